@@ -6,7 +6,8 @@ import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM module without types
 import { createPreviewServer } from '../../../tools/scripts/serve.mjs';
 
-const dist = resolve(import.meta.dirname, '../../../dist/apps/docs');
+// HPCDOCS_DIST points the tests at another build (for example one made with `build.ts --out DIR`).
+const dist = resolve(process.env['HPCDOCS_DIST'] ?? resolve(import.meta.dirname, '../../../dist/apps/docs'));
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(resolve(dist, 'index.html'))) {
