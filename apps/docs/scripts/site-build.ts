@@ -39,9 +39,14 @@ const SEARCH_FIRST_TIER_BUDGET = 150 * 1024;
 
 const appRoot = resolve(import.meta.dirname, '..');
 const workspace = resolve(appRoot, '../..');
-const bundleDir = resolve(workspace, 'dist/apps/.docs-bundles');
+/**
+ * Where the client and server bundles of a build into `outDir` live: one folder per output folder,
+ * so two builds into different folders never empty each other's bundles. It stays inside the
+ * workspace because the server bundle imports React and the libs from its node_modules.
+ */
+const bundleDirFor = (outDir: string) => resolve(workspace, 'dist/apps/.bundles', hashOf(resolve(outDir)).slice(0, 10));
 
-async function buildBundles(log: (line: string) => void): Promise<void> {
+async function buildBundles(bundleDir: string, log: (line: string) => void): Promise<void> {
   const { build } = await import('vite');
   const configFile = resolve(appRoot, 'vite.config.ts');
   await build({ configFile, logLevel: 'warn', build: { outDir: join(bundleDir, 'client') } });
@@ -62,12 +67,13 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRes
   };
   const started = performance.now();
   const baseUrl = '/doc/';
+  const bundleDir = bundleDirFor(options.outDir);
   const extraRoutes = [baseUrl, `${baseUrl}search/`];
 
   const needBundles = !options.reuseBundles || !existsSync(join(bundleDir, 'server/entry-server.js'));
   const [content] = await Promise.all([
     time('content', () => buildContent({ contentDir: options.contentDir, baseUrl, extraRoutes, ...(options.cacheFile ? { cacheFile: options.cacheFile } : {}) })),
-    needBundles ? time('bundles', () => buildBundles(log)) : Promise.resolve(),
+    needBundles ? time('bundles', () => buildBundles(bundleDir, log)) : Promise.resolve(),
   ]);
   log(`  content: ${content.stats.docs} docs, ${content.stats.processed} processed (${content.stats.threads} worker threads), ${content.stats.cached} from cache`);
   for (const warning of content.warnings) log(`warning: ${warning.file}:${warning.line}:${warning.column}: ${warning.message}`);
@@ -80,7 +86,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRes
   const tmpDir = `${options.outDir}.tmp-${process.pid}`;
   await rm(tmpDir, { recursive: true, force: true });
   await mkdir(tmpDir, { recursive: true });
-  const pages = await time('prerender', () => prerender(content, tmpDir, baseUrl));
+  const pages = await time('prerender', () => prerender(content, tmpDir, baseUrl, bundleDir));
   // Budgets, measured on a doc page (the first doc route) before anything is swapped in.
   const sample = content.routes.find((r) => r.kind === 'doc');
   let weight: PageWeight | undefined;
@@ -107,7 +113,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRes
   return { ok: true, timings, pages, ...(weight ? { weight } : {}) };
 }
 
-async function prerender(content: ContentBuild, outDir: string, baseUrl: string): Promise<number> {
+async function prerender(content: ContentBuild, outDir: string, baseUrl: string, bundleDir: string): Promise<number> {
   await cp(join(bundleDir, 'client'), outDir, { recursive: true });
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
