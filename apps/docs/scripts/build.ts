@@ -5,9 +5,12 @@
  * frontmatter) leaves the previous output untouched.
  *
  *   node scripts/run-ts.mjs apps/docs/scripts/build.ts [--content DIR] [--out DIR]
+ *     [--cache FILE | --no-cache] [--skip-bundles] [--report FILE.json] [--quiet]
  *   (or set HPCDOCS_CONTENT_DIR)
+ * --report writes the timings, page count and page weight as JSON (the benchmark reads it).
  */
-import { resolve } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 // React's server renderer picks its build from NODE_ENV when first imported; the development
@@ -21,6 +24,8 @@ const { values } = parseArgs({
     out: { type: 'string' },
     'skip-bundles': { type: 'boolean', default: false },
     'no-cache': { type: 'boolean', default: false },
+    cache: { type: 'string' },
+    report: { type: 'string' },
     quiet: { type: 'boolean', default: false },
   },
 });
@@ -30,7 +35,11 @@ const result = await buildSite({
   contentDir: resolve(values.content ?? process.env['HPCDOCS_CONTENT_DIR'] ?? resolve(workspace, 'content')),
   outDir: resolve(values.out ?? resolve(workspace, 'dist/apps/docs')),
   reuseBundles: values['skip-bundles'] ?? false,
-  ...(values['no-cache'] ? {} : { cacheFile: resolve(workspace, 'node_modules/.cache/hpcdocs/content-cache.json') }),
+  ...(values['no-cache'] ? {} : { cacheFile: resolve(values.cache ?? resolve(workspace, 'node_modules/.cache/hpcdocs/content-cache.json')) }),
   log: values.quiet ? () => undefined : (line) => console.log(line),
 });
+if (values.report) {
+  await mkdir(dirname(resolve(values.report)), { recursive: true });
+  await writeFile(resolve(values.report), JSON.stringify(result, null, 2));
+}
 if (!result.ok) process.exitCode = 1;

@@ -26,7 +26,11 @@ export interface SiteBuildResult {
   readonly timings: Record<string, number>;
   readonly pages: number;
   readonly weight?: PageWeight;
+  /** Sizes of the search index files (what a reader downloads before the first results). */
+  readonly search?: SearchStats;
 }
+
+type SearchStats = ReturnType<typeof buildSearchIndex>['stats'];
 
 interface ServerEntry {
   render(input: { url: string; route: RouteEntry | null; data: DocJson | null; docsData: SidebarsJson; searchIndexUrl: string }): { html: string; head: string };
@@ -86,7 +90,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRes
   const tmpDir = `${options.outDir}.tmp-${process.pid}`;
   await rm(tmpDir, { recursive: true, force: true });
   await mkdir(tmpDir, { recursive: true });
-  const pages = await time('prerender', () => prerender(content, tmpDir, baseUrl, bundleDir));
+  const { pages, search } = await time('prerender', () => prerender(content, tmpDir, baseUrl, bundleDir));
   // Budgets, measured on a doc page (the first doc route) before anything is swapped in.
   const sample = content.routes.find((r) => r.kind === 'doc');
   let weight: PageWeight | undefined;
@@ -110,10 +114,10 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRes
   await rm(oldDir, { recursive: true, force: true });
   timings['total'] = Math.round(performance.now() - started);
   log(`Built ${content.docs.length} docs, ${pages} pages into ${options.outDir} in ${timings['total']} ms (${Object.entries(timings).map(([k, v]) => `${k} ${v} ms`).join(', ')})`);
-  return { ok: true, timings, pages, ...(weight ? { weight } : {}) };
+  return { ok: true, timings, pages, search, ...(weight ? { weight } : {}) };
 }
 
-async function prerender(content: ContentBuild, outDir: string, baseUrl: string, bundleDir: string): Promise<number> {
+async function prerender(content: ContentBuild, outDir: string, baseUrl: string, bundleDir: string): Promise<{ pages: number; search: SearchStats }> {
   await cp(join(bundleDir, 'client'), outDir, { recursive: true });
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
@@ -168,5 +172,5 @@ async function prerender(content: ContentBuild, outDir: string, baseUrl: string,
   emit('sitemap.xml', sitemapXml(routes.filter((r) => r.kind !== 'redirect' && !(docsById.get(r.path)?.unlisted ?? false)).map((r) => siteUrl + r.path)));
   emit('robots.txt', robotsTxt(`${siteUrl}${baseUrl}sitemap.xml`));
   await Promise.all(writes);
-  return count;
+  return { pages: count, search: search.stats };
 }

@@ -1,0 +1,64 @@
+/**
+ * Client-side navigation time in real Chromium: from the click on a prefetched sidebar link to the
+ * new page's h1 in the DOM and painted (the next animation frame). Issue 9 target: under 40 ms.
+ */
+import { chromium } from 'playwright-core';
+import { percentile } from './measure.mjs';
+
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export function launchChromium(executablePath) {
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+/** Waits until React has taken over the prerendered page (hydrateRoot marks the container). */
+export async function waitForHydration(page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Starts at `startPath`, then `count` times: hovers an unvisited sidebar doc link (which prefetches
+ * it), waits for the network to settle, clicks it and times the new h1. Returns the samples in ms.
+ */
+export async function measureNavigation(browser, origin, startPath, count = 10) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(origin + startPath, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  const visited = new Set([new URL(page.url()).pathname]);
+  const samples = [];
+  for (let i = 0; i < count; i++) {
+    const hrefs = await page.$$eval('nav[aria-label="Docs sidebar"] a[href]', (links) =>
+      links.filter((a) => a.offsetParent !== null && !a.hasAttribute('aria-current')).map((a) => a.getAttribute('href')),
+    );
+    const href = hrefs.find((h) => h && !visited.has(h) && h.includes('/docs/'));
+    if (!href) break;
+    visited.add(href);
+    const link = page.locator(`nav[aria-label="Docs sidebar"] a[href="${href}"]`).first();
+    await link.hover();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(150);
+    const ms = await page.evaluate((target) => new Promise((done, fail) => {
+      const before = document.querySelector('main h1')?.textContent ?? '';
+      const anchor = [...document.querySelectorAll('nav[aria-label="Docs sidebar"] a')].find((a) => a.getAttribute('href') === target);
+      if (!anchor) return fail(new Error(`link ${target} is gone`));
+      const started = performance.now();
+      const observer = new MutationObserver(() => {
+        const h1 = document.querySelector('main h1');
+        if (h1 && h1.textContent !== before) {
+          observer.disconnect();
+          requestAnimationFrame(() => done(performance.now() - started));
+        }
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      anchor.click();
+    }), href);
+    samples.push(ms);
+    await page.waitForLoadState('networkidle');
+  }
+  await page.close();
+  return { samples, median: percentile(samples, 50), p95: percentile(samples, 95) };
+}
