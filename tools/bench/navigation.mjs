@@ -21,8 +21,8 @@ export async function waitForHydration(page) {
 }
 
 /**
- * Starts at `startPath`, then `count` times: hovers an unvisited sidebar doc link (which prefetches
- * it), waits for the network to settle, clicks it and times the new h1. Returns the samples in ms.
+ * Starts at `startPath`, then `count` times: hovers a visible, unvisited link to a doc (which
+ * prefetches it), waits for the network to settle, clicks it and times the new h1. Returns the samples in ms.
  */
 export async function measureNavigation(browser, origin, startPath, count = 10) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -31,19 +31,21 @@ export async function measureNavigation(browser, origin, startPath, count = 10) 
   const visited = new Set([new URL(page.url()).pathname]);
   const samples = [];
   for (let i = 0; i < count; i++) {
-    const hrefs = await page.$$eval('nav[aria-label="Docs sidebar"] a[href]', (links) =>
-      links.filter((a) => a.offsetParent !== null && !a.hasAttribute('aria-current')).map((a) => a.getAttribute('href')),
+    // Any visible link to another doc: the sidebar's, the pagination's, the content's.
+    const hrefs = await page.$$eval('a[href*="/docs/"]', (links) =>
+      links.filter((a) => a.offsetParent !== null && !a.hasAttribute('aria-current') && !a.hash).map((a) => a.getAttribute('href')),
     );
-    const href = hrefs.find((h) => h && !visited.has(h) && h.includes('/docs/'));
+    const href = hrefs.find((h) => h && !visited.has(h) && !/\/docs\/?$/.test(h));
     if (!href) break;
     visited.add(href);
-    const link = page.locator(`nav[aria-label="Docs sidebar"] a[href="${href}"]`).first();
+    const link = page.locator(`a[href="${href}"]:visible`).first();
+    await link.scrollIntoViewIfNeeded();
     await link.hover();
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(150);
     const ms = await page.evaluate((target) => new Promise((done, fail) => {
       const before = document.querySelector('main h1')?.textContent ?? '';
-      const anchor = [...document.querySelectorAll('nav[aria-label="Docs sidebar"] a')].find((a) => a.getAttribute('href') === target);
+      const anchor = [...document.querySelectorAll('a[href*="/docs/"]')].find((a) => a.getAttribute('href') === target && a.offsetParent !== null);
       if (!anchor) return fail(new Error(`link ${target} is gone`));
       const started = performance.now();
       const observer = new MutationObserver(() => {
