@@ -2,15 +2,17 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { libraryBuild, workspaceResolve } from '../../tools/vite/workspace.ts';
+import { libraryBuild, libraryTypes, workspaceResolve } from '../../tools/vite/workspace.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+/** What `nx run theme:build` ships (library mode, see tools/vite/workspace.ts). */
+const library = { root, entries: { index: 'src/index.ts' }, cssFileName: 'theme' };
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), libraryTypes(library)],
   ...workspaceResolve(),
-  build: libraryBuild({ root, entries: { index: 'src/index.ts' } }),
+  build: libraryBuild(library),
   test: {
     name: 'theme',
     environment: 'jsdom',

@@ -4,9 +4,10 @@
  * export condition `@hpcdocs/source`; published packages resolve to `dist/`.
  */
 import { builtinModules } from 'node:module';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import dts from 'vite-plugin-dts';
+import { defaultClientConditions, defaultServerConditions, type PluginOption, type UserConfig } from 'vite';
 
 export const SOURCE_CONDITION = '@hpcdocs/source';
 
@@ -23,15 +24,60 @@ export function workspaceResolve(): Pick<UserConfig, 'resolve' | 'ssr'> {
   };
 }
 
-interface LibraryOptions {
+/** What a lib builds: its folder and its entry points. */
+export interface LibraryOptions {
   /** Absolute path of the lib's folder. */
   readonly root: string;
   /** Entry name -> source file, relative to root. */
   readonly entries: Readonly<Record<string, string>>;
+  /** Name of the single CSS file, without `.css` (libs that ship styles). Default: Vite's own. */
+  readonly cssFileName?: string;
 }
 
-/** Library-mode build: ES modules, source maps, every dependency external. */
-export function libraryBuild({ root, entries }: LibraryOptions): NonNullable<UserConfig['build']> {
+/** Files that never ship: tests, stories, Storybook docs pages, test fixtures. */
+const NOT_SHIPPED = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/*.stories.tsx', 'src/**/*.mdx', 'src/**/fixtures.ts', 'src/**/fixtures/**'];
+
+/**
+ * `.d.ts` files for a lib's build, one per source module under `dist/` (mirroring `src/`), so
+ * `dist/server/index.d.ts` types `dist/server.js`. Declarations that no entry reaches (test helpers,
+ * fixtures) are deleted, so the package ships only its public types. Storybook filters this plugin out.
+ */
+export function libraryTypes({ root, entries }: LibraryOptions): PluginOption {
+  const srcDir = resolve(root, 'src');
+  const distDir = resolve(root, 'dist');
+  const entryTypes = Object.values(entries).map((file) => resolve(distDir, relative(srcDir, resolve(root, file)).replace(/\.tsx?$/, '.d.ts')));
+  return dts({
+    root,
+    tsconfigPath: resolve(root, 'tsconfig.json'),
+    entryRoot: srcDir,
+    include: ['src'],
+    exclude: NOT_SHIPPED,
+    compilerOptions: { noEmit: false, declaration: true, emitDeclarationOnly: true, allowImportingTsExtensions: true },
+    afterBuild: (emitted) => pruneUnreachable(emitted, entryTypes),
+  });
+}
+
+/** Deletes emitted declaration files that no entry reaches through relative imports. */
+function pruneUnreachable(emitted: ReadonlyMap<string, string>, entryTypes: readonly string[]): void {
+  const reached = new Set<string>();
+  const queue = entryTypes.filter((file) => emitted.has(file));
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (reached.has(file)) continue;
+    reached.add(file);
+    for (const match of (emitted.get(file) ?? '').matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+      const target = resolve(dirname(file), (match[1] as string).replace(/\.js$/, '.d.ts'));
+      if (emitted.has(target)) queue.push(target);
+    }
+  }
+  for (const file of emitted.keys()) if (!reached.has(file) && existsSync(file)) rmSync(file);
+}
+
+/**
+ * Library-mode build: ES modules, source maps, one CSS file (`dist/<cssFileName>.css`), every
+ * dependency and peer dependency external (issue 8: a published lib never bundles its deps).
+ */
+export function libraryBuild({ root, entries, cssFileName }: LibraryOptions): NonNullable<UserConfig['build']> {
   const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
     peerDependencies?: Record<string, string>;
@@ -51,6 +97,7 @@ export function libraryBuild({ root, entries }: LibraryOptions): NonNullable<Use
     lib: {
       entry: Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, resolve(root, v)])),
       formats: ['es'],
+      ...(cssFileName ? { cssFileName } : {}),
     },
     rolldownOptions: {
       external: isExternal,

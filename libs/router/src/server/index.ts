@@ -14,8 +14,13 @@ export {
   robotsTxt,
   baseUrlBannerScript,
 } from './html.js';
+export { prerenderRoutes } from './prerender.js';
+export type { PrerenderOptions, PrerenderResult, RenderedPage } from './prerender.js';
 
-/** Renders a React tree to HTML, collecting render errors instead of throwing mid-way. */
+/**
+ * Renders a React tree to an HTML string for prerendering (React's `renderToString`).
+ * @throws whatever a component throws while rendering; wrap the tree in an error boundary to render a fallback instead.
+ */
 export function renderToHtml(element: ReactElement): string {
   return renderToString(element);
 }

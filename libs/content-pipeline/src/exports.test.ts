@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+
+// Pins the public API (CONVENTIONS.md 1): an accidental export, or a lost one, fails here.
+describe('given the package entry points', () => {
+  it('should export exactly the pipeline API from "."', async () => {
+    expect(Object.keys(await import('./index.js')).sort()).toEqual(
+      [
+        'ADMONITION_TYPES', 'ContentBuildError', 'ContentError', 'FRONT_MATTER_KEYS', 'MDX_COMPONENTS', 'SCHEMA_VERSION',
+        'WORDS_PER_MINUTE', 'buildContent', 'buildSidebars', 'checkLinks', 'compactTree', 'createCodeHighlighter',
+        'createProcessor', 'docIdFromPath', 'flattenDocIds', 'hashOf', 'parseCodeMeta', 'permalinkFor', 'resolveLink',
+        'sidebarPath', 'summarize', 'toDocJson', 'writeContent',
+      ].sort(),
+    );
+  });
+
+  it('should export only the schema version at run time from "./schema" (the rest is types)', async () => {
+    expect(Object.keys(await import('./schema.js'))).toEqual(['SCHEMA_VERSION']);
+  });
+
+  it('should keep "./schema" free of imports, so browser bundles never pull in unified or Node', async () => {
+    const text = String(await import('./schema.ts?raw').then((m: { default: string }) => m.default));
+    expect(text).not.toMatch(/^\s*import\s/m);
+  });
+});

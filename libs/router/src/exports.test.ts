@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+
+// Pins the public API (CONVENTIONS.md 1): an accidental export, or a lost one, fails here.
+describe('given the package entry points', () => {
+  it('should export exactly the browser and SSR-safe router API from "."', async () => {
+    expect(Object.keys(await import('./index.js')).sort()).toEqual(
+      [
+        'ChunkLoadError', 'DocsPluginNotEnabledError', 'DocsProvider', 'Link', 'MAIN_CONTENT_ID', 'PROGRESS_DELAY_MS',
+        'RouteAnnouncer', 'RouterProvider', 'clearReloadGuard', 'createPageLoader', 'createRouteTable', 'findVersion',
+        'hashToId', 'initialRouterState', 'isUnderBase', 'matchRoute', 'normalizeBaseUrl', 'normalizePathname',
+        'readPreferredVersion', 'reloadOnce', 'shouldSkipPrefetch', 'splitUrl', 'useBaseUrl', 'useDocsPreferredVersion',
+        'useDocsVersion', 'useDocsVersions', 'useLocation', 'useNavigationEffects', 'useNavigationProgress',
+        'useRouteState', 'useRouter', 'withBase', 'writePreferredVersion',
+      ].sort(),
+    );
+  });
+
+  it('should export exactly the prerender helpers from "./server"', async () => {
+    expect(Object.keys(await import('./server/index.js')).sort()).toEqual(
+      [
+        'baseUrlBannerScript', 'escapeHtml', 'fillTemplate', 'jsonForScript', 'outputPathFor', 'prerenderRoutes',
+        'redirectPage', 'renderToHtml', 'robotsTxt', 'sitemapXml',
+      ].sort(),
+    );
+  });
+
+  it('should keep the "." entry free of Node and server-renderer imports', async () => {
+    const files = import.meta.glob(['./**/*.{ts,tsx}', '!./server/**', '!./**/*.test.{ts,tsx}'], { query: '?raw', import: 'default', eager: true });
+    expect(Object.keys(files).length).toBeGreaterThan(5);
+    for (const [file, text] of Object.entries(files)) expect([file, /from 'node:|from 'react-dom\/server'|require\(/.test(String(text))]).toEqual([file, false]);
+  });
+});

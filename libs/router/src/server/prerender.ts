@@ -1,0 +1,92 @@
+/**
+ * The generic half of a static site build: one HTML file per route, redirect pages, the not-found
+ * page, and optionally `sitemap.xml` and `robots.txt`. What a page looks like stays with the caller
+ * (`render`), so any team's app can prerender with it (issue 8: a site built from the published
+ * packages must not copy the docs app's build loop).
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { RouteEntry } from '@hpcdocs/content-pipeline/schema';
+import { fillTemplate, outputPathFor, redirectPage, robotsTxt, sitemapXml } from './html.js';
+
+/** What `render` returns for one page; it fills the template's placeholders. */
+export interface RenderedPage {
+  /** HTML for `<!--app-html-->` (the app's markup). */
+  readonly html: string;
+  /** HTML for `<!--app-head-->` (title, meta tags, preloads, boot data). */
+  readonly head: string;
+  /** Extra attributes for the `<html>` element, e.g. `data-theme="dark"`. */
+  readonly htmlAttributes?: string;
+}
+
+/** Options of {@link prerenderRoutes}. */
+export interface PrerenderOptions {
+  /** Folder the files are written into (folders are created as needed). */
+  readonly outDir: string;
+  /** Base URL of the site, with slashes on both ends (`/handbook/`). */
+  readonly baseUrl: string;
+  /** Every route of the site. `redirect` routes become redirect pages; the others are rendered. */
+  readonly routes: readonly RouteEntry[];
+  /** Page shell holding `<!--app-head-->` and `<!--app-html-->` (usually the client build's `index.html`). */
+  readonly template: string;
+  /** Renders one route; `route` is `null` for the not-found page (`404.html`). */
+  readonly render: (route: RouteEntry | null, url: string) => RenderedPage | Promise<RenderedPage>;
+  /** Origin the site is deployed at (`https://example.com`). When set, `sitemap.xml` and `robots.txt` are written. Default: none. */
+  readonly siteUrl?: string;
+  /** Routes to leave out of the sitemap (unlisted docs). Default: none left out. */
+  readonly excludeFromSitemap?: (route: RouteEntry) => boolean;
+  /** Write `404.html` from `render(null, ...)`. Default `true`. */
+  readonly notFoundPage?: boolean;
+}
+
+/** What {@link prerenderRoutes} wrote. */
+export interface PrerenderResult {
+  /** Output-relative paths of every file written, in route order. */
+  readonly files: readonly string[];
+}
+
+/**
+ * Prerenders every route of a site into `outDir`.
+ * @throws Error `@hpcdocs/router: ...` when the base URL is not of the form `/x/`, when a route lies
+ * outside the base URL, or when two routes would write the same file.
+ */
+export async function prerenderRoutes(options: PrerenderOptions): Promise<PrerenderResult> {
+  const { outDir, baseUrl, routes, template, render } = options;
+  if (!/^\/(?:.+\/)?$/.test(baseUrl)) {
+    throw new Error(`@hpcdocs/router: baseUrl must start and end with "/" (got "${baseUrl}"), e.g. "/handbook/".`);
+  }
+  const pages = new Map<string, () => Promise<string>>();
+  const add = (file: string, make: () => Promise<string>, path: string) => {
+    if (pages.has(file)) throw new Error(`@hpcdocs/router: two routes write ${file} (the second is ${path}); make route paths unique.`);
+    pages.set(file, make);
+  };
+  const page = async (route: RouteEntry | null, url: string) => {
+    const parts = await render(route, url);
+    return fillTemplate(template, { head: parts.head, html: parts.html, ...(parts.htmlAttributes ? { htmlAttributes: parts.htmlAttributes } : {}) });
+  };
+  for (const route of routes) {
+    if (!route.path.startsWith(baseUrl)) {
+      throw new Error(`@hpcdocs/router: route ${route.path} is outside the base URL ${baseUrl}; every route path must start with it.`);
+    }
+    const file = outputPathFor(route.path, baseUrl);
+    if (route.kind === 'redirect') add(file, () => Promise.resolve(redirectPage(route.to ?? baseUrl, route.title)), route.path);
+    else add(file, () => page(route, route.path), route.path);
+  }
+  if (options.notFoundPage ?? true) add('404.html', () => page(null, `${baseUrl}404.html`), '404.html');
+  if (options.siteUrl !== undefined) {
+    const siteUrl = options.siteUrl.replace(/\/+$/, '');
+    const exclude = options.excludeFromSitemap ?? (() => false);
+    const listed = routes.filter((route) => route.kind !== 'redirect' && !exclude(route));
+    add('sitemap.xml', () => Promise.resolve(sitemapXml(listed.map((route) => siteUrl + route.path))), 'sitemap.xml');
+    add('robots.txt', () => Promise.resolve(robotsTxt(`${siteUrl}${baseUrl}sitemap.xml`)), 'robots.txt');
+  }
+  // Rendering is synchronous CPU work; writes overlap with it.
+  const writes: Promise<void>[] = [];
+  for (const [file, make] of pages) {
+    const text = await make();
+    const target = join(outDir, file);
+    writes.push(mkdir(dirname(target), { recursive: true }).then(() => writeFile(target, text)));
+  }
+  await Promise.all(writes);
+  return { files: [...pages.keys()] };
+}

@@ -1,0 +1,73 @@
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RouteEntry } from '@hpcdocs/content-pipeline/schema';
+import { prerenderRoutes, type PrerenderOptions } from '../src/server/index.js';
+
+const template = '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
+const routes: RouteEntry[] = [
+  { path: '/handbook/', kind: 'page', title: 'Home' },
+  { path: '/handbook/docs/intro', kind: 'doc', docId: 'intro', title: 'Intro' },
+  { path: '/handbook/docs/old', kind: 'redirect', to: '/handbook/docs/intro', title: 'Intro' },
+];
+
+describe('given prerenderRoutes', () => {
+  let outDir = '';
+  beforeEach(async () => {
+    outDir = await mkdtemp(join(tmpdir(), 'router-prerender-'));
+  });
+  afterEach(async () => {
+    await rm(outDir, { recursive: true, force: true });
+  });
+  const options = (extra: Partial<PrerenderOptions> = {}): PrerenderOptions => ({
+    outDir,
+    baseUrl: '/handbook/',
+    routes,
+    template,
+    render: (route, url) => ({ head: `<title>${route?.title ?? 'Not found'}</title>`, html: `<main>${url}</main>` }),
+    ...extra,
+  });
+
+  describe('when every route renders', () => {
+    it('should write one filled template per route, a redirect page and 404.html', async () => {
+      const result = await prerenderRoutes(options());
+      expect(result.files).toEqual(['index.html', 'docs/intro/index.html', 'docs/old/index.html', '404.html']);
+      const intro = await readFile(join(outDir, 'docs/intro/index.html'), 'utf8');
+      expect(intro).toContain('<title>Intro</title>');
+      expect(intro).toContain('<div id="root"><main>/handbook/docs/intro</main></div>');
+      expect(await readFile(join(outDir, 'docs/old/index.html'), 'utf8')).toContain('url=/handbook/docs/intro');
+      expect(await readFile(join(outDir, '404.html'), 'utf8')).toContain('<main>/handbook/404.html</main>');
+    });
+
+    it('should write sitemap.xml and robots.txt only when siteUrl is given, leaving out redirects and excluded routes', async () => {
+      await prerenderRoutes(options());
+      expect(await readdir(outDir)).not.toContain('sitemap.xml');
+      await prerenderRoutes(options({ siteUrl: 'https://example.com/', excludeFromSitemap: (r) => r.docId === 'intro' }));
+      const sitemap = await readFile(join(outDir, 'sitemap.xml'), 'utf8');
+      expect(sitemap).toContain('<loc>https://example.com/handbook/</loc>');
+      expect(sitemap).not.toContain('intro');
+      expect(sitemap).not.toContain('/old');
+      expect(await readFile(join(outDir, 'robots.txt'), 'utf8')).toContain('Sitemap: https://example.com/handbook/sitemap.xml');
+    });
+
+    it('should put htmlAttributes on the html element and skip 404.html when asked', async () => {
+      const result = await prerenderRoutes(options({ notFoundPage: false, render: () => ({ head: '', html: '', htmlAttributes: 'data-theme="dark"' }) }));
+      expect(result.files).not.toContain('404.html');
+      expect(await readFile(join(outDir, 'index.html'), 'utf8')).toContain('<html lang="en" data-theme="dark">');
+    });
+  });
+
+  describe('when the input is wrong', () => {
+    it('should name the library and the fix for a base URL without slashes', async () => {
+      await expect(prerenderRoutes(options({ baseUrl: 'handbook' }))).rejects.toThrow('@hpcdocs/router: baseUrl must start and end with "/" (got "handbook")');
+    });
+    it('should refuse a route outside the base URL', async () => {
+      await expect(prerenderRoutes(options({ routes: [{ path: '/doc/x', kind: 'page', title: 'X' }] }))).rejects.toThrow('route /doc/x is outside the base URL /handbook/');
+    });
+    it('should refuse two routes that write the same file', async () => {
+      const twice: RouteEntry[] = [{ path: '/handbook/a', kind: 'page', title: 'A' }, { path: '/handbook/a/', kind: 'page', title: 'A' }];
+      await expect(prerenderRoutes(options({ routes: twice }))).rejects.toThrow('two routes write a/index.html');
+    });
+  });
+});

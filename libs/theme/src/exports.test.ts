@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+
+// Pins the public API (CONVENTIONS.md 1): an accidental export, or a lost one, fails here.
+// Adding a component on purpose? Add its name below in the same commit.
+describe('given the package entry point', () => {
+  it('should export exactly the theme API from "."', async () => {
+    expect(Object.keys(await import('./index.js')).sort()).toEqual(
+      [
+        'ANNOUNCEMENT_DISMISS_KEY', 'Admonition', 'AnnouncementBar', 'BaseUrlBanner', 'Breadcrumbs', 'CodeBlock',
+        'ColorModeProvider', 'ColorModeToggle', 'CrashPage', 'DESKTOP_BREAKPOINT', 'Details', 'DocContent', 'DocPage',
+        'ErrorBoundary', 'Footer', 'Heading', 'LANDING_ICONS', 'Landing', 'Layout', 'LoadErrorBox', 'MobileMenu', 'Navbar',
+        'NavbarDropdown', 'NavbarItem', 'NotFound', 'Pagination', 'ProgressBar', 'Sidebar', 'SidebarsProvider',
+        'SiteConfigProvider', 'TabItem', 'Tabs', 'Toc', 'assertColorModeChoice', 'colorModeScript', 'colorModeTitle',
+        'containsPath', 'defaultContentComponents', 'errorCauses', 'firstLink', 'getNavbarItemComponent',
+        'isNavItemActive', 'navbarItemTypes', 'nextColorMode', 'renderContent', 'resolveColorMode', 'trailTo',
+        'useCollapsible', 'useColorMode', 'useIsDesktop', 'useMediaQuery', 'useSidebars', 'useSiteConfig',
+      ].sort(),
+    );
+  });
+
+  it('should keep the theme free of Node imports (it renders in browsers and on servers)', async () => {
+    const files = import.meta.glob(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}', '!./**/*.stories.tsx'], { query: '?raw', import: 'default', eager: true });
+    expect(Object.keys(files).length).toBeGreaterThan(10);
+    for (const [file, text] of Object.entries(files)) expect([file, /from 'node:|require\(/.test(String(text))]).toEqual([file, false]);
+  });
+});
