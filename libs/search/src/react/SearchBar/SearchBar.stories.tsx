@@ -49,7 +49,7 @@ export const Chinese: Story = { play: ({ canvasElement }) => typeInto(canvasElem
 export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     await typeInto(canvasElement, 'zzz');
-    await expect(await within(canvasElement).findByText('No results')).toBeVisible();
+    await expect(await within(canvasElement).findByText('No results', { selector: 'p' })).toBeVisible();
   },
 };
 

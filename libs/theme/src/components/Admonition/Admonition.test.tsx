@@ -13,7 +13,7 @@ describe('Admonition', () => {
       ['danger', 'Danger'],
     ])('should title a %s admonition "%s"', async (type, title) => {
       const { container } = render(<Admonition type={type}>Body</Admonition>);
-      expect(container.querySelector('aside')?.getAttribute('data-type')).toBe(type);
+      expect(container.querySelector('[role="note"]')?.getAttribute('data-type')).toBe(type);
       expect(screen.getByText(title)).toBeTruthy();
       expect(await axeViolations(container)).toEqual([]);
     });
@@ -27,7 +27,7 @@ describe('Admonition', () => {
           <Admonition type="shout">B</Admonition>
         </>,
       );
-      expect([...container.querySelectorAll('aside')].map((a) => a.getAttribute('data-type'))).toEqual(['warning', 'note']);
+      expect([...container.querySelectorAll('[role="note"]')].map((a) => a.getAttribute('data-type'))).toEqual(['warning', 'note']);
     });
   });
 

@@ -25,7 +25,9 @@ export interface AdmonitionProps {
 export function Admonition({ type, title, children }: AdmonitionProps): ReactNode {
   const kind: AdmonitionType = type in DEFAULT_TITLES ? (type as AdmonitionType) : type === 'caution' ? 'warning' : 'note';
   return (
-    <aside className={`${styles['admonition']} ${styles[kind] ?? ''}`} data-type={kind}>
+    // A note, not an <aside>: several unnamed complementary landmarks in one doc would be
+    // indistinguishable to screen-reader users (axe landmark-unique).
+    <div role="note" className={`${styles['admonition']} ${styles[kind] ?? ''}`} data-type={kind}>
       <p className={styles['title']}>
         <span aria-hidden="true" className={styles['icon']}>
           {ICONS[kind]}
@@ -33,6 +35,6 @@ export function Admonition({ type, title, children }: AdmonitionProps): ReactNod
         {title ?? DEFAULT_TITLES[kind]}
       </p>
       <div className={styles['content']}>{children}</div>
-    </aside>
+    </div>
   );
 }

@@ -30,7 +30,7 @@ export function AnnouncementBar({ config }: AnnouncementBarProps): ReactNode {
   if (closed) return null;
   const closeable = config.isCloseable !== false;
   return (
-    <div className={styles['bar']} role="banner" style={{ background: config.backgroundColor, color: config.textColor }} data-announcement-id={config.id}>
+    <div className={styles['bar']} role="region" aria-label="Announcement" style={{ background: config.backgroundColor, color: config.textColor }} data-announcement-id={config.id}>
       {/* Trusted HTML from the site's own config, never from readers. */}
       <div className={styles['content']} dangerouslySetInnerHTML={{ __html: config.content }} />
       {closeable ? (

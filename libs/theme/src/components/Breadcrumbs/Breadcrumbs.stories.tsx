@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { tutorialSidebar } from '../../testing/fixtures.js';
 import { trailTo } from '../../utils/sidebar.js';
+import { REPEATED_LANDMARKS, State, States } from '../../testing/states.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 
 const meta = {
@@ -26,3 +27,20 @@ export const TopLevel: Story = { args: { trail: trailTo(tutorialSidebar, '/doc/d
 
 /** Not in the sidebar: nothing renders. */
 export const Empty: Story = { args: { trail: [] } };
+
+export const AllStates: Story = {
+  parameters: { a11y: REPEATED_LANDMARKS },
+  render: () => (
+    <States>
+      <State label="Nested page">
+        <Breadcrumbs trail={trailTo(tutorialSidebar, '/doc/docs/api/instance/launch')} />
+      </State>
+      <State label="Top-level page">
+        <Breadcrumbs trail={trailTo(tutorialSidebar, '/doc/docs/billing/')} />
+      </State>
+      <State label="Not in the sidebar (renders nothing)">
+        <Breadcrumbs trail={[]} />
+      </State>
+    </States>
+  ),
+};

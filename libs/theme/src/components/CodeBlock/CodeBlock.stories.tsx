@@ -1,6 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { State, States } from '../../testing/states.js';
 import { CodeBlock } from './CodeBlock.js';
+
+/** Replaces the clipboard for one story (the real one needs a user gesture and permission). */
+function fakeClipboard(outcome: 'accept' | 'reject', copied: string[] = []) {
+  return () => {
+    const original = Object.getOwnPropertyDescriptor(window.navigator, 'clipboard');
+    Object.defineProperty(window.navigator, 'clipboard', {
+      configurable: true,
+      value: {
+        writeText: (text: string) => {
+          copied.push(text);
+          return outcome === 'accept' ? Promise.resolve() : Promise.reject(new Error('denied'));
+        },
+      },
+    });
+    return () => {
+      if (original) Object.defineProperty(window.navigator, 'clipboard', original);
+      else Reflect.deleteProperty(window.navigator, 'clipboard');
+    };
+  };
+}
+
+const copiedTexts: string[] = [];
 
 const code = 'import torch\n\ndevice = torch.device("cuda")\nprint(torch.cuda.device_count())';
 const line = (text: string, highlighted = false) => (
@@ -19,7 +42,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Plain: Story = {};
+/** 'Copy' copies the raw code and confirms with 'Copied'. */
+export const Plain: Story = {
+  beforeEach: fakeClipboard('accept', copiedTexts),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    copiedTexts.length = 0;
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy code to clipboard' }));
+    await expect(await canvas.findByRole('button', { name: 'Copied' })).toHaveTextContent('Copied');
+    await expect(copiedTexts).toEqual([code]);
+  },
+};
+
+/** The clipboard refused: the button says so instead of pretending. */
+export const CopyFailed: Story = {
+  beforeEach: fakeClipboard('reject'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy code to clipboard' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy code to clipboard' })).toHaveTextContent('Copy failed'));
+  },
+};
 
 export const WithTitle: Story = {
   args: { title: 'check_gpu.py' },
@@ -46,13 +89,24 @@ export const LongLine: Story = {
 
 export const AllStates: Story = {
   render: (args) => (
-    <>
-      <CodeBlock {...args} />
-      <CodeBlock {...args} title="check_gpu.py" />
-      <CodeBlock {...args} showLineNumbers={1} />
-      <CodeBlock {...args} title="check_gpu.py" showLineNumbers={1}>
-        {lines([3, 4])}
-      </CodeBlock>
-    </>
+    <States>
+      <State label="Plain">
+        <CodeBlock {...args} />
+      </State>
+      <State label="With title">
+        <CodeBlock {...args} title="check_gpu.py" />
+      </State>
+      <State label="Line numbers">
+        <CodeBlock {...args} showLineNumbers={1} />
+      </State>
+      <State label="Title, line numbers, highlighted lines 3-4">
+        <CodeBlock {...args} title="check_gpu.py" showLineNumbers={1}>
+          {lines([3, 4])}
+        </CodeBlock>
+      </State>
+      <State label="Long line scrolls">
+        <CodeBlock code="curl -H 'Authorization: Bearer $TOKEN' https://api.hpc-ai.com/v1/instances?region=us-east&gpu=H100&count=8&image=pytorch-2.4" language="bash" />
+      </State>
+    </States>
   ),
 };

@@ -1,7 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ColorModeProvider } from '../../contexts/ColorMode.js';
+import { State, States } from '../../testing/states.js';
+import { COLOR_MODE_STORAGE_KEY } from '../../utils/colorMode.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
+
+const title = (mode: string) => `Switch between dark and light mode (currently ${mode} mode)`;
+/** Forget the stored choice and the painted theme, before and after a story that presses the toggle. */
+const forgetChoice = () => {
+  const reset = () => {
+    window.localStorage.removeItem(COLOR_MODE_STORAGE_KEY);
+    document.documentElement.removeAttribute('data-theme');
+  };
+  reset();
+  return reset;
+};
 
 const meta = {
   title: 'Layout/ColorModeToggle',
@@ -18,12 +31,21 @@ export const RespectingSystem: Story = {
       <ColorModeToggle />
     </ColorModeProvider>
   ),
+  beforeEach: forgetChoice,
   play: async ({ canvasElement }) => {
     const button = await within(canvasElement).findByRole('button');
-    await expect(button).toHaveAttribute('title', 'Switch between dark and light mode (currently system mode)');
+    await waitFor(() => expect(button).toBeEnabled());
+    await expect(button).toHaveAttribute('title', title('system'));
     await userEvent.click(button);
-    await expect(button).toHaveAttribute('title', 'Switch between dark and light mode (currently light mode)');
-    window.localStorage.removeItem('theme');
+    await expect(button).toHaveAttribute('title', title('light'));
+    await expect(window.localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('light');
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('title', title('dark'));
+    await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('title', title('system'));
+    // System is stored as "no value".
+    await expect(window.localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBeNull();
   },
 };
 
@@ -34,6 +56,32 @@ export const LightDark: Story = {
       <ColorModeToggle />
     </ColorModeProvider>
   ),
+  beforeEach: forgetChoice,
+  play: async ({ canvasElement }) => {
+    const button = await within(canvasElement).findByRole('button');
+    await waitFor(() => expect(button).toBeEnabled());
+    await expect(button).toHaveAttribute('title', title('light'));
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('title', title('dark'));
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('title', title('light'));
+  },
+};
+
+/** Another tab changed the choice: this tab follows (the `storage` event). */
+export const SyncedFromAnotherTab: Story = {
+  render: () => (
+    <ColorModeProvider config={{ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }}>
+      <ColorModeToggle />
+    </ColorModeProvider>
+  ),
+  beforeEach: forgetChoice,
+  play: async ({ canvasElement }) => {
+    const button = await within(canvasElement).findByRole('button');
+    await waitFor(() => expect(button).toBeEnabled());
+    window.dispatchEvent(new StorageEvent('storage', { key: COLOR_MODE_STORAGE_KEY, newValue: 'dark' }));
+    await waitFor(() => expect(button).toHaveAttribute('title', title('dark')));
+  },
 };
 
 /** This site's setting: the switch is disabled, so nothing renders. */
@@ -42,5 +90,36 @@ export const SwitchDisabled: Story = {
     <ColorModeProvider config={{ defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false }}>
       <ColorModeToggle />
     </ColorModeProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
+/** Each mode's icon and tooltip (system, light, dark), and this site's setting (no switch). */
+export const AllStates: Story = {
+  render: () => (
+    <States columns={4}>
+      <State label="System">
+        <ColorModeProvider config={{ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true }}>
+          <ColorModeToggle />
+        </ColorModeProvider>
+      </State>
+      <State label="Light">
+        <ColorModeProvider config={{ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }}>
+          <ColorModeToggle />
+        </ColorModeProvider>
+      </State>
+      <State label="Dark">
+        <ColorModeProvider config={{ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false }}>
+          <ColorModeToggle />
+        </ColorModeProvider>
+      </State>
+      <State label="Switch disabled (this site)">
+        <ColorModeProvider config={{ defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false }}>
+          <ColorModeToggle />
+        </ColorModeProvider>
+      </State>
+    </States>
   ),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { docJson } from '../../testing/fixtures.js';
+import { State, States } from '../../testing/states.js';
 import { DocContent } from './DocContent.js';
 
 const meta = {
@@ -23,4 +24,22 @@ export const EveryComponent: Story = {
 };
 
 /** A component name the table does not know: its children still render. */
-export const UnknownComponent: Story = { args: { body: [['Mermaid', null, ['p', null, 'graph TD; A-->B']]] } };
+export const UnknownComponent: Story = {
+  args: { body: [['Mermaid', null, ['p', null, 'graph TD; A-->B']]] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('graph TD; A-->B')).toBeVisible();
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <States>
+      <State label="Every content component">
+        <DocContent body={docJson.body} />
+      </State>
+      <State label="Unknown component: children render">
+        <DocContent body={[['Mermaid', null, ['p', null, 'graph TD; A-->B']]]} />
+      </State>
+    </States>
+  ),
+};

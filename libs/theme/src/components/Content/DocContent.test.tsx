@@ -11,7 +11,7 @@ describe('DocContent', () => {
       expect(screen.getByRole('heading', { level: 3, name: /Parameters/ }).id).toBe('parameters');
       expect(screen.getByText('launch.sh')).toBeTruthy();
       expect(container.querySelectorAll('code .line')).toHaveLength(2);
-      expect(container.querySelector('aside[data-type="tip"]')).not.toBeNull();
+      expect(container.querySelector('[role="note"][data-type="tip"]')).not.toBeNull();
       // Wide tables scroll inside a focusable wrapper (keyboard scrolling), not a landmark.
       const wrapper = screen.getByRole('table').parentElement as HTMLElement;
       expect(wrapper.tabIndex).toBe(0);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { State, States } from '../../testing/states.js';
 import { CrashPage, ErrorBoundary } from './CrashPage.js';
 
 const meta = {
@@ -24,6 +25,12 @@ export const Default: Story = {
 /** An error with a chain of causes: each is listed. */
 export const WithCauses: Story = {
   args: { error: new Error('Rendering the doc failed', { cause: new Error('Unknown component "Mermaid"', { cause: 'content built with a newer theme' }) }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Rendering the doc failed/)).toBeVisible();
+    await expect(canvas.getByText(/Unknown component "Mermaid"/)).toBeVisible();
+    await expect(canvas.getByText(/content built with a newer theme/)).toBeVisible();
+  },
 };
 
 let crashes = 1;
@@ -55,4 +62,17 @@ export const TryAgainRecovers: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByText('Rendered after Try again.')).toBeVisible();
   },
+};
+
+export const AllStates: Story = {
+  render: (args) => (
+    <States>
+      <State label="An error">
+        <CrashPage {...args} />
+      </State>
+      <State label="An error with causes">
+        <CrashPage {...args} error={new Error('Rendering the doc failed', { cause: new Error('Unknown component "Mermaid"') })} />
+      </State>
+    </States>
+  ),
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { State, States } from '../../testing/states.js';
 import { Details } from './Details.js';
 
 const meta = {
@@ -14,8 +15,11 @@ type Story = StoryObj<typeof meta>;
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByText('A JSON object describing the instance.')).not.toBeVisible();
     await userEvent.click(canvas.getByText('Example response'));
     await expect(canvasElement.querySelector('details')).toHaveAttribute('open');
+    await userEvent.click(canvas.getByText('Example response'));
+    await expect(canvasElement.querySelector('details')).not.toHaveAttribute('open');
   },
 };
 
@@ -28,5 +32,28 @@ export const SummaryChild: Story = {
       <summary>Why is my instance pending?</summary>
       <p>Capacity in the region is low; try another region.</p>
     </Details>
+  ),
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <States>
+      <State label="Closed">
+        <Details summary="Example response">
+          <p>A JSON object describing the instance.</p>
+        </Details>
+      </State>
+      <State label="Open">
+        <Details summary="Example response" open>
+          <p>A JSON object describing the instance.</p>
+        </Details>
+      </State>
+      <State label="Summary from Markdown">
+        <Details>
+          <summary>Why is my instance pending?</summary>
+          <p>Capacity in the region is low; try another region.</p>
+        </Details>
+      </State>
+    </States>
   ),
 };

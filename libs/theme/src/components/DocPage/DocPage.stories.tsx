@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { DocJson } from '@hpcdocs/content-pipeline/schema';
 import { expect, within } from 'storybook/test';
 import { docJson, docWithoutSidebar, docWithoutToc, tutorialSidebar } from '../../testing/fixtures.js';
+import { ThemeProviders } from '../../testing/providers.js';
+import { REPEATED_LANDMARKS, State, States } from '../../testing/states.js';
 import { DocPage } from './DocPage.js';
 
 const meta = {
@@ -60,4 +62,29 @@ const firstDoc: DocJson = {
 export const FirstDoc: Story = {
   args: { doc: firstDoc },
   parameters: { theme: { pathname: '/doc/docs/quickstart/' } },
+  play: async ({ canvasElement }) => {
+    const pages = within(within(canvasElement).getByRole('navigation', { name: 'Docs pages' }));
+    await expect(pages.getAllByRole('link')).toHaveLength(1);
+    await expect(pages.getByRole('link')).toHaveAttribute('rel', 'next');
+  },
+};
+
+/** With a sidebar, full width without one, without a TOC. */
+export const AllStates: Story = {
+  parameters: { a11y: REPEATED_LANDMARKS },
+  render: () => (
+    <States>
+      <State label="With sidebar, TOC and pagination">
+        <DocPage doc={docJson} sidebar={tutorialSidebar} />
+      </State>
+      <State label="No sidebar: full width">
+        <ThemeProviders pathname={docWithoutSidebar.permalink} sidebar={null}>
+          <DocPage doc={docWithoutSidebar} sidebar={null} />
+        </ThemeProviders>
+      </State>
+      <State label="No table of contents">
+        <DocPage doc={docWithoutToc} sidebar={tutorialSidebar} />
+      </State>
+    </States>
+  ),
 };

@@ -18,9 +18,16 @@ export const WithAnchor: Story = {
   },
 };
 
-export const WithoutId: Story = { render: ({ as, children }) => <Heading as={as}>{children}</Heading> };
+/** Without an id there is nothing to link to: no anchor. */
+export const WithoutId: Story = {
+  render: ({ as, children }) => <Heading as={as}>{children}</Heading>,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  },
+};
 
-export const AllLevels: Story = {
+/** Every level with its anchor. */
+export const AllStates: Story = {
   render: () => (
     <>
       {(['h2', 'h3', 'h4', 'h5', 'h6'] as const).map((level) => (

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { landingProps } from '../../testing/fixtures.js';
+import { REPEATED_LANDMARKS, State, States } from '../../testing/states.js';
 import { Landing } from './Landing.js';
 
 const meta = {
@@ -21,8 +22,27 @@ export const Default: Story = {
   },
 };
 
-export const WithoutFeatured: Story = { args: { featured: [] } };
+export const WithoutFeatured: Story = {
+  args: { featured: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region', { name: 'Featured tutorials' })).toBeNull();
+  },
+};
 
 export const OnlyPrimaryAction: Story = {
   render: ({ title, tagline, primary, cards }) => <Landing title={title} tagline={tagline} primary={primary} cards={cards} />,
+};
+
+export const AllStates: Story = {
+  parameters: { a11y: REPEATED_LANDMARKS },
+  render: (args) => (
+    <States>
+      <State label="Default">
+        <Landing {...args} />
+      </State>
+      <State label="Without featured tutorials">
+        <Landing {...args} featured={[]} />
+      </State>
+    </States>
+  ),
 };

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { docJson, landingProps, tutorialSidebar } from '../../testing/fixtures.js';
+import { MAIN_CONTENT_ID } from '@hpcdocs/router';
+import { expect, within } from 'storybook/test';
+import { docJson, landingProps, siteConfig, tutorialSidebar } from '../../testing/fixtures.js';
 import { DocPage } from '../DocPage/DocPage.js';
 import { Landing } from '../Landing/Landing.js';
+import { ThemeProviders } from '../../testing/providers.js';
+import { REPEATED_LANDMARKS, State, States } from '../../testing/states.js';
 import { Layout } from './Layout.js';
 
 const footer = (
@@ -26,8 +29,8 @@ export const DocsPage: Story = {
     const skip = canvas.getByRole('link', { name: 'Skip to main content' });
     skip.focus();
     await expect(skip).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('main')).toBeInTheDocument();
+    await expect(skip).toHaveAttribute('href', `#${MAIN_CONTENT_ID}`);
+    await expect(canvas.getByRole('main')).toHaveAttribute('id', MAIN_CONTENT_ID);
   },
 };
 
@@ -44,4 +47,34 @@ export const WithBanner: Story = {
       </div>
     ),
   },
+};
+
+/** The same announcement as configured in the site config (spec: off for this site). */
+export const WithConfiguredAnnouncement: Story = {
+  parameters: {
+    theme: { config: { ...siteConfig, announcementBar: { id: 'story-layout', content: 'H200 instances are now available.', isCloseable: true } } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Announcement' })).toHaveTextContent('H200 instances are now available.');
+  },
+};
+
+export const AllStates: Story = {
+  parameters: { a11y: REPEATED_LANDMARKS },
+  render: () => (
+    <States>
+      <State label="Doc page">
+        <Layout footer={footer}>
+          <DocPage doc={docJson} sidebar={tutorialSidebar} />
+        </Layout>
+      </State>
+      <State label="Landing page, with an announcement">
+        <ThemeProviders pathname="/doc/" sidebar={null} config={{ ...siteConfig, announcementBar: { id: 'story-all', content: 'H200 instances are now available.', isCloseable: false } }}>
+          <Layout>
+            <Landing {...landingProps} />
+          </Layout>
+        </ThemeProviders>
+      </State>
+    </States>
+  ),
 };

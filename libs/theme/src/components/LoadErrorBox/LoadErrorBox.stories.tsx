@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { State, States } from '../../testing/states.js';
 import { LoadErrorBox } from './LoadErrorBox.js';
 
 const meta = {
@@ -19,3 +20,16 @@ export const Default: Story = {
 };
 
 export const Offline: Story = { args: { error: new TypeError('NetworkError when attempting to fetch resource.') } };
+
+export const AllStates: Story = {
+  render: (args) => (
+    <States>
+      <State label="A page chunk failed to load">
+        <LoadErrorBox {...args} />
+      </State>
+      <State label="Offline">
+        <LoadErrorBox {...args} error={new TypeError('NetworkError when attempting to fetch resource.')} />
+      </State>
+    </States>
+  ),
+};

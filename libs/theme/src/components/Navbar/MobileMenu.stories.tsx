@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { siteConfigWithDropdown } from '../../testing/fixtures.js';
 import { forceMobileViewport } from '../../testing/viewport.js';
+import { ThemeProviders } from '../../testing/providers.js';
+import { REPEATED_LANDMARKS, State, States } from '../../testing/states.js';
 import { MobileMenu, type MobileMenuProps } from './MobileMenu.js';
 
 /** Keeps the open state, so the close button and Escape work; a button reopens the menu. */
@@ -80,4 +82,52 @@ export const Closing: Story = {
   },
 };
 
-export const Closed: Story = { args: { open: false } };
+/** Tab and Shift+Tab cycle inside the open menu; focus never reaches the page behind it. */
+export const FocusTrapped: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog');
+    const close = within(dialog).getByRole('button', { name: 'Close navigation bar' });
+    await expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+    await expect(close).not.toHaveFocus();
+    for (let i = 0; i < 12; i += 1) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+    }
+  },
+};
+
+/** A dropdown holding the current page starts expanded in the menu. */
+export const DropdownWithActiveChild: Story = {
+  parameters: { theme: { config: siteConfigWithDropdown, sidebar: null, pathname: '/doc/docs/billing/' } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement).findByRole('dialog'));
+    await expect(dialog.getByRole('button', { name: 'Collapse the dropdown' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(dialog.getByRole('link', { name: 'Billing' })).toBeVisible();
+  },
+};
+
+export const Closed: Story = {
+  args: { open: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** The two panels side by side, each in a phone-sized frame. */
+export const AllStates: Story = {
+  parameters: { a11y: REPEATED_LANDMARKS },
+  render: () => (
+    <States columns={2}>
+      <State label="Secondary panel: the docs sidebar" contain={{ width: 375, height: 600 }}>
+        <MobileMenu open onOpenChange={() => undefined} />
+      </State>
+      <State label="Primary panel: navbar items" contain={{ width: 375, height: 600 }}>
+        <ThemeProviders config={siteConfigWithDropdown} sidebar={null}>
+          <MobileMenu open onOpenChange={() => undefined} />
+        </ThemeProviders>
+      </State>
+    </States>
+  ),
+};

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { siteConfigWithDropdown, siteConfigWithoutItems } from '../../testing/fixtures.js';
 import { forceMobileViewport } from '../../testing/viewport.js';
+import { ThemeProviders } from '../../testing/providers.js';
+import { REPEATED_LANDMARKS, State, States } from '../../testing/states.js';
 import { Navbar } from './Navbar.js';
 
 const meta = {
@@ -26,7 +28,10 @@ export const WithSearch: Story = {
   args: { search: <input type="search" aria-label="Search" placeholder="Search" /> },
 };
 
-/** A dropdown item: opens on click or Enter, closes on mousedown outside. */
+/**
+ * A dropdown item (spec section 2): opens on click or Enter, stays open on a mousedown inside,
+ * closes on mousedown, touch or focus outside, and on Escape.
+ */
 export const WithDropdown: Story = {
   parameters: { theme: { config: siteConfigWithDropdown } },
   play: async ({ canvasElement }) => {
@@ -35,12 +40,34 @@ export const WithDropdown: Story = {
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(trigger).toHaveAccessibleName('Collapse the dropdown');
-    await expect(canvas.getByRole('link', { name: 'Billing' })).toBeVisible();
+    const billing = canvas.getByRole('link', { name: 'Billing' });
+    await expect(billing).toBeVisible();
+    // Inside: stays open.
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: billing });
+    await userEvent.pointer({ keys: '[/MouseLeft]', target: billing });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // Outside: closes.
     await userEvent.click(canvasElement.ownerDocument.body);
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(billing).not.toBeVisible();
+    // Enter toggles.
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // Escape closes.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Escape}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // Focus moving outside closes.
+    await userEvent.keyboard('{Enter}');
+    canvas.getByRole('link', { name: 'Docs' }).focus();
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+    // A touch outside closes.
+    await userEvent.click(trigger);
+    fireEvent.touchStart(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
   },
 };
 
@@ -64,4 +91,29 @@ export const NoItems: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Toggle navigation bar' })).toBeDisabled();
   },
+};
+
+/** Unknown item types throw `No NavbarItem component found` (spec section 8); see Navbar.test.tsx. */
+export const AllStates: Story = {
+  parameters: { a11y: REPEATED_LANDMARKS },
+  render: () => (
+    <States>
+      <State label="This site: 'Docs' active">
+        <Navbar />
+      </State>
+      <State label="With a search box">
+        <Navbar search={<input type="search" aria-label="Search" placeholder="Search" />} />
+      </State>
+      <State label="Dropdown and an external link">
+        <ThemeProviders config={siteConfigWithDropdown}>
+          <Navbar />
+        </ThemeProviders>
+      </State>
+      <State label="Landing page: nothing active">
+        <ThemeProviders pathname="/doc/" sidebar={null}>
+          <Navbar />
+        </ThemeProviders>
+      </State>
+    </States>
+  ),
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { State, States } from '../../testing/states.js';
 import { NotFound } from './NotFound.js';
 
 const meta = {
@@ -17,4 +18,22 @@ export const Default: Story = {
   },
 };
 
-export const CustomHome: Story = { args: { homeHref: '/doc/docs/quickstart/' } };
+export const CustomHome: Story = {
+  args: { homeHref: '/doc/docs/quickstart/' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Go to the documentation home' })).toHaveAttribute('href', '/doc/docs/quickstart/');
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <States columns={2}>
+      <State label="Home link to the base URL">
+        <NotFound />
+      </State>
+      <State label="Custom home link">
+        <NotFound homeHref="/doc/docs/quickstart/" />
+      </State>
+    </States>
+  ),
+};

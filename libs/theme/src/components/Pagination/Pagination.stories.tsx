@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { REPEATED_LANDMARKS, State, States } from '../../testing/states.js';
+import { expect, within } from 'storybook/test';
 import { Pagination } from './Pagination.js';
 
 const previous = { title: 'API overview', permalink: '/doc/docs/api/' };
@@ -13,16 +15,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Both: Story = {};
+export const Both: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /API overview/ })).toHaveAttribute('rel', 'prev');
+    await expect(canvas.getByRole('link', { name: /List instances/ })).toHaveAttribute('href', '/doc/docs/api/instance/list');
+  },
+};
 export const OnlyNext: Story = { args: { previous: undefined } };
 export const OnlyPrevious: Story = { args: { next: undefined } };
 
+/** Both, only next (first doc), only previous (last doc). Three "Docs pages" navs by design. */
 export const AllStates: Story = {
+  parameters: { a11y: REPEATED_LANDMARKS },
   render: () => (
-    <>
-      <Pagination previous={previous} next={next} />
-      <Pagination next={next} />
-      <Pagination previous={previous} />
-    </>
+    <States>
+      <State label="Previous and next">
+        <Pagination previous={previous} next={next} />
+      </State>
+      <State label="First doc: only next">
+        <Pagination next={next} />
+      </State>
+      <State label="Last doc: only previous">
+        <Pagination previous={previous} />
+      </State>
+    </States>
   ),
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { State, States } from '../../testing/states.js';
 import { ProgressBar } from './ProgressBar.js';
 
 const meta = {
@@ -19,7 +20,29 @@ export const Visible: Story = {
   },
 };
 
-export const Hidden: Story = { args: { visible: false } };
+export const Hidden: Story = {
+  args: { visible: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('progressbar')).toBeNull();
+  },
+};
 
 /** Follows the router: hidden while no navigation is pending. */
-export const FollowingRouter: Story = {};
+export const FollowingRouter: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('progressbar')).toBeNull();
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <States>
+      <State label="Loading (after 200 ms)" contain={{ height: 24 }}>
+        <ProgressBar visible />
+      </State>
+      <State label="Idle (renders nothing)" contain={{ height: 24 }}>
+        <ProgressBar visible={false} />
+      </State>
+    </States>
+  ),
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { tutorialSidebar } from '../../testing/fixtures.js';
+import { REPEATED_LANDMARKS, State, States } from '../../testing/states.js';
 import { Sidebar } from './Sidebar.js';
 
 const meta = {
@@ -19,10 +20,28 @@ export const Collapsed: Story = {
     const canvas = within(canvasElement);
     const data = canvas.getByRole('button', { name: 'Data transfer' });
     await expect(data).toHaveAttribute('aria-expanded', 'false');
+    const panel = canvasElement.querySelector(`#${CSS.escape(data.getAttribute('aria-controls') ?? '')}`);
+    // Collapsed panels stay in the page for find-in-page.
+    await expect(panel).toHaveAttribute('hidden', 'until-found');
     await userEvent.click(data);
     await expect(data).toHaveAttribute('aria-expanded', 'true');
     // The panel fades in (CSS animation), so visibility settles after a moment.
     await waitFor(() => expect(canvas.getByRole('link', { name: 'AWS' })).toBeVisible());
+    await userEvent.click(data);
+    await expect(data).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toHaveAttribute('hidden', 'until-found');
+  },
+};
+
+/** A category whose label is a link: the link navigates, the chevron button toggles. */
+export const CategoryLinkAndToggle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'API' })).toHaveAttribute('href', '/doc/docs/api/');
+    const toggle = canvas.getByRole('button', { name: "Expand sidebar category 'API'" });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName("Collapse sidebar category 'API'");
   },
 };
 
@@ -38,3 +57,21 @@ export const ActiveNestedItem: Story = {
 
 /** A category with its own page, active. */
 export const ActiveCategoryPage: Story = { args: { activePath: '/doc/docs/api/' } };
+
+export const AllStates: Story = {
+  parameters: { a11y: REPEATED_LANDMARKS },
+  render: (args) => (
+    <States columns={3}>
+      <State label="Top-level page active">
+        <Sidebar {...args} />
+      </State>
+      <State label="Nested page active">
+        <Sidebar {...args} activePath="/doc/docs/api/instance/launch" />
+      </State>
+      <State label="Category page active">
+        <Sidebar {...args} activePath="/doc/docs/api/" />
+      </State>
+    </States>
+  ),
+  decorators: [(Story) => <div style={{ width: 900 }}>{Story()}</div>],
+};
