@@ -1,10 +1,19 @@
 /**
  * Content lint (issue 6): the site's docs match the spec's route table exactly, and every doc has
- * what readers and search need. Broken links and anchors are checked by the build itself.
+ * what readers and search need. Broken links and anchors inside docs are checked by the build itself;
+ * this file also checks the landing page's links, the API page skeleton and fenced code languages.
  */
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildContent, type ContentBuild } from '@hpcdocs/content-pipeline';
+import type { DocJson, HNode } from '@hpcdocs/content-pipeline/schema';
+import { landing } from '../../apps/docs/src/site.config.ts';
+import { fencesWithoutLanguage } from './content-lint/fences.ts';
+import { apiSkeletonProblems } from './content-lint/api-skeleton.ts';
+import { collectElements, textOf } from './content-lint/hast.ts';
+
+const CONTENT_DIR = resolve(import.meta.dirname, '../../content');
 
 /** The route table of product-spec.md section 2 (doc routes), verbatim. */
 const SPEC_DOC_ROUTES = [
@@ -30,7 +39,7 @@ const NO_SIDEBAR = ['/doc/docs/jobtemplates/colossal-rl', '/doc/docs/tutorial/de
 
 let build: ContentBuild;
 beforeAll(async () => {
-  build = await buildContent({ contentDir: resolve(import.meta.dirname, '../../content'), baseUrl: '/doc/', git: false, extraRoutes: ['/doc/', '/doc/search/'] });
+  build = await buildContent({ contentDir: CONTENT_DIR, baseUrl: '/doc/', git: false, extraRoutes: ['/doc/', '/doc/search/'] });
 }, 60_000);
 
 describe('given the site content', () => {
@@ -65,7 +74,61 @@ describe('given the site content', () => {
   it('should hold no placeholder text', () => {
     for (const doc of build.docs) {
       const text = JSON.stringify(doc.body);
-      expect(text, doc.permalink).not.toMatch(/\bTODO\b|\bTBD\b|lorem ipsum|coming soon/i);
+      expect(text, doc.permalink).not.toMatch(/\bTODO\b|\bTBD\b|\bFIXME\b|lorem ipsum|coming soon/i);
+    }
+  });
+
+  it('should hold no real-looking secrets: placeholders only', () => {
+    for (const doc of build.docs) {
+      const text = textOf(doc.body);
+      // An AWS access key id, a JWT, an OpenAI-style or Hugging Face token.
+      expect(text, doc.permalink).not.toMatch(/\bAKIA[0-9A-Z]{16}\b|\beyJ[\w-]{10,}\.[\w-]{10,}|\bsk-[A-Za-z0-9]{20,}|\bhf_[A-Za-z0-9]{20,}/);
+    }
+  });
+
+  it('should give every fenced code block a language, in the source and in the built page', () => {
+    const files = markdownFiles(join(CONTENT_DIR, 'docs'));
+    const problems = files.flatMap((file) => fencesWithoutLanguage(readFileSync(file, 'utf8')).map((line) => `${relative(CONTENT_DIR, file)}:${line}`));
+    expect(problems).toEqual([]);
+    for (const doc of build.docs) {
+      for (const block of collectElements(doc.body, 'CodeBlock')) {
+        expect(block[1]?.['language'], doc.permalink).toMatch(/^[a-z][\w+-]*$/);
+      }
+    }
+  });
+
+  it('should follow the one API skeleton on every API call page', () => {
+    const apiDocs = build.docs.filter((d) => d.permalink.startsWith('/doc/docs/api/') && d.permalink !== '/doc/docs/api/');
+    expect(apiDocs).toHaveLength(9);
+    for (const doc of apiDocs) expect(apiSkeletonProblems(doc), doc.permalink).toEqual([]);
+  });
+
+  it('should link the landing page only to pages and anchors that exist, and to all three sidebar-less docs', () => {
+    const actions = [landing.primary, ...(landing.secondary ? [landing.secondary] : []), ...[...landing.cards, ...(landing.featured ?? [])].flatMap((c) => [c, ...(c.links ?? [])])];
+    for (const { to } of actions) {
+      const [path = '', anchor] = to.split('#');
+      const doc = build.docs.find((d) => d.permalink === path);
+      expect(doc, to).toBeDefined();
+      if (anchor) expect(doc?.toc.map((t) => t.id), to).toContain(anchor);
+    }
+    const targets = new Set(actions.map((a) => a.to.split('#')[0]));
+    for (const route of NO_SIDEBAR) expect(targets.has(route), route).toBe(true);
+  });
+
+  it('should link every sidebar-less doc from at least two other docs', () => {
+    for (const route of NO_SIDEBAR) {
+      const linkedFrom = build.docs.filter((d) => d.permalink !== route && linksOf(d).has(route)).map((d) => d.permalink);
+      expect(linkedFrom.length, `${route} is linked from ${linkedFrom.join(', ')}`).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('should give guides and tutorials a cost-and-cleanup and a troubleshooting section', () => {
+    const guides = build.docs.filter((d) => /\/(tutorial|data|jobtemplates)\/|\/(docker|multinode|storage|quickstart)\/$|batch-jobs$/.test(d.permalink));
+    expect(guides.length).toBeGreaterThanOrEqual(18);
+    for (const doc of guides) {
+      const h2 = doc.toc.filter((t) => t.level === 2).map((t) => t.value.toLowerCase());
+      expect(h2.some((h) => h.includes('troubleshooting')), doc.permalink).toBe(true);
+      expect(h2.some((h) => h.includes('cleanup') || h.includes('cost') || h.includes('stop or release')), doc.permalink).toBe(true);
     }
   });
 
@@ -75,3 +138,18 @@ describe('given the site content', () => {
     expect(build.versions).toEqual([expect.objectContaining({ name: 'current', label: 'Next', isLast: true, mainDocId: 'quickstart/index' })]);
   });
 });
+
+/** Every Markdown and MDX file under a folder. */
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return markdownFiles(path);
+    return /\.mdx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The doc routes a doc links to, without anchors. */
+function linksOf(doc: DocJson): Set<string> {
+  const hrefs = collectElements(doc.body as readonly HNode[], 'a').map((a) => String(a[1]?.['href'] ?? ''));
+  return new Set(hrefs.map((href) => href.split('#')[0] ?? ''));
+}

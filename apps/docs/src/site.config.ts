@@ -55,26 +55,37 @@ export const landing: LandingProps = {
       title: 'Billing',
       description: 'How hourly, tide and subscription charge modes work, spot instances, vouchers and what keeps billing.',
       to: '/doc/docs/billing/',
+      links: [
+        { label: 'Charge modes', to: '/doc/docs/billing/#charge-modes' },
+        { label: 'Invite a friend', to: '/doc/docs/promotion/invitation' },
+      ],
     },
     {
       icon: 'book',
       title: 'Tutorials',
       description: 'Serve DeepSeek, Llama 4 and gpt-oss, generate video with Open-Sora, and fine-tune with RFT.',
       to: '/doc/docs/tutorial/deepseek-v3-inference',
+      links: [
+        { label: 'Llama 4', to: '/doc/docs/tutorial/llama4-inference' },
+        { label: 'Train Llama 2', to: '/doc/docs/tutorial/train-llama2' },
+      ],
     },
     {
       icon: 'template',
       title: 'Job templates',
       description: 'Start from a ready-made Colossal-RL template to train a reasoning model with GRPO.',
       to: '/doc/docs/jobtemplates/colossal-rl',
+      links: [{ label: 'Reinforcement fine-tuning', to: '/doc/docs/tutorial/rft' }],
     },
   ],
   featuredTitle: 'Featured tutorials',
   featured: [
-    { title: 'DeepSeek-R1 inference', description: 'Serve the reasoning model on one 8-GPU node with an OpenAI-compatible endpoint.', to: '/doc/docs/tutorial/deepseek-r1-inference' },
-    { title: 'Finetune OpenSora', description: 'Fine-tune the Open-Sora video model on your own clips.', to: '/doc/docs/tutorial/finetune-opensora' },
-    { title: 'Colossal-RL template', description: 'Reinforcement learning for maths reasoning with Colossal-AI and GRPO.', to: '/doc/docs/jobtemplates/colossal-rl' },
-    { title: 'Open-Sora 2.0', description: 'Generate video from a text prompt on a GPU instance.', to: '/doc/docs/tutorial/open-sora-2' },
+    { title: 'DeepSeek-R1 inference', description: 'Serve the reasoning model on one 8-GPU node with SGLang and an OpenAI-compatible endpoint.', to: '/doc/docs/tutorial/deepseek-r1-inference' },
+    { title: 'Finetune OpenSora', description: 'Fine-tune the Open-Sora 2.0 video model on your own captioned clips.', to: '/doc/docs/tutorial/finetune-opensora' },
+    { title: 'Colossal-RL template', description: 'Train a maths-reasoning model with GRPO on Colossal-AI, from a JSONL of problems and answers.', to: '/doc/docs/jobtemplates/colossal-rl' },
+    { title: 'Open-Sora 2.0', description: 'Generate a video from a text prompt, on one GPU or eight.', to: '/doc/docs/tutorial/open-sora-2' },
+    { title: 'Reinforcement fine-tuning', description: 'Improve a model on tasks with checkable answers, using a verifier as the reward.', to: '/doc/docs/tutorial/rft' },
+    { title: 'Train Llama 2 with ColossalAI', description: 'Continue training Llama 2 7B on your own text with ZeRO, Gemini or hybrid parallelism.', to: '/doc/docs/tutorial/train-llama2' },
   ],
 };
 

@@ -1,0 +1,23 @@
+/** Finds fenced code blocks that open without a language (content brief: every block names one). */
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+
+/** 1-based line numbers of the opening fences that have no language in their info string. */
+export function fencesWithoutLanguage(markdown: string): number[] {
+  const missing: number[] = [];
+  let open: { readonly char: string; readonly length: number } | null = null;
+  markdown.split(/\r?\n/).forEach((line, index) => {
+    const match = FENCE.exec(line);
+    if (!match) return;
+    const fence = match[1] ?? '';
+    const info = (match[2] ?? '').trim();
+    if (open) {
+      // A closing fence uses the same character, is at least as long, and carries no info string.
+      if (fence[0] === open.char && fence.length >= open.length && info === '') open = null;
+      return;
+    }
+    open = { char: fence[0] ?? '`', length: fence.length };
+    if (!/^[A-Za-z]/.test(info)) missing.push(index + 1);
+  });
+  return missing;
+}
