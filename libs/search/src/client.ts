@@ -3,9 +3,11 @@
  * with prefix and fuzzy matching and per-hit-type boosts.
  */
 import { SearchIndexError } from './errors.js';
-import { HIT_TYPE_BOOST, type HitType } from './format.js';
+import type { HitType } from './format.js';
 import { loadFirstTier, loadShards, type LoadedEntry, type LoadedFirstTier } from './load-index.js';
 import { effectiveLimit, resolveSearchOptions, type SearchOptions, type SearchOptionsInput } from './options.js';
+import { planQuery } from './query.js';
+import { collect, rank, type Draft } from './ranking.js';
 import { createTokenizer } from './tokenizer.js';
 import { checkIndexUrl, hitUrl } from './urls.js';
 import { makeSnippet, normalizeQuery } from './utils/text.js';
@@ -56,6 +58,11 @@ export interface SearchCallOptions {
   readonly context?: string | null | undefined;
   /** Most hits to return. Default the effective limit (8); `Infinity` for the search page. */
   readonly limit?: number;
+  /**
+   * Called with the hits of the small first-tier entries when the query also needs content shards
+   * that are not loaded yet, so the UI shows results before the shards arrive. Not called otherwise.
+   */
+  readonly onFirstResults?: (hits: SearchHit[]) => void;
 }
 
 /** A search client. */
@@ -74,9 +81,10 @@ interface Loaded {
   readonly context: string;
   readonly first: Promise<LoadedFirstTier>;
   content: Promise<LoadedEntry[]> | null;
+  /** The content shards have arrived (searching them costs no download). */
+  contentReady: boolean;
 }
 
-const FUZZY_MIN_LENGTH = 5;
 const MAX_TERMS = 16;
 
 /** Creates a search client. Nothing is fetched until the first `load()` or `search()`. */
@@ -85,6 +93,12 @@ export function createSearchClient(config: SearchClientConfig): SearchClient {
   const tokenize = createTokenizer({ removeStopWords: options.removeDefaultStopWords, languages: options.languages });
   const fetchFn = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   let current: Loaded | null = null;
+  const titleCache = new Map<string, readonly string[]>();
+  const titleTerms = (title: string): readonly string[] => {
+    let terms = titleCache.get(title);
+    if (!terms) titleCache.set(title, (terms = tokenize(title)));
+    return terms;
+  };
 
   function urlFor(context: string): string {
     if (!context) return config.indexUrl;
@@ -107,7 +121,7 @@ export function createSearchClient(config: SearchClientConfig): SearchClient {
       const url = checkIndexUrl(urlFor(context), pageUrl, config.baseUrl, config.version ?? config.baseUrl);
       return loadFirstTier(url.href, fetchFn, tokenize);
     });
-    const loaded: Loaded = { context, first, content: null };
+    const loaded: Loaded = { context, first, content: null, contentReady: false };
     // A failed load is forgotten, so the next call (Retry) fetches again.
     first.catch(() => {
       if (current === loaded) current = null;
@@ -118,56 +132,33 @@ export function createSearchClient(config: SearchClientConfig): SearchClient {
 
   function contentOf(loaded: Loaded): Promise<LoadedEntry[]> {
     loaded.content ??= loaded.first.then((tier) => loadShards(tier.shardUrls, fetchFn, tokenize));
-    loaded.content.catch(() => {
-      loaded.content = null;
-    });
+    loaded.content.then(
+      () => {
+        loaded.contentReady = true;
+      },
+      () => {
+        loaded.content = null;
+      },
+    );
     return loaded.content;
   }
 
-  function run(entries: readonly LoadedEntry[], query: string, into: Map<string, Draft>): void {
-    for (const entry of entries) {
-      const results = entry.index.search(query, {
-        prefix: true,
-        fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH && /^[\p{Script=Latin}\p{N}]/u.test(term) ? 0.2 : false),
-        combineWith: 'OR',
-      });
-      for (const result of results) {
-        const doc = entry.documents[result.id as number];
-        if (!doc) continue;
-        const key = `${doc.u}#${doc.h ?? ''}`;
-        const score = result.score * HIT_TYPE_BOOST[entry.type];
-        const draft = into.get(key) ?? { doc, score: 0, best: 0, type: entry.type, terms: new Set<string>(), text: '' };
-        draft.score += score;
-        if (score > draft.best) {
-          draft.best = score;
-          draft.type = entry.type;
-        }
-        if (!draft.text && doc.x) draft.text = doc.x;
-        for (const term of result.terms) draft.terms.add(term);
-        into.set(key, draft);
-      }
-    }
-  }
-
-  function toHits(drafts: Map<string, Draft>, limit: number): SearchHit[] {
-    return [...drafts.values()]
-      .sort((a, b) => b.score - a.score || a.doc.t.localeCompare(b.doc.t))
-      .slice(0, limit)
-      .map(({ doc, score, type, terms, text }) => {
-        const list = [...terms].sort((a, b) => b.length - a.length);
-        return {
-          url: doc.h ? `${doc.u}#${doc.h}` : doc.u,
-          pageUrl: doc.u,
-          anchor: doc.h ?? null,
-          title: doc.t,
-          section: doc.s ?? null,
-          breadcrumbs: doc.b,
-          type,
-          terms: list,
-          snippet: text ? makeSnippet(text, list, options.snippetLength) : '',
-          score,
-        };
-      });
+  function toHits(ranked: readonly Draft[], limit: number): SearchHit[] {
+    return ranked.slice(0, limit).map(({ doc, score, type, terms, text }) => {
+      const list = [...terms].sort((a, b) => b.length - a.length);
+      return {
+        url: doc.h ? `${doc.u}#${doc.h}` : doc.u,
+        pageUrl: doc.u,
+        anchor: doc.h ?? null,
+        title: doc.t,
+        section: doc.s ?? null,
+        breadcrumbs: doc.b,
+        type,
+        terms: list,
+        snippet: text ? makeSnippet(text, list, options.snippetLength) : '',
+        score,
+      };
+    });
   }
 
   return {
@@ -179,27 +170,22 @@ export function createSearchClient(config: SearchClientConfig): SearchClient {
       const limit = callOptions.limit ?? effectiveLimit(options);
       const loaded = ensure(callOptions.context ?? '');
       const tier = await loaded.first;
-      const query = tokenize(normalizeQuery(rawQuery)).slice(0, MAX_TERMS).join(' ');
-      if (!query || limit <= 0) return [];
+      const plan = planQuery(normalizeQuery(rawQuery), tokenize, MAX_TERMS);
+      if (plan.terms.length === 0 || limit <= 0) return [];
       const drafts = new Map<string, Draft>();
-      run(tier.entries, query, drafts);
-      // Content shards are fetched only when the small entries cannot fill the list.
-      if (drafts.size < limit && tier.shardUrls.length > 0) run(await contentOf(loaded), query, drafts);
-      return toHits(drafts, limit);
+      const matched = collect(tier.entries, plan, drafts, titleTerms);
+      // Content shards are fetched only when the small entries cannot answer: too few hits, or a
+      // word of the query (`instanceTypeId`) that no title, heading or keyword contains.
+      const needsContent = drafts.size < limit || plan.primary.some((term) => !matched.has(term));
+      if (!needsContent || tier.shardUrls.length === 0) return toHits(rank(drafts, plan), limit);
+      if (!loaded.contentReady) callOptions.onFirstResults?.(toHits(rank(new Map(drafts), plan), limit));
+      collect(await contentOf(loaded), plan, drafts, titleTerms);
+      return toHits(rank(drafts, plan), limit);
     },
     hitUrl(hit, query) {
       return hitUrl(hit, query, options.highlightSearchTermsOnTargetPage, tokenize);
     },
   };
-}
-
-interface Draft {
-  readonly doc: LoadedEntry['documents'][number];
-  score: number;
-  best: number;
-  type: HitType;
-  readonly terms: Set<string>;
-  text: string;
 }
 
 /** The context a page belongs to: the longest configured context path that contains it, or null. */

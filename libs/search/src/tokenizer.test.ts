@@ -23,7 +23,8 @@ describe('given code identifiers', () => {
     ['torch.distributed', ['torch.distributed', 'torch', 'distributed']],
     ['dist.init_process_group', ['dist.init_process_group', 'dist', 'init_process_group', 'init', 'process', 'group']],
     ['--num-gpus', ['--num-gpus', 'num-gpus', 'num', 'gpus']],
-    ['/paths/like/this', ['/paths/like/this', 'paths', 'like']],
+    ['/paths/like/this', ['paths/like/this', 'like/this', 'paths', 'like']],
+    ['/api/instance/create', ['api/instance/create', 'instance/create', 'api', 'instance', 'create']],
     ['HTTPServer', ['httpserver', 'http', 'server']],
   ])('should split %s into the whole token and its parts', (input, expected) => {
     expect(tokenize(input)).toEqual(expected);

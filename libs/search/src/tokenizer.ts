@@ -4,7 +4,8 @@
  *
  * - English is lower-cased and stop words are dropped (spec 9: stop-word filtering on for English).
  * - Code identifiers keep their whole form and add their parts: `camelCase` -> `camelcase`,
- *   `camel`, `case`; also `snake_case`, `dotted.names`, `--flags`, `/paths/like/this`.
+ *   `camel`, `case`; also `snake_case`, `dotted.names`, `--flags`; `/paths/like/this` gives
+ *   `paths/like/this`, its tails (`like/this`) and its segments.
  * - Chinese runs are segmented with `Intl.Segmenter('zh', { granularity: 'word' })` (spec 9: en, zh).
  */
 
@@ -88,7 +89,14 @@ export function createTokenizer(options: TokenizerOptions = {}): Tokenize {
         const segments = word.split(PATH_SEPARATORS).map((p) => p.replace(EDGE_PUNCTUATION, '')).filter((p) => p !== '');
         const atomsOf = (text: string) => text.split(SEPARATORS).flatMap((p) => p.split(CAMEL)).filter((p) => p !== '');
         const atoms = atomsOf(word);
-        if (atoms.length !== 1 || atoms[0] !== word) push(word);
+        // A path is kept without its outer slashes, plus each shorter tail, so `/instance/create`
+        // finds `POST /api/instance/create` (issue 7: paths as queries).
+        const path = word.includes('/') ? word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}_]+$/gu, '') : word;
+        if (path !== '' && (atoms.length !== 1 || atoms[0] !== path)) push(path);
+        if (word.includes('/')) {
+          const parts = path.split('/').filter((p) => WORD_CHAR.test(p));
+          for (let i = 1; i < parts.length - 1; i += 1) push(parts.slice(i).join('/').replace(EDGE_PUNCTUATION, ''));
+        }
         for (const segment of segments) {
           const inner = atomsOf(segment);
           if (segment !== word && (inner.length !== 1 || inner[0] !== segment)) push(segment);

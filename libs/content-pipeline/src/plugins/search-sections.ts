@@ -10,8 +10,13 @@ import { docData, type SearchSection } from './context.js';
 
 const MAX_SECTION_TEXT = 20_000;
 
+// Containers whose children are blocks or cells: their text is joined with spaces, else a table row
+// `chargeMode | string` would become the one word `chargemodestring` in the search index.
+const SPACED = new Set(['table', 'tableRow', 'list', 'listItem', 'blockquote', 'mdxJsxFlowElement', 'containerDirective']);
+
 function textOf(node: RootContent): string {
   if (node.type === 'yaml' || node.type === 'definition' || node.type === 'html') return '';
+  if (SPACED.has(node.type) && 'children' in node) return (node.children as RootContent[]).map(textOf).join(' ');
   return toString(node, { includeImageAlt: true, includeHtml: false });
 }
 
