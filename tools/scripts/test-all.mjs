@@ -5,6 +5,7 @@
  *   2. unit tests of every lib and the app (one vitest run over all projects)
  *   3. build the site and the Storybook (real builds)
  *   4. end-to-end tests in real Chromium against the built site
+ *   5. Lighthouse (mobile) on the landing, a doc and the search page: a11y/BP/SEO 100, perf >= 95
  * Ends with a line `N passed, N failed` counting every test and every gate that ran.
  * If no Chromium is found it installs Debian's `chromium` when running as root with apt,
  * and otherwise stops and says how to point it at a browser (CHROME_PATH).
@@ -93,10 +94,12 @@ gate('typecheck', nx, ['run-many', '-t', 'typecheck', '--outputStyle=static']);
 vitest('unit tests', ['--config', resolve(root, 'vitest.config.ts')]);
 const built = gate('site build', nx, ['run', 'docs:build-site', '--outputStyle=static']);
 gate('storybook build', nx, ['run', 'theme:build-storybook', '--outputStyle=static']);
-if (built) vitest('e2e', ['--config', resolve(root, 'apps/docs/vitest.e2e.config.ts')]);
-else {
-  failed += 1;
-  failures.push('e2e (skipped: the site did not build)');
+if (built) {
+  vitest('e2e', ['--config', resolve(root, 'apps/docs/vitest.e2e.config.ts')]);
+  gate('lighthouse', process.execPath, [resolve(root, 'tools/lighthouse/run.mjs')]);
+} else {
+  failed += 2;
+  failures.push('e2e and lighthouse (skipped: the site did not build)');
 }
 
 console.log('');
