@@ -74,10 +74,10 @@ export function createPreviewServer({ dir, base = '/doc/' }) {
     if (req.method === 'HEAD') return res.end();
     createReadStream(body).pipe(res);
   };
-  const notFound = async (req, res) => {
+  const notFound = async (req, res, status = 404) => {
     const page = join(root, '404.html');
-    if (await fileInfo(page)) return send(req, res, page, 404);
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    if (await fileInfo(page)) return send(req, res, page, status);
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Not found');
   };
   return createServer(async (req, res) => {
@@ -91,8 +91,9 @@ export function createPreviewServer({ dir, base = '/doc/' }) {
       try {
         pathname = decodeURIComponent(url.pathname);
       } catch {
-        res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
-        return res.end('Bad request');
+        // An undecodable path (spec section 8, "unsupported path encoding") names no page: the
+        // reader gets the site's not-found page, with 400 for the malformed request.
+        return notFound(req, res, 400);
       }
       // Refuse traversal outright, whether written plainly or percent-encoded.
       if (pathname.includes('\0') || pathname.split(/[/\\]/).includes('..')) {

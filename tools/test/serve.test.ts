@@ -170,6 +170,12 @@ describe('when a path is not a clean route', () => {
     expect(reply.headers['cache-control']).toBe('no-cache');
   });
 
+  it('should answer an undecodable path with the not-found page and status 400', async () => {
+    const reply = await send('/doc/docs/%E0%A4%A');
+    expect(reply.status).toBe(400);
+    expect(reply.body.toString()).toContain('Page not found');
+  });
+
   it('should answer HEAD without a body and refuse other methods', async () => {
     const head = await send('/doc/docs/quickstart/', {}, 'HEAD');
     expect(head.status).toBe(200);

@@ -51,3 +51,15 @@ describe('given a doc whose data breaks the renderer', () => {
     await page.close();
   });
 });
+
+describe('given a path with an undecodable percent-encoding', () => {
+  it('should show the not-found page (status 400), hydrated and without a script error', async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    const response = await page.goto(`${origin}/doc/docs/%E0%A4%A`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(400);
+    expect(await page.locator('main h1').first().textContent()).toBe('Page not found');
+    expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
+    await page.close();
+  });
+});
