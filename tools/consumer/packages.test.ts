@@ -1,0 +1,123 @@
+/**
+ * What `npm publish` would upload, checked from the real tarballs: contents, manifest fields,
+ * export targets and dependencies (issue 8, "Packages").
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { join, relative } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+
+interface Manifest {
+  name: string;
+  version: string;
+  description?: string;
+  license?: string;
+  repository?: { url?: string; directory?: string };
+  exports: Record<string, string | Record<string, string>>;
+  types?: string;
+  files?: string[];
+  sideEffects?: boolean | string[];
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** Package name of a bare specifier (`react-dom/server` -> `react-dom`, `@a/b/c` -> `@a/b`). */
+function packageOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}
+
+/** Bare module specifiers a built file imports: static imports, re-exports and dynamic imports. */
+function bareImports(text: string): string[] {
+  const patterns = [/^\s*(?:import|export)\b[^;]*?\bfrom\s*["']([^"']+)["']/gm, /^\s*import\s*["']([^"']+)["']/gm, /\bimport\(\s*["']([^"']+)["']\s*\)/g];
+  const found = new Set<string>();
+  for (const pattern of patterns) for (const match of text.matchAll(pattern)) found.add(match[1] as string);
+  return [...found].filter((specifier) => /^(@[\w.-]+\/)?[\w][\w.-]*(\/.*)?$/.test(specifier) && !specifier.startsWith('.'));
+}
+
+const isBuiltin = (specifier: string) => specifier.startsWith('node:') || builtinModules.includes(specifier);
+const packs = inject('packs');
+
+describe.each(packs)('given the tarball of $name', ({ name, unpacked }) => {
+  const manifest = JSON.parse(readFileSync(join(unpacked, 'package.json'), 'utf8')) as Manifest;
+  const files = filesUnder(unpacked).map((file) => relative(unpacked, file));
+
+  it('should ship dist, README.md, LICENSE and package.json only', () => {
+    expect(files).toContain('README.md');
+    expect(files).toContain('LICENSE');
+    expect(files).toContain('package.json');
+    expect(files.some((file) => file.startsWith('dist/') && file.endsWith('.js'))).toBe(true);
+    expect(files.some((file) => file.startsWith('dist/') && file.endsWith('.d.ts'))).toBe(true);
+    expect(files.some((file) => file.startsWith('dist/') && file.endsWith('.js.map'))).toBe(true);
+    expect(files.filter((file) => !/^(dist\/|README\.md$|LICENSE$|package\.json$)/.test(file))).toEqual([]);
+  });
+
+  it('should hold no tests, stories, fixtures, sources or Storybook pages', () => {
+    const unwanted = files.filter((file) => /\.(test|spec|stories)\.|fixtures?|(^|\/)src\/|\.mdx$|(?<!\.d)\.tsx?$/.test(file));
+    expect(unwanted).toEqual([]);
+  });
+
+  it('should have the manifest fields a registry and a bundler need', () => {
+    expect(manifest.name).toBe(`@hpcdocs/${name}`);
+    expect(manifest.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(manifest.description?.length).toBeGreaterThan(20);
+    expect(manifest.license).toBe('MIT');
+    expect(manifest.repository?.directory).toBe(`libs/${name}`);
+    expect(manifest.files).toContain('dist');
+    expect(manifest.types).toBe('./dist/index.d.ts');
+    const hasCss = files.some((file) => file.endsWith('.css'));
+    expect(manifest.sideEffects).toEqual(hasCss ? ['**/*.css'] : false);
+  });
+
+  it('should point every export at a file inside the tarball', () => {
+    const targets = Object.entries(manifest.exports).flatMap(([entry, target]) =>
+      typeof target === 'string' ? [[entry, target]] : Object.entries(target).filter(([condition]) => condition !== '@hpcdocs/source').map(([, path]) => [entry, path]),
+    );
+    expect(targets.length).toBeGreaterThan(1);
+    const missing = targets.filter(([, path]) => !existsSync(join(unpacked, path as string)));
+    expect(missing).toEqual([]);
+    expect(existsSync(join(unpacked, manifest.types ?? 'missing'))).toBe(true);
+  });
+
+  it('should only ship source-condition paths that consumers never resolve', () => {
+    // The workspace condition points at src/, which is not published; no other condition may.
+    for (const target of Object.values(manifest.exports)) {
+      if (typeof target === 'string') expect(target).not.toMatch(/\/src\//);
+      else for (const [condition, path] of Object.entries(target)) if (condition !== '@hpcdocs/source') expect(path).not.toMatch(/\/src\//);
+    }
+  });
+
+  it('should declare every package its built code and types import, and nothing from the workspace', () => {
+    const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})]);
+    const undeclared = new Set<string>();
+    for (const file of files.filter((f) => /\.(js|d\.ts)$/.test(f))) {
+      for (const specifier of bareImports(readFileSync(join(unpacked, file), 'utf8'))) {
+        if (isBuiltin(specifier)) continue;
+        const pkg = packageOf(specifier);
+        const typesPkg = `@types/${pkg}`;
+        if (!declared.has(pkg) && !(file.endsWith('.d.ts') && declared.has(typesPkg))) undeclared.add(`${file}: ${specifier}`);
+      }
+    }
+    expect([...undeclared]).toEqual([]);
+    const specs = Object.values({ ...manifest.dependencies, ...manifest.peerDependencies });
+    expect(specs.filter((spec) => /^(file:|link:|workspace:|\.|\/)|tools\//.test(spec))).toEqual([]);
+  });
+
+  it('should depend on the other @hpcdocs packages by their exact current version', () => {
+    const versions = Object.fromEntries(packs.map((p) => [`@hpcdocs/${p.name}`, (JSON.parse(readFileSync(join(p.unpacked, 'package.json'), 'utf8')) as Manifest).version]));
+    for (const [dep, spec] of Object.entries(manifest.dependencies ?? {})) if (dep.startsWith('@hpcdocs/')) expect([dep, spec]).toEqual([dep, versions[dep]]);
+  });
+
+  it('should ask for React as a peer when its code imports React', () => {
+    const usesReact = files.some((file) => file.endsWith('.js') && bareImports(readFileSync(join(unpacked, file), 'utf8')).some((s) => packageOf(s) === 'react'));
+    expect(Object.keys(manifest.peerDependencies ?? {}).includes('react')).toBe(usesReact);
+    expect(manifest.dependencies?.['react']).toBeUndefined();
+  });
+});
