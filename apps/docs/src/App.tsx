@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { DocJson, SidebarsJson } from '@hpcdocs/content-pipeline/schema';
 import { DocsProvider, useNavigationEffects, useRouter } from '@hpcdocs/router';
 import { ColorModeProvider, DocPage, ErrorBoundary, Landing, Layout, LoadErrorBox, NotFound, SidebarsProvider, SiteConfigProvider, useSidebars } from '@hpcdocs/theme';
-import { SearchBar, SearchPage } from '@hpcdocs/search/react';
+import { SearchBar, SearchPage, SearchTermHighlighter } from '@hpcdocs/search/react';
 import { appPages, landing, searchOptions, siteConfig } from './site.config.js';
 
 /** The browser-tab title of a route (`Doc | Site`, spec section 9). */
@@ -19,7 +19,12 @@ function Page({ searchIndexUrl }: { readonly searchIndexUrl: string }): ReactNod
   if (!route) return <NotFound />;
   if (route.kind === 'doc' && data) {
     const doc = data as DocJson;
-    return <DocPage doc={doc} sidebar={doc.sidebar ? (sidebars[doc.sidebar] ?? null) : null} />;
+    return (
+      <>
+        <DocPage doc={doc} sidebar={doc.sidebar ? (sidebars[doc.sidebar] ?? null) : null} />
+        <SearchTermHighlighter contentKey={doc} />
+      </>
+    );
   }
   if (route.path === appPages.landing.path) return <Landing {...landing} />;
   if (route.path === appPages.search.path) return <SearchPage indexUrl={searchIndexUrl} options={searchOptions} />;

@@ -101,6 +101,7 @@ export const searchOptions: SearchOptionsInput = {
   snippetLength: 50,
   languages: ['en', 'zh'],
   removeDefaultStopWords: true,
-  highlightSearchTermsOnTargetPage: false,
+  // A reader who picks a hit sees the words they searched for on the page (issue 7).
+  highlightSearchTermsOnTargetPage: true,
   indexFileName: 'search-index',
 };

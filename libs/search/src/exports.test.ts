@@ -18,7 +18,7 @@ describe('given the package entry points', () => {
 
   it('should export exactly the UI from "./react"', async () => {
     expect(Object.keys(await import('./react/index.js')).sort()).toEqual(
-      ['Highlight', 'SAMPLE_HITS', 'SearchBar', 'SearchPage', 'SearchResult', 'createFakeSearchClient', 'useSearch'].sort(),
+      ['Highlight', 'SAMPLE_HITS', 'SEARCH_HIGHLIGHT_NAME', 'SearchBar', 'SearchPage', 'SearchResult', 'SearchTermHighlighter', 'createFakeSearchClient', 'useSearch', 'useSearchTermHighlight'].sort(),
     );
   });
 

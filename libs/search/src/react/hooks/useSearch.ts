@@ -63,7 +63,11 @@ export function useSearch({ client, context, query, limit }: Params): UseSearchR
       return;
     }
     let current = true;
-    client.search(query, { context, ...(limit === undefined ? {} : { limit }) }).then(
+    // First-tier hits show at once; the full list replaces them when content shards arrive.
+    const onFirstResults = (hits: SearchHit[]) => {
+      if (current) setResults({ hits, query });
+    };
+    client.search(query, { context, onFirstResults, ...(limit === undefined ? {} : { limit }) }).then(
       (hits) => {
         if (current) setResults({ hits, query });
       },

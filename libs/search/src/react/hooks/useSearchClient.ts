@@ -36,5 +36,5 @@ export function useSearchClient(source: SearchClientSource): SearchClient {
     });
     // Options objects are usually recreated on each render; the client is created once per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, createClient, indexUrl, baseUrl]);
+  }, [client, createClient, indexUrl, baseUrl, version]);
 }

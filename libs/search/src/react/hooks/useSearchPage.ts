@@ -6,13 +6,14 @@ import { useSearchClient, type SearchClientSource } from './useSearchClient.js';
 
 /** Behaviour of the search page: query and context from the URL, URL kept in step with history.replaceState. */
 export function useSearchPage(source: SearchClientSource) {
-  const client = useSearchClient(source);
   const baseUrl = useBaseUrl();
   const { search: locationSearch } = useLocation();
   const params = new URLSearchParams(locationSearch);
   const context = params.get('ctx') || null;
   const versionParam = params.get('version');
-  const version = versionParam ? baseUrl + versionParam : undefined;
+  // `?version=` is relative to the base URL (spec 2 "Search page"); the client checks it stays inside.
+  const version = source.version ?? (versionParam ? baseUrl + versionParam : undefined);
+  const client = useSearchClient(version === undefined ? source : { ...source, version });
   const [query, setQuery] = useState(() => params.get('q') ?? '');
   const search = useSearch({ client, context, query, limit: Number.POSITIVE_INFINITY });
   const { load } = search;

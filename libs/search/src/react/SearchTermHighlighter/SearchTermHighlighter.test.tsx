@@ -1,0 +1,79 @@
+import { initialRouterState, RouterProvider } from '@hpcdocs/router';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_HIGHLIGHT_NAME } from '../hooks/useSearchTermHighlight.js';
+import { findTermRanges } from '../utils/term-ranges.js';
+import { SearchTermHighlighter } from './SearchTermHighlighter.js';
+
+class FakeHighlight {
+  readonly ranges: Range[];
+  constructor(...ranges: Range[]) {
+    this.ranges = ranges;
+  }
+}
+
+const registry = new Map<string, FakeHighlight>();
+
+beforeEach(() => {
+  registry.clear();
+  vi.stubGlobal('Highlight', FakeHighlight);
+  vi.stubGlobal('CSS', { highlights: registry });
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function page(url: string) {
+  return render(
+    <RouterProvider baseUrl="/doc/" initialState={initialRouterState(url, null, null)} routes={[]}>
+      <main>
+        <h2 id="request">Request</h2>
+        <p>
+          Launch a GPU instance. <code>instanceTypeId</code> picks the GPU.
+        </p>
+        <script>{'var gpu = 1;'}</script>
+      </main>
+      <SearchTermHighlighter />
+    </RouterProvider>,
+  );
+}
+
+describe('given a page opened from a search hit with _highlight terms', () => {
+  it('should register a highlight over every occurrence, inside code too, but not in scripts', async () => {
+    page('/doc/docs/x?_highlight=gpu&_highlight=instancetypeid');
+    await vi.waitFor(() => expect(registry.get(SEARCH_HIGHLIGHT_NAME)).toBeDefined());
+    const texts = registry.get(SEARCH_HIGHLIGHT_NAME)?.ranges.map((r) => r.toString());
+    expect(texts).toEqual(['GPU', 'instanceTypeId', 'GPU']);
+  });
+
+  it('should scroll to the first match', async () => {
+    page('/doc/docs/x?_highlight=instance');
+    await vi.waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalled());
+  });
+
+  it('should remove the highlight when unmounted', async () => {
+    const { unmount } = page('/doc/docs/x?_highlight=gpu');
+    await vi.waitFor(() => expect(registry.size).toBe(1));
+    unmount();
+    expect(registry.size).toBe(0);
+  });
+});
+
+describe('given a page without _highlight', () => {
+  it('should register nothing', async () => {
+    page('/doc/docs/x?q=gpu');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(registry.size).toBe(0);
+  });
+});
+
+describe('given hostile terms', () => {
+  it('should match them as plain text, never as markup or patterns', () => {
+    const root = document.createElement('div');
+    root.textContent = 'a <script> tag and (.*) here';
+    expect(findTermRanges(root, ['<script>', '(.*)']).map((r) => r.toString())).toEqual(['<script>', '(.*)']);
+    expect(root.children).toHaveLength(0);
+  });
+});

@@ -1,0 +1,2 @@
+export { SearchTermHighlighter } from './SearchTermHighlighter.js';
+export type { SearchTermHighlighterProps } from './SearchTermHighlighter.js';
