@@ -31,13 +31,16 @@ const { values } = parseArgs({
 });
 
 const workspace = resolve(import.meta.dirname, '../../..');
+const held: string[] = [];
 const result = await buildSite({
   contentDir: resolve(values.content ?? process.env['HPCDOCS_CONTENT_DIR'] ?? resolve(workspace, 'content')),
   outDir: resolve(values.out ?? resolve(workspace, 'dist/apps/docs')),
   reuseBundles: values['skip-bundles'] ?? false,
   ...(values['no-cache'] ? {} : { cacheFile: resolve(values.cache ?? resolve(workspace, 'node_modules/.cache/hpcdocs/content-cache.json')) }),
-  log: values.quiet ? () => undefined : (line) => console.log(line),
+  // --quiet keeps the log to itself unless the build fails.
+  log: values.quiet ? (line) => void held.push(line) : (line) => console.log(line),
 });
+if (!result.ok && held.length > 0) console.error(held.join('\n'));
 if (values.report) {
   await mkdir(dirname(resolve(values.report)), { recursive: true });
   await writeFile(resolve(values.report), JSON.stringify(result, null, 2));
