@@ -61,6 +61,7 @@ export interface SiteConfig {
   readonly url: string;
   readonly baseUrl: string;
   readonly logo?: { readonly src: string; readonly alt: string; readonly href?: string; readonly width?: number; readonly height?: number };
+  /** Navbar items; `hideOnScroll` slides the bar away while the reader scrolls down (default false). */
   readonly navbar: { readonly items: readonly NavbarItemConfig[]; readonly hideOnScroll?: boolean };
   readonly footer?: FooterConfig;
   readonly announcementBar?: AnnouncementBarConfig;

@@ -13,7 +13,7 @@ describe('given the package entry point', () => {
         'SiteConfigProvider', 'TabItem', 'Tabs', 'Toc', 'assertColorModeChoice', 'colorModeScript', 'colorModeTitle',
         'containsPath', 'defaultContentComponents', 'errorCauses', 'firstLink', 'getNavbarItemComponent',
         'isNavItemActive', 'navbarItemTypes', 'nextColorMode', 'renderContent', 'resolveColorMode', 'trailTo',
-        'useCollapsible', 'useColorMode', 'useIsDesktop', 'useMediaQuery', 'useSidebars', 'useSiteConfig',
+        'useCollapsible', 'useColorMode', 'useHideOnScroll', 'navbarVisibleAfterScroll', 'useIsDesktop', 'useMediaQuery', 'useSidebars', 'useSiteConfig',
       ].sort(),
     );
   });

@@ -23,6 +23,9 @@ export { CrashPage, ErrorBoundary, errorCauses } from './components/CrashPage/in
 export { ProgressBar } from './components/ProgressBar/index.js';
 export { Landing, LANDING_ICONS } from './components/Landing/index.js';
 export { useCollapsible } from './hooks/useCollapsible.js';
+export { useHideOnScroll } from './hooks/useHideOnScroll.js';
+export { navbarVisibleAfterScroll } from './utils/hideOnScroll.js';
+export type { ScrollVisibilityState } from './utils/hideOnScroll.js';
 export { useIsDesktop, useMediaQuery, DESKTOP_BREAKPOINT } from './hooks/useMediaQuery.js';
 export { firstLink, trailTo, containsPath, isNavItemActive } from './utils/sidebar.js';
 

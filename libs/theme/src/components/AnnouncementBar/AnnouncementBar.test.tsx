@@ -1,10 +1,25 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnnouncementBar, ANNOUNCEMENT_DISMISS_KEY } from './AnnouncementBar.js';
 
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   window.localStorage.clear();
+});
+
+describe('given browser storage that throws', () => {
+  it('should show the bar and still close it for this page view', () => {
+    const denied = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(denied);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(denied);
+    render(<AnnouncementBar config={{ id: 'one', content: 'News', isCloseable: true }} />);
+    expect(screen.getByRole('region', { name: 'Announcement' }).textContent).toContain('News');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('News')).toBeNull();
+  });
 });
 
 describe('given a closeable announcement bar', () => {

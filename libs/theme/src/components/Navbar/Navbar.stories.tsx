@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { siteConfigWithDropdown, siteConfigWithoutItems } from '../../testing/fixtures.js';
+import { siteConfig, siteConfigWithDropdown, siteConfigWithoutItems } from '../../testing/fixtures.js';
 import { forceMobileViewport } from '../../testing/viewport.js';
 import { ThemeProviders } from '../../testing/providers.js';
 import { REPEATED_LANDMARKS, State, States } from '../../testing/states.js';
@@ -91,6 +91,22 @@ export const NoItems: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Toggle navigation bar' })).toBeDisabled();
   },
+};
+
+/**
+ * `navbar.hideOnScroll: true` (off for this site): scroll the canvas down and the bar slides away;
+ * scroll up and it returns. Behaviour tested in useHideOnScroll.test.tsx (jsdom cannot scroll).
+ */
+export const HideOnScroll: Story = {
+  parameters: { theme: { config: { ...siteConfig, navbar: { ...siteConfig.navbar, hideOnScroll: true } } } },
+  render: () => (
+    <>
+      <Navbar />
+      <div style={{ height: '300vh', padding: '2rem' }}>
+        <p>Scroll down: the navbar hides. Scroll up: it shows again.</p>
+      </div>
+    </>
+  ),
 };
 
 /** Unknown item types throw `No NavbarItem component found` (spec section 8); see Navbar.test.tsx. */

@@ -128,4 +128,30 @@ describe('Navbar', () => {
       expect(document.activeElement).toBe(toggle);
     });
   });
+
+  describe('given navbar.hideOnScroll', () => {
+    const scrollTo = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+        window.dispatchEvent(new Event('scroll'));
+      });
+    afterEach(() => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    });
+
+    it('should slide the bar away while scrolling down and back when scrolling up', () => {
+      renderWithProviders(<Navbar />, { config: { ...siteConfig, navbar: { ...siteConfig.navbar, hideOnScroll: true } } });
+      const bar = screen.getByRole('banner');
+      scrollTo(400);
+      expect(bar.hasAttribute('data-hidden')).toBe(true);
+      scrollTo(380);
+      expect(bar.hasAttribute('data-hidden')).toBe(false);
+    });
+
+    it('should keep the bar in place when it is off (this site)', () => {
+      renderWithProviders(<Navbar />);
+      scrollTo(400);
+      expect(screen.getByRole('banner').hasAttribute('data-hidden')).toBe(false);
+    });
+  });
 });

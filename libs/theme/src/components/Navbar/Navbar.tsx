@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useSiteConfig } from '../../contexts/SiteConfig.js';
+import { useHideOnScroll } from '../../hooks/useHideOnScroll.js';
 import { ColorModeToggle } from '../ColorModeToggle/ColorModeToggle.js';
 import { MobileMenu } from './MobileMenu.js';
 import { NavbarItem } from './items.js';
@@ -10,10 +11,15 @@ export interface NavbarProps {
   readonly search?: ReactNode;
 }
 
-/** The top bar: logo (to the main product site), items left and right, search, mobile toggle. */
+/**
+ * The top bar: logo (to the main product site), items left and right, search, mobile toggle.
+ * With `navbar.hideOnScroll` in the site config it slides away while the reader scrolls down.
+ */
 export function Navbar({ search }: NavbarProps): ReactNode {
   const config = useSiteConfig();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const headerRef = useRef<HTMLElement | null>(null);
+  const hidden = useHideOnScroll(config.navbar.hideOnScroll === true && !mobileOpen, headerRef);
   const items = config.navbar.items;
   const left = items.filter((i) => (i.position ?? 'left') === 'left');
   const right = items.filter((i) => i.position === 'right');
@@ -23,7 +29,7 @@ export function Navbar({ search }: NavbarProps): ReactNode {
   // the containing block of the menu's fixed positioning and clip it to the bar's height.
   return (
     <>
-    <header className={styles['navbar']}>
+    <header ref={headerRef} className={styles['navbar']} data-hidden={hidden || undefined}>
       <nav className={styles['inner']} aria-label="Main">
         <button
           type="button"
