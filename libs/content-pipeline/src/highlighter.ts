@@ -9,6 +9,7 @@ import {
   createHighlighter,
   createJavaScriptRegexEngine,
 } from 'shiki';
+import { INITIAL, Theme } from '@shikijs/vscode-textmate';
 
 /** A highlighted line: strings are plain text, pairs are `[className, text]`. */
 export type TokenLine = (string | readonly [string, string])[];
@@ -77,6 +78,50 @@ function fnv1a(text: string): number {
   return hash >>> 0;
 }
 const FONT_STYLE_BOLD = 2;
+/** Per-line tokenizer time limit, as shiki uses. */
+const TOKENIZE_TIME_LIMIT_MS = 500;
+
+/** A theme's colour and font style for a token. */
+interface Style {
+  readonly color: string;
+  readonly fontStyle: number;
+}
+
+/** Scope stack as the TextMate theme matcher walks it (scope name plus its parent chain). */
+interface ScopePath {
+  readonly scopeName: string;
+  readonly parent: ScopePath | null;
+}
+
+/**
+ * Resolves token scopes to a colour the way TextMate's tokenizer does (each scope of the stack may
+ * set the colour or font style; unset fields are inherited), memoised per scope stack: a build
+ * meets a few hundred distinct stacks and millions of tokens.
+ */
+function styleResolver(raw: { name?: string; settings?: unknown }): (scopes: readonly string[]) => Style {
+  const theme = Theme.createFromRawTheme(raw as Parameters<typeof Theme.createFromRawTheme>[0]);
+  const colors = theme.getColorMap();
+  const defaults = theme.getDefaults();
+  const cache = new Map<string, Style>();
+  return (scopes) => {
+    const key = scopes.join(' ');
+    let style = cache.get(key);
+    if (!style) {
+      let path: ScopePath | null = null;
+      let foreground = defaults.foregroundId;
+      let fontStyle = defaults.fontStyle;
+      for (const scopeName of scopes) {
+        path = { scopeName, parent: path };
+        const match = theme.match(path as never);
+        if (match && match.foregroundId !== 0) foreground = match.foregroundId;
+        if (match && match.fontStyle !== -1) fontStyle = match.fontStyle;
+      }
+      style = { color: (colors[foreground] ?? '').toUpperCase(), fontStyle: Math.max(0, fontStyle) };
+      cache.set(key, style);
+    }
+    return style;
+  };
+}
 
 /** Creates the build's single highlighter; languages load on first use. */
 export async function createCodeHighlighter(options: HighlighterOptions = {}): Promise<CodeHighlighter> {
@@ -87,7 +132,11 @@ export async function createCodeHighlighter(options: HighlighterOptions = {}): P
     langs: [],
     engine: createJavaScriptRegexEngine({ forgiving: true }),
   });
-  const defaults = { light: highlighter.getTheme(light as never).fg.toUpperCase(), dark: highlighter.getTheme(dark as never).fg.toUpperCase() };
+  const lightTheme = highlighter.getTheme(light as never);
+  const darkTheme = highlighter.getTheme(dark as never);
+  const defaults = { light: lightTheme.fg.toUpperCase(), dark: darkTheme.fg.toUpperCase() };
+  const lightStyle = styleResolver(lightTheme);
+  const darkStyle = styleResolver(darkTheme);
   const classes = new Map<string, { name: string; light: string; dark: string; style: number }>();
   const loading = new Map<string, Promise<boolean>>();
 
@@ -102,17 +151,40 @@ export async function createCodeHighlighter(options: HighlighterOptions = {}): P
   };
 
   const classFor = (lightColor: string, darkColor: string, style: number): string | undefined => {
-    const l = lightColor.toUpperCase();
-    const d = darkColor.toUpperCase();
-    if (l === defaults.light && d === defaults.dark && style === 0) return undefined;
-    const key = `${l}|${d}|${style}`;
+    if (lightColor === defaults.light && darkColor === defaults.dark && style === 0) return undefined;
+    const key = `${lightColor}|${darkColor}|${style}`;
     let entry = classes.get(key);
     if (!entry) {
       // Named from the colours, not a counter, so parallel workers agree on every name.
-      entry = { name: `s${fnv1a(key).toString(36)}`, light: l, dark: d, style };
+      entry = { name: `s${fnv1a(key).toString(36)}`, light: lightColor, dark: darkColor, style };
       classes.set(key, entry);
     }
     return entry.name;
+  };
+
+  /** One line's scope tokens -> text runs with their class (same-class neighbours merged). */
+  const lineTokens = (line: string, tokens: readonly { startIndex: number; endIndex: number; scopes: string[] }[]): TokenLine => {
+    // First merge neighbours that look the same in both themes, as the theme-aware tokenizer does.
+    const runs: { text: string; key: string; light: Style; dark: Style }[] = [];
+    for (const token of tokens) {
+      const text = line.slice(token.startIndex, Math.min(token.endIndex, line.length));
+      if (!text) continue;
+      const l = lightStyle(token.scopes);
+      const d = darkStyle(token.scopes);
+      const key = `${l.color}|${d.color}|${l.fontStyle}`;
+      const last = runs.at(-1);
+      if (last && last.key === key) last.text += text;
+      else runs.push({ text, key, light: l, dark: d });
+    }
+    const out: TokenLine = [];
+    for (const run of runs) {
+      const cls = /^\s*$/.test(run.text) ? undefined : classFor(run.light.color, run.dark.color, run.light.fontStyle);
+      const prev = out.at(-1);
+      if (cls === undefined && typeof prev === 'string') out[out.length - 1] = prev + run.text;
+      else if (cls !== undefined && Array.isArray(prev) && prev[0] === cls) out[out.length - 1] = [cls, prev[1] + run.text];
+      else out.push(cls === undefined ? run.text : [cls, run.text]);
+    }
+    return out;
   };
 
   return {
@@ -120,22 +192,20 @@ export async function createCodeHighlighter(options: HighlighterOptions = {}): P
       const lang = language.toLowerCase();
       const known = lang !== '' && lang !== 'text' && lang !== 'txt' && (await ensureLanguage(lang));
       if (!known) return { lines: code.split('\n').map((line) => (line ? [line] : [])), known: lang === '' || lang === 'text' || lang === 'txt' };
-      const tokens = highlighter.codeToTokensWithThemes(code, { lang: lang as never, themes: { light: light as never, dark: dark as never } });
-      const lines = tokens.map((line) => {
-        const out: TokenLine = [];
-        for (const token of line) {
-          const lv = token.variants['light'];
-          const dv = token.variants['dark'];
-          const style = lv?.fontStyle ?? 0;
-          const cls = /^\s*$/.test(token.content) ? undefined : classFor(lv?.color ?? defaults.light, dv?.color ?? defaults.dark, style > 0 ? style : 0);
-          const prev = out.at(-1);
-          // Merge neighbours with the same class to keep the output small.
-          if (cls === undefined && typeof prev === 'string') out[out.length - 1] = prev + token.content;
-          else if (cls !== undefined && Array.isArray(prev) && prev[0] === cls) out[out.length - 1] = [cls, prev[1] + token.content];
-          else out.push(cls === undefined ? token.content : [cls, token.content]);
+      // Tokenize once for scopes and resolve both themes from them: asking shiki for two themes
+      // runs the (expensive) tokenizer twice.
+      const grammar = highlighter.getLanguage(lang);
+      let state = INITIAL;
+      const lines: TokenLine[] = [];
+      for (const line of code.split(/\r?\n/)) {
+        if (line === '') {
+          lines.push([]);
+          continue;
         }
-        return out;
-      });
+        const result = grammar.tokenizeLine(line, state, TOKENIZE_TIME_LIMIT_MS);
+        lines.push(lineTokens(line, result.tokens));
+        state = result.ruleStack;
+      }
       return { lines, known: true };
     },
     css() {

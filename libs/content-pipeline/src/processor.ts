@@ -2,9 +2,7 @@
  * `createProcessor()`: the unified chain that turns one Markdown or MDX file into hast plus the
  * facts the site build needs (frontmatter, TOC, ids, links, images, search sections, errors).
  */
-import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -21,6 +19,7 @@ import { remarkLinks, type LinkContext } from './plugins/links.js';
 import { rehypeRawHtml } from './plugins/raw-html.js';
 import { remarkMdxComponents } from './plugins/mdx-components.js';
 import { remarkSearchSections } from './plugins/search-sections.js';
+import { ALL_SYNTAX, remarkSyntax, type SyntaxFeatures } from './plugins/syntax.js';
 
 /** Options for {@link createProcessor}. */
 export interface ProcessorOptions {
@@ -32,6 +31,11 @@ export interface ProcessorOptions {
   readonly links: LinkContext;
   /** Folder of the file on disk (for images) and the public prefix of copied images. */
   readonly images: { readonly docDir: string; readonly publicPrefix: string };
+  /**
+   * Optional syntax (GFM tables, autolinks, footnotes, strikethrough, task lists, directives) to
+   * enable; pass `detectSyntax(source)` to skip what the file cannot contain. Default: all of it.
+   */
+  readonly syntax?: SyntaxFeatures;
 }
 
 /** Builds the processor for one file. Run it with `processor.run(processor.parse(file), file)`. */
@@ -40,8 +44,7 @@ export function createProcessor(options: ProcessorOptions): Processor<MdastRoot,
   const parser = options.format === 'mdx' ? base.use(remarkMdx) : base;
   return parser
     .use(remarkFrontmatter, ['yaml'])
-    .use(remarkGfm)
-    .use(remarkDirective)
+    .use(remarkSyntax, options.syntax ?? ALL_SYNTAX)
     .use(remarkFrontMatter)
     .use(remarkMdxComponents)
     .use(remarkAdmonitions)

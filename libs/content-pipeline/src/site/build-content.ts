@@ -51,7 +51,7 @@ export interface BuildContentOptions {
   readonly labelRoot?: string;
   /** Cache file for incremental builds (unchanged docs are not reprocessed). Default: none. */
   readonly cacheFile?: string;
-  /** Worker threads for processing; default: none below 200 docs, else up to the CPU count. */
+  /** Worker threads besides the main thread; default: none below 120 docs, else up to one per extra CPU. */
   readonly threads?: number;
   /** Version label of the single docs version. Default `Next`. */
   readonly versionLabel?: string;
@@ -88,7 +88,8 @@ const FRONT_MATTER_BLOCK = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 /** Reads just enough of the frontmatter to place the doc (slug, draft); full validation comes later. */
 function quickFrontMatter(text: string): FrontMatter {
   const match = FRONT_MATTER_BLOCK.exec(text);
-  if (!match) return {};
+  // Most docs set neither key: skip the YAML parse (the full, validated parse happens later anyway).
+  if (!match || !/^(?:slug|draft)\s*:/m.test(match[1] ?? '')) return {};
   try {
     const value = parseYaml(match[1] ?? '') as unknown;
     return typeof value === 'object' && value !== null ? (value as FrontMatter) : {};
@@ -156,7 +157,9 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
   const cssParts: string[] = [];
   let highlighter: CodeHighlighter | undefined;
   if (threads > 0) {
-    const out = await processInWorkers(todo.map((t) => t.input), permalinks, baseUrl, threads);
+    highlighter = options.highlighter ?? (await createCodeHighlighter());
+    const context = { highlighter, permalinks, baseUrl };
+    const out = await processInWorkers(todo.map((t) => t.input), permalinks, baseUrl, threads, (input) => processDoc(input, context));
     out.results.forEach((result, j) => {
       const slot = todo[j];
       if (slot) results[slot.i] = result;

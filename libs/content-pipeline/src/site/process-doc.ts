@@ -11,6 +11,7 @@ import type { CodeHighlighter } from '../highlighter.js';
 import { normalizeAdmonitionTitles } from '../plugins/admonitions.js';
 import { docData, type FoundImage, type FoundLink, type SearchSection } from '../plugins/context.js';
 import { createProcessor } from '../processor.js';
+import { detectSyntax } from '../plugins/syntax.js';
 import type { FrontMatter, HNode, TocItem } from '../schema.js';
 
 /** A doc to process. */
@@ -81,8 +82,10 @@ function withoutLeadingH1(body: HNode[]): HNode[] {
 
 /** Runs the unified chain on one doc. Never throws for content problems. */
 export async function processDoc(input: DocInput, context: ProcessContext): Promise<ProcessedDoc> {
-  const file = new VFile({ path: input.label, value: normalizeAdmonitionTitles(input.text) });
+  const text = normalizeAdmonitionTitles(input.text);
+  const file = new VFile({ path: input.label, value: text });
   const processor = createProcessor({
+    syntax: detectSyntax(text),
     format: input.format,
     highlighter: context.highlighter,
     links: { sourcePath: input.sourcePath, permalinks: context.permalinks, baseUrl: context.baseUrl },
