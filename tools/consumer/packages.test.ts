@@ -49,14 +49,14 @@ describe.each(packs)('given the tarball of $name', ({ name, unpacked }) => {
   const manifest = JSON.parse(readFileSync(join(unpacked, 'package.json'), 'utf8')) as Manifest;
   const files = filesUnder(unpacked).map((file) => relative(unpacked, file));
 
-  it('should ship dist, README.md, LICENSE and package.json only', () => {
+  it('should ship dist, README.md, LICENSE, package.json and at most a CHANGELOG.md', () => {
     expect(files).toContain('README.md');
     expect(files).toContain('LICENSE');
     expect(files).toContain('package.json');
     expect(files.some((file) => file.startsWith('dist/') && file.endsWith('.js'))).toBe(true);
     expect(files.some((file) => file.startsWith('dist/') && file.endsWith('.d.ts'))).toBe(true);
     expect(files.some((file) => file.startsWith('dist/') && file.endsWith('.js.map'))).toBe(true);
-    expect(files.filter((file) => !/^(dist\/|README\.md$|LICENSE$|package\.json$)/.test(file))).toEqual([]);
+    expect(files.filter((file) => !/^(dist\/|README\.md$|LICENSE$|CHANGELOG\.md$|package\.json$)/.test(file))).toEqual([]);
   });
 
   it('should hold no tests, stories, fixtures, sources or Storybook pages', () => {

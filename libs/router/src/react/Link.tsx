@@ -9,6 +9,7 @@ import { currentConnection, shouldSkipPrefetch } from '../utils/connection.js';
 import { isUnderBase, withBase } from '../utils/paths.js';
 import { useRouter } from './context.js';
 
+/** Props of {@link Link}: every `<a>` attribute except `href`, plus `to`. */
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** Site path (`/doc/docs/x`, or `docs/x` relative to the base URL) or an absolute URL. */
   readonly to: string;
@@ -48,6 +49,10 @@ function observe(element: Element, callback: () => void): () => void {
   };
 }
 
+/**
+ * A link that navigates on the client for paths under the base URL (prefetching the target on hover,
+ * focus, touch and when visible) and behaves as a plain `<a>` for external URLs and modified clicks.
+ */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   { to, prefetchOnView = true, onClick, onMouseEnter, onFocus, onTouchStart, target, children, ...rest },
   forwardedRef,

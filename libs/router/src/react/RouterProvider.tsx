@@ -10,6 +10,7 @@ import { createRouteTable, matchRoute, type RouteTable } from '../utils/match.js
 import { splitUrl } from '../utils/paths.js';
 import { RouterContext, type NavigateOptions, type RouterContextValue, type RouterLocation, type RouterState } from './context.js';
 
+/** Props of {@link RouterProvider}. */
 export interface RouterProviderProps {
   readonly baseUrl: string;
   /** What to show first (the prerendered page, so hydration matches). */
@@ -43,6 +44,10 @@ function useRouteTable(routes: readonly RouteEntry[] | string, loader: PageLoade
   }, [routes, loader]);
 }
 
+/**
+ * Holds the router state and performs client-side navigations: loads the target's data first, then
+ * commits URL, state, scroll and focus together. Back/forward are handled through `popstate`.
+ */
 export function RouterProvider({ baseUrl, initialState, routes, loader: givenLoader, children }: RouterProviderProps): ReactNode {
   const loader = useMemo(() => givenLoader ?? createPageLoader(), [givenLoader]);
   const [state, setState] = useState<RouterState>(initialState);

@@ -25,6 +25,7 @@ export interface NavigateOptions {
   readonly replace?: boolean;
 }
 
+/** What {@link useRouter} returns. */
 export interface RouterContextValue {
   readonly baseUrl: string;
   readonly state: RouterState;
@@ -37,6 +38,7 @@ export interface RouterContextValue {
   retry(): void;
 }
 
+/** @internal The router's React context; use {@link useRouter} instead. */
 export const RouterContext = createContext<RouterContextValue | null>(null);
 
 /** The router; throws a named error outside `<RouterProvider>` (CONVENTIONS.md 6). */

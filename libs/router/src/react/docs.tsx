@@ -13,7 +13,9 @@ interface DocsContextValue {
 
 const DocsContext = createContext<DocsContextValue | null>(null);
 
+/** Props of {@link DocsProvider}. */
 export interface DocsProviderProps {
+  /** The docs versions (from the pipeline's sidebars file); the one with `isLast` (else the first) is the latest. */
   readonly versions: readonly DocsVersion[];
   /** Docs plugin instance id. Default `default`. */
   readonly pluginId?: string;

@@ -16,6 +16,7 @@ export class ChunkLoadError extends Error {
   }
 }
 
+/** Fetches page data chunks once each; see {@link createPageLoader}. */
 export interface PageLoader {
   /** Fetches (or returns the cached) JSON at `url`. Rejects with `ChunkLoadError`. */
   load<T>(url: string): Promise<T>;
@@ -27,6 +28,10 @@ export interface PageLoader {
   seed(url: string, data: unknown): void;
 }
 
+/**
+ * Creates a page data loader. `fetchImpl` defaults to the global `fetch` (tests pass their own).
+ * Requests use `credentials: 'same-origin'`; a failed load rejects with {@link ChunkLoadError} and is not cached.
+ */
 export function createPageLoader(fetchImpl: typeof fetch = (...args) => fetch(...args)): PageLoader {
   const pending = new Map<string, Promise<unknown>>();
   const done = new Set<string>();

@@ -1,9 +1,10 @@
-/** Whether prefetching should be skipped: on 2g connections or with Save-Data (spec section 2). */
+/** The fields of `navigator.connection` (Network Information API) that prefetching looks at. */
 interface NetworkInformationLike {
   readonly saveData?: boolean;
   readonly effectiveType?: string;
 }
 
+/** Whether prefetching should be skipped: on 2g connections or with Save-Data (spec section 2). `undefined` (no API) never skips. */
 export function shouldSkipPrefetch(connection: NetworkInformationLike | undefined): boolean {
   if (!connection) return false;
   if (connection.saveData) return true;

@@ -14,6 +14,7 @@ export type MatchResult =
   | { readonly type: 'redirect'; readonly to: string }
   | { readonly type: 'not-found' };
 
+/** Indexes routes by exact path for {@link matchRoute}. Later entries win over earlier ones with the same path. */
 export function createRouteTable(routes: readonly RouteEntry[]): RouteTable {
   return { byPath: new Map(routes.map((r) => [r.path, r])) };
 }
