@@ -131,7 +131,7 @@ export function createSearchClient(config: SearchClientConfig): SearchClient {
   }
 
   function contentOf(loaded: Loaded): Promise<LoadedEntry[]> {
-    loaded.content ??= loaded.first.then((tier) => loadShards(tier.shardUrls, fetchFn, tokenize));
+    loaded.content ??= loaded.first.then((tier) => loadShards(tier.shardUrls, tier.pages, fetchFn, tokenize));
     loaded.content.then(
       () => {
         loaded.contentReady = true;

@@ -1,13 +1,14 @@
 /** Fetching and validating index files (spec 7: GET a hashed static JSON file on the site's origin). */
 import type MiniSearch from 'minisearch';
 import { SearchIndexError } from './errors.js';
-import { HIT_TYPES, miniSearchOptions, type HitDocument, type HitType, type IndexEntry } from './format.js';
+import { HIT_TYPES, INDEX_SCHEMA_VERSION, miniSearchOptions, resolveDocuments, searchableText, type HitDocument, type HitType, type IndexEntry, type PageDocument } from './format.js';
 import type { Tokenize } from './tokenizer.js';
 
 /** An index entry ready to search. */
 export interface LoadedEntry {
   readonly type: HitType;
-  readonly documents: readonly HitDocument[];
+  /** Documents resolved against their pages; `null` where a page reference is broken. */
+  readonly documents: readonly (HitDocument | null)[];
   readonly index: MiniSearch<{ id: number; text: string }>;
 }
 
@@ -15,6 +16,8 @@ export interface LoadedEntry {
 export interface LoadedFirstTier {
   readonly entries: readonly LoadedEntry[];
   readonly shardUrls: readonly string[];
+  /** The pages (title entry documents) that every other entry refers to. */
+  readonly pages: readonly PageDocument[];
 }
 
 const corrupt = (url: string, reason: string, cause?: unknown): SearchIndexError =>
@@ -48,6 +51,7 @@ function isEntry(value: unknown): value is IndexEntry {
   if (typeof value !== 'object' || value === null) return false;
   const e = value as Partial<Record<keyof IndexEntry, unknown>>;
   return (
+    e.schemaVersion === INDEX_SCHEMA_VERSION &&
     HIT_TYPES.includes(e.type as HitType) &&
     Array.isArray(e.documents) &&
     (e.index === null || typeof e.index === 'object') &&
@@ -64,10 +68,15 @@ function loadMiniSearch(): Promise<MiniSearchClass> {
   return miniSearchClass;
 }
 
-function toLoaded(MiniSearch: MiniSearchClass, entry: IndexEntry, url: string, tokenize: Tokenize): LoadedEntry | null {
-  if (!entry.index) return null;
+function toLoaded(MiniSearch: MiniSearchClass, entry: IndexEntry, pages: readonly PageDocument[], url: string, tokenize: Tokenize): LoadedEntry | null {
+  if (!entry.index && entry.documents.length === 0) return null;
   try {
-    return { type: entry.type, documents: entry.documents, index: MiniSearch.loadJS(entry.index, miniSearchOptions(tokenize)) };
+    const documents = resolveDocuments(entry.type, entry.documents, pages);
+    if (entry.index) return { type: entry.type, documents, index: MiniSearch.loadJS(entry.index, miniSearchOptions(tokenize)) };
+    // First-tier entries come without an index: build it from their documents, with the same tokenizer as the builder.
+    const index = new MiniSearch(miniSearchOptions(tokenize));
+    index.addAll(documents.flatMap((doc, id) => (doc ? [{ id, text: searchableText(doc, entry.type) }] : [])));
+    return { type: entry.type, documents, index };
   } catch (cause) {
     throw corrupt(url, `the ${entry.type} entry cannot be read`, cause);
   }
@@ -76,7 +85,7 @@ function toLoaded(MiniSearch: MiniSearchClass, entry: IndexEntry, url: string, t
 async function loadEntries(url: string, fetchFn: typeof fetch): Promise<IndexEntry[]> {
   const json = await fetchJson(url, fetchFn);
   if (!Array.isArray(json)) throw corrupt(url, 'expected a list of entries');
-  if (!json.every(isEntry)) throw corrupt(url, 'an entry lacks documents or index');
+  if (!json.every(isEntry)) throw corrupt(url, `an entry lacks documents or index, or is not schema version ${INDEX_SCHEMA_VERSION}`);
   return json;
 }
 
@@ -84,15 +93,17 @@ async function loadEntries(url: string, fetchFn: typeof fetch): Promise<IndexEnt
 export async function loadFirstTier(url: string, fetchFn: typeof fetch, tokenize: Tokenize): Promise<LoadedFirstTier> {
   const [entries, MiniSearch] = await Promise.all([loadEntries(url, fetchFn), loadMiniSearch()]);
   const shards = entries.flatMap((e) => e.shards ?? []);
+  const pages = (entries.find((e) => e.type === 'title')?.documents ?? []).filter((d): d is PageDocument => 'u' in d);
   return {
-    entries: entries.map((e) => toLoaded(MiniSearch, e, url, tokenize)).filter((e): e is LoadedEntry => e !== null),
+    entries: entries.map((e) => toLoaded(MiniSearch, e, pages, url, tokenize)).filter((e): e is LoadedEntry => e !== null),
     shardUrls: shards.map((name) => new URL(name, url).href),
+    pages,
   };
 }
 
 /** Loads the content shards. */
-export async function loadShards(urls: readonly string[], fetchFn: typeof fetch, tokenize: Tokenize): Promise<LoadedEntry[]> {
+export async function loadShards(urls: readonly string[], pages: readonly PageDocument[], fetchFn: typeof fetch, tokenize: Tokenize): Promise<LoadedEntry[]> {
   const MiniSearch = await loadMiniSearch();
-  const lists = await Promise.all(urls.map(async (url) => (await loadEntries(url, fetchFn)).map((e) => toLoaded(MiniSearch, e, url, tokenize))));
+  const lists = await Promise.all(urls.map(async (url) => (await loadEntries(url, fetchFn)).map((e) => toLoaded(MiniSearch, e, pages, url, tokenize))));
   return lists.flat().filter((e): e is LoadedEntry => e !== null);
 }

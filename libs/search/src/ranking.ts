@@ -37,7 +37,9 @@ function searchEntry(entry: LoadedEntry, plan: QueryPlan): SearchResult[] {
     { queries: [...plan.terms], combineWith: 'OR' },
     {
       prefix: (term) => term.length >= 2,
-      fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH && /^[\p{Script=Latin}\p{N}]/u.test(term) ? 0.2 : false),
+      // One typo from 5 letters, two from 8; never more, which also keeps long junk queries cheap.
+      fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH && /^[\p{Script=Latin}\p{N}]/u.test(term) ? 0.25 : false),
+      maxFuzzy: 2,
       boostTerm: (term) => plan.weights.get(term) ?? 1,
       weights: { fuzzy: 0.4, prefix: 0.6 },
     },

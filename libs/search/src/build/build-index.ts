@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
 import type { SearchSection, SearchSource } from '@hpcdocs/content-pipeline/schema';
-import { INDEX_SCHEMA_VERSION, miniSearchOptions, searchableText, type HitDocument, type HitType, type IndexEntry } from '../format.js';
+import { defaultAnchor, INDEX_SCHEMA_VERSION, miniSearchOptions, searchableText, type HitDocument, type HitType, type IndexEntry, type StoredDocument } from '../format.js';
 import { resolveSearchOptions, type SearchOptions, type SearchOptionsInput } from '../options.js';
 import { createTokenizer, type Tokenize } from '../tokenizer.js';
 
@@ -50,10 +50,21 @@ export interface BuildSearchIndexResult {
 
 const hashOf = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
-function entry(type: HitType, documents: readonly HitDocument[], tokenize: Tokenize): IndexEntry {
+/**
+ * One entry. First-tier entries ship without `index`: their documents already hold every word, and
+ * the serialised index would more than double the bytes a reader downloads before the first result
+ * (issue 7 budgets). Content shards ship their index, so no section text is tokenized in the browser.
+ */
+function entry(type: HitType, documents: readonly HitDocument[], pageOf: ReadonlyMap<string, number>, tokenize: Tokenize): IndexEntry {
+  const stored = documents.map((doc): StoredDocument => {
+    if (type === 'title') return { u: doc.u, t: doc.t, b: doc.b };
+    const h = doc.h !== undefined && (doc.s === undefined || doc.h !== defaultAnchor(doc.s)) ? { h: doc.h } : {};
+    return { p: pageOf.get(doc.u) ?? -1, ...(doc.s === undefined ? {} : { s: doc.s }), ...h, ...(doc.x === undefined ? {} : { x: doc.x }) };
+  });
+  if (type !== 'content') return { schemaVersion: INDEX_SCHEMA_VERSION, type, documents: stored, index: null };
   const index = new MiniSearch(miniSearchOptions(tokenize));
   index.addAll(documents.map((doc, id) => ({ id, text: searchableText(doc, type) })));
-  return { schemaVersion: INDEX_SCHEMA_VERSION, type, documents, index: index.toJSON() };
+  return { schemaVersion: INDEX_SCHEMA_VERSION, type, documents: stored, index: index.toJSON() };
 }
 
 function documentsOf(sources: readonly SearchSource[]): Record<HitType, HitDocument[]> {
@@ -104,17 +115,18 @@ function writeIndex(
   tokenize: Tokenize,
 ): { path: string; stats: SearchIndexStats } {
   const docs = documentsOf(sources);
+  const pageOf = new Map(docs.title.map((page, i) => [page.u, i]));
   const stem = options.indexFileName + (context ? `-${context.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '')}` : '');
   const shardNames: string[] = [];
   let contentBytes = 0;
   shardsOf(docs.content, options.contentShardBytes).forEach((shard, n) => {
-    const text = JSON.stringify([entry('content', shard, tokenize)]);
+    const text = JSON.stringify([entry('content', shard, pageOf, tokenize)]);
     const name = `${stem}.content-${n}.${hashOf(text)}.json`;
     files.set(`${outDir}/${name}`, text);
     shardNames.push(name);
     contentBytes += Buffer.byteLength(text);
   });
-  const first: IndexEntry[] = (['title', 'keywords', 'heading', 'description'] as const).map((type) => entry(type, docs[type], tokenize));
+  const first: IndexEntry[] = (['title', 'keywords', 'heading', 'description'] as const).map((type) => entry(type, docs[type], pageOf, tokenize));
   first.push({ schemaVersion: INDEX_SCHEMA_VERSION, type: 'content', documents: [], index: null, shards: shardNames });
   const text = JSON.stringify(first);
   const path = `${outDir}/${stem}.${hashOf(text)}.json`;
