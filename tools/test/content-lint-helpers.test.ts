@@ -1,7 +1,7 @@
 /** The content lint's helpers fail on the mistakes they exist to catch. */
 import { describe, expect, it } from 'vitest';
 import type { DocJson, HNode } from '@hpcdocs/content-pipeline/schema';
-import { fencesWithoutLanguage } from './content-lint/fences.ts';
+import { fencesWithoutLanguage, highlightsOutOfRange } from './content-lint/fences.ts';
 import { apiSkeletonProblems } from './content-lint/api-skeleton.ts';
 import { textOf } from './content-lint/hast.ts';
 
@@ -24,6 +24,16 @@ const page = (toc: readonly [number, string][], body: readonly HNode[]): DocJson
   ({ permalink: '/doc/docs/api/x', toc: toc.map(([level, value]) => ({ level, value, id: value })), body }) as unknown as DocJson;
 const SKELETON: [number, string][] = [[2, 'Authorization'], [2, 'Request Body'], [2, 'Example Request'], [2, 'Examples'], [2, 'Responses'], [3, 'Success Response'], [3, 'Error Response']];
 const BODY: HNode[] = [['p', null, ['code', null, 'POST /api/instance/stop']], ['h2', null, 'Authorization'], ['CodeBlock', { code: '{}', language: 'json' }], ['Tabs', null, tab('curl', 'bash'), tab('python', 'python')]];
+
+describe('given fenced code with highlighted lines', () => {
+  it('should accept ranges inside the block', () => {
+    expect(highlightsOutOfRange('```bash {1,3-4}\na\nb\nc\nd\n```\n')).toEqual([]);
+  });
+
+  it('should report a range that runs past the last line, or a reversed one', () => {
+    expect(highlightsOutOfRange('```bash {2-3}\na\nb\n```\n\n```text {2-1}\na\nb\n```\n')).toEqual([1, 6]);
+  });
+});
 
 describe('given an API page', () => {
   it('should find nothing wrong with a page that follows the skeleton', () => {

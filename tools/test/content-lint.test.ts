@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildContent, type ContentBuild } from '@hpcdocs/content-pipeline';
 import type { DocJson, HNode } from '@hpcdocs/content-pipeline/schema';
 import { landing } from '../../apps/docs/src/site.config.ts';
-import { fencesWithoutLanguage } from './content-lint/fences.ts';
+import { fencesWithoutLanguage, highlightsOutOfRange } from './content-lint/fences.ts';
 import { apiSkeletonProblems } from './content-lint/api-skeleton.ts';
 import { collectElements, textOf } from './content-lint/hast.ts';
 
@@ -86,10 +86,12 @@ describe('given the site content', () => {
     }
   });
 
-  it('should give every fenced code block a language, in the source and in the built page', () => {
+  it('should give every fenced code block a language and highlight only lines it has', () => {
     const files = markdownFiles(join(CONTENT_DIR, 'docs'));
     const problems = files.flatMap((file) => fencesWithoutLanguage(readFileSync(file, 'utf8')).map((line) => `${relative(CONTENT_DIR, file)}:${line}`));
     expect(problems).toEqual([]);
+    const badHighlights = files.flatMap((file) => highlightsOutOfRange(readFileSync(file, 'utf8')).map((line) => `${relative(CONTENT_DIR, file)}:${line}`));
+    expect(badHighlights, 'highlighted lines outside their code block').toEqual([]);
     for (const doc of build.docs) {
       for (const block of collectElements(doc.body, 'CodeBlock')) {
         expect(block[1]?.['language'], doc.permalink).toMatch(/^[a-z][\w+-]*$/);

@@ -21,3 +21,25 @@ export function fencesWithoutLanguage(markdown: string): number[] {
   });
   return missing;
 }
+
+/** 1-based line numbers of opening fences whose highlighted lines (`{2,4-6}`) fall outside the block. */
+export function highlightsOutOfRange(markdown: string): number[] {
+  const bad: number[] = [];
+  const lines = markdown.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const match = FENCE.exec(lines[i] ?? '');
+    if (!match) continue;
+    const fence = match[1] ?? '';
+    let end = i + 1;
+    while (end < lines.length && !(lines[end] ?? '').trim().startsWith(fence)) end++;
+    const ranges = /\{([\d,\s-]+)\}/.exec(match[2] ?? '')?.[1];
+    const length = end - i - 1;
+    const outside = (ranges ?? '').split(',').filter(Boolean).some((part) => {
+      const [from = 0, to = from] = part.split('-').map((n) => Number(n.trim()));
+      return from < 1 || to < from || to > length;
+    });
+    if (outside) bad.push(i + 1);
+    i = end;
+  }
+  return bad;
+}
