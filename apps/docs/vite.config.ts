@@ -1,15 +1,36 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
 import { workspaceResolve } from '../../tools/vite/workspace.ts';
+// Relative paths, so Vite bundles the libs' TypeScript sources into the config (a bare import
+// would resolve to their dist/ builds, which may not exist in a fresh checkout).
+import { hpcdocsContent } from '../../libs/content-pipeline/src/vite/index.ts';
+import { buildSearchIndex } from '../../libs/search/src/build/index.ts';
+import { appPages, searchOptions } from './src/site.config.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
+/**
+ * Dev server only: serve `content/` through the pipeline's Vite plugin, with the search index, so
+ * `nx run docs:dev` shows the docs and an edited Markdown file updates the open page (issue 3).
+ */
+function contentDevServer(): PluginOption {
+  const baseUrl = '/doc/';
+  return hpcdocsContent({
+    contentDir: process.env['HPCDOCS_CONTENT_DIR'] ?? fileURLToPath(new URL('../../content', import.meta.url)),
+    pages: [appPages.landing, appPages.search],
+    extend: (build) => {
+      const search = buildSearchIndex(build.search, { ...searchOptions, baseUrl });
+      return { files: new Map([...search.files].map(([path, text]) => [baseUrl + path, text])), boot: { search: search.indexUrl } };
+    },
+  });
+}
+
+export default defineConfig(({ command, mode }) => ({
   root,
   base: '/doc/',
-  plugins: [react()],
+  plugins: [react(), command === 'serve' && mode !== 'test' ? contentDevServer() : null],
   ...workspaceResolve(),
   css: { modules: { generateScopedName: '[local]_[hash:base64:5]' } },
   build: {
@@ -25,4 +46,4 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
   },
-});
+}));

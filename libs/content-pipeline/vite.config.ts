@@ -5,7 +5,7 @@ import { libraryBuild, libraryTypes, workspaceResolve } from '../../tools/vite/w
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** What `nx run content-pipeline:build` ships (library mode, see tools/vite/workspace.ts). */
-const library = { root, entries: { index: 'src/index.ts', schema: 'src/schema.ts', worker: 'src/site/worker.ts' } };
+const library = { root, entries: { index: 'src/index.ts', schema: 'src/schema.ts', worker: 'src/site/worker.ts', vite: 'src/vite/index.ts' } };
 
 export default defineConfig({
   root,

@@ -6,11 +6,15 @@ describe('given the package entry points', () => {
     expect(Object.keys(await import('./index.js')).sort()).toEqual(
       [
         'ADMONITION_TYPES', 'ContentBuildError', 'ContentError', 'FRONT_MATTER_KEYS', 'MDX_COMPONENTS', 'SCHEMA_VERSION',
-        'WORDS_PER_MINUTE', 'buildContent', 'buildSidebars', 'checkLinks', 'compactTree', 'createCodeHighlighter',
+        'WORDS_PER_MINUTE', 'buildContent', 'buildSidebars', 'checkLinks', 'compactTree', 'createCodeHighlighter', 'createMemoryDocCache',
         'createProcessor', 'docIdFromPath', 'flattenDocIds', 'hashOf', 'parseCodeMeta', 'permalinkFor', 'resolveLink',
         'sidebarPath', 'summarize', 'toDocJson', 'writeContent',
       ].sort(),
     );
+  });
+
+  it('should export the dev-server plugin and its pure helpers from "./vite"', async () => {
+    expect(Object.keys(await import('./vite/index.js')).sort()).toEqual(['CONTENT_UPDATE_EVENT', 'devDocUrl', 'diffDevContent', 'hpcdocsContent', 'toDevContent']);
   });
 
   it('should export only the schema version at run time from "./schema" (the rest is types)', async () => {

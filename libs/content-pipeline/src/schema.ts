@@ -159,3 +159,16 @@ export interface SearchSource {
   readonly breadcrumbs: readonly string[];
   readonly sections: readonly SearchSection[];
 }
+
+/** Name of the dev server's hot-update event (see `@hpcdocs/content-pipeline/vite`). */
+export type ContentUpdateEventName = 'hpcdocs:content-update';
+
+/**
+ * Payload of the dev server's hot-update event: the docs whose JSON changed, under their (stable)
+ * data URLs, so the client can swap them in without a reload.
+ */
+export interface ContentUpdate {
+  readonly docs: readonly { readonly url: string; readonly data: DocJson }[];
+  /** Set when the code stylesheet changed: the client re-requests it. */
+  readonly codeCssUrl?: string;
+}

@@ -21,7 +21,7 @@ import {
   type SidebarItem,
 } from '../schema.js';
 import { gitLastUpdated } from './git.js';
-import { docKey, openDocCache, siteKey } from './cache.js';
+import { docKey, openDocCache, siteKey, type DocCache } from './cache.js';
 import { checkLinks } from './link-check.js';
 import { fromErrorRecord, processDoc, type DocInput, type ProcessedDoc } from './process-doc.js';
 import { processInWorkers, workerCount } from './workers.js';
@@ -51,6 +51,8 @@ export interface BuildContentOptions {
   readonly labelRoot?: string;
   /** Cache file for incremental builds (unchanged docs are not reprocessed). Default: none. */
   readonly cacheFile?: string;
+  /** A cache kept by the caller across builds (the dev server's, in memory); wins over `cacheFile`. */
+  readonly cache?: DocCache;
   /** Worker threads besides the main thread; default: none below 120 docs, else up to one per extra CPU. */
   readonly threads?: number;
   /** Version label of the single docs version. Default `Next`. */
@@ -147,7 +149,7 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
   const permalinks = new Map(prepared.map((d) => [d.source.sourcePath, d.permalink]));
 
   // Phase 2: process every file (cached by content hash; in worker threads for large sites).
-  const cache = await openDocCache(options.cacheFile);
+  const cache = options.cache ?? (await openDocCache(options.cacheFile));
   const site = siteKey(permalinks, baseUrl);
   const inputs: DocInput[] = prepared.map((doc) => ({ label: doc.label, sourcePath: doc.source.sourcePath, absolutePath: doc.source.absolutePath, format: doc.source.format, text: doc.text }));
   const keys = inputs.map((input) => docKey(input, site));
@@ -311,7 +313,7 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
     codeCssFile,
     warnings: sortByPosition(warnings),
     errors: sortByPosition(errors),
-    stats: { docs: prepared.length, processed: todo.length, cached: cache.hits, threads },
+    stats: { docs: prepared.length, processed: todo.length, cached: prepared.length - todo.length, threads },
   };
 }
 /** Merges highlighter stylesheets: the two base rules first, then each class rule once. */

@@ -11,6 +11,7 @@ import type { DocInput, ProcessedDoc } from './process-doc.js';
 /** Bump when processing output changes, so old caches are ignored. */
 export const PIPELINE_CACHE_VERSION = '1';
 
+/** Processed docs by key; see {@link openDocCache} and {@link createMemoryDocCache}. */
 export interface DocCache {
   get(key: string): ProcessedDoc | undefined;
   set(key: string, value: ProcessedDoc): void;
@@ -61,6 +62,37 @@ export async function openDocCache(file: string | undefined): Promise<DocCache> 
       const temp = `${file}.${process.pid}.tmp`;
       await writeFile(temp, JSON.stringify({ version: PIPELINE_CACHE_VERSION, entries: used }));
       await rename(temp, file);
+    },
+    get hits() {
+      return hits;
+    },
+  };
+}
+
+/**
+ * A cache that lives in memory across builds of one process (the dev server): each build keeps
+ * the entries it used, so edits replace their old entries instead of piling up.
+ */
+export function createMemoryDocCache(): DocCache {
+  let entries = new Map<string, ProcessedDoc>();
+  let used = new Map<string, ProcessedDoc>();
+  let hits = 0;
+  return {
+    get(key) {
+      const value = entries.get(key);
+      if (value) {
+        hits += 1;
+        used.set(key, value);
+      }
+      return value;
+    },
+    set(key, value) {
+      used.set(key, value);
+    },
+    save() {
+      entries = used;
+      used = new Map();
+      return Promise.resolve();
     },
     get hits() {
       return hits;

@@ -1,0 +1,81 @@
+/**
+ * The dev server's view of the content, pure: a `ContentBuild` -> the files to serve under stable
+ * (unhashed) URLs, the route table, and what changed since the previous build. Stable URLs matter
+ * for hot updates: the browser keeps its route table, and an edited doc keeps its data URL.
+ */
+import type { ContentBuild } from '../site/build-content.js';
+import { SCHEMA_VERSION, type ContentUpdate, type DocJson, type RouteEntry, type RoutesJson } from '../schema.js';
+
+/** A page the app renders itself (landing, search), served by the app's own entry. */
+export interface AppPage {
+  readonly path: string;
+  readonly title: string;
+}
+
+/** What the dev server serves for one content build. */
+export interface DevContent {
+  /** URL path (with base) -> body. */
+  readonly files: ReadonlyMap<string, string | Buffer>;
+  readonly routes: readonly RouteEntry[];
+  readonly routesUrl: string;
+  readonly docsDataUrl: string;
+  readonly codeCssUrl: string;
+  /** Doc JSON text by doc id, to find what changed. */
+  readonly docText: ReadonlyMap<string, string>;
+  readonly css: string;
+  /** Route paths and sidebars as one string: when it changes, the page needs a full reload. */
+  readonly structure: string;
+}
+
+const DEV_DIR = 'assets/content/dev/';
+
+/** The stable dev URL of a doc's JSON. */
+export function devDocUrl(baseUrl: string, docId: string): string {
+  return `${baseUrl}${DEV_DIR}${docId.replace(/[^\w-]+/g, '-')}.json`;
+}
+
+/** Turns a content build into what the dev server serves. Pure. */
+export function toDevContent(build: ContentBuild, baseUrl: string, pages: readonly AppPage[]): DevContent {
+  const files = new Map<string, string | Buffer>();
+  // Images keep their content-hashed names; JSON and CSS move to stable names.
+  for (const [path, body] of build.files) {
+    if (!path.endsWith('.json') && !path.endsWith('.css')) files.set(baseUrl + path, body);
+  }
+  const docText = new Map<string, string>();
+  for (const doc of build.docs) {
+    const text = JSON.stringify(doc);
+    docText.set(doc.id, text);
+    files.set(devDocUrl(baseUrl, doc.id), text);
+  }
+  const routes: RouteEntry[] = [
+    ...pages.map((page): RouteEntry => ({ path: page.path, kind: 'page', title: page.title })),
+    ...build.routes.map((route) => (route.kind === 'doc' && route.docId ? { ...route, data: devDocUrl(baseUrl, route.docId) } : route)),
+  ];
+  const docsDataUrl = `${baseUrl}${DEV_DIR}docs-data.json`;
+  const docsData = JSON.stringify({ schemaVersion: SCHEMA_VERSION, sidebars: build.sidebars, versions: build.versions });
+  files.set(docsDataUrl, docsData);
+  const routesUrl = `${baseUrl}${DEV_DIR}routes.json`;
+  const routesJson: RoutesJson = { schemaVersion: SCHEMA_VERSION, baseUrl, routes, sidebars: docsDataUrl };
+  files.set(routesUrl, JSON.stringify(routesJson));
+  const css = String(build.files.get(build.codeCssFile) ?? '');
+  const codeCssUrl = `${baseUrl}${DEV_DIR}code.css`;
+  files.set(codeCssUrl, css);
+  const structure = JSON.stringify([routes.map((r) => [r.path, r.kind, r.to ?? '']), docsData]);
+  return { files, routes, routesUrl, docsDataUrl, codeCssUrl, docText, css, structure };
+}
+
+/**
+ * What the browser must hear after a rebuild: `reload` when routes or sidebars changed (the page
+ * shell depends on them), else the docs whose JSON changed (and the code stylesheet if it grew).
+ * `undefined` when nothing visible changed.
+ */
+export function diffDevContent(previous: DevContent, next: DevContent, baseUrl: string): { readonly reload: true } | { readonly reload: false; readonly update: ContentUpdate } | undefined {
+  if (previous.structure !== next.structure) return { reload: true };
+  const docs: { url: string; data: DocJson }[] = [];
+  for (const [id, text] of next.docText) {
+    if (previous.docText.get(id) !== text) docs.push({ url: devDocUrl(baseUrl, id), data: JSON.parse(text) as DocJson });
+  }
+  const cssChanged = previous.css !== next.css;
+  if (docs.length === 0 && !cssChanged) return undefined;
+  return { reload: false, update: { docs, ...(cssChanged ? { codeCssUrl: next.codeCssUrl } : {}) } };
+}

@@ -1,0 +1,169 @@
+/**
+ * `hpcdocsContent()`: serves a folder of docs in the Vite dev server. The content is built in
+ * memory (incrementally: unchanged files come from a cache), served under stable URLs, and the
+ * boot data the client entry reads is put into every HTML page. Editing a Markdown file rebuilds
+ * and sends the changed docs over Vite's HMR channel as `hpcdocs:content-update`, so the open page
+ * updates without a reload; a change to routes or sidebars reloads the page instead.
+ */
+import { resolve, sep } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { createCodeHighlighter, type CodeHighlighter } from '../highlighter.js';
+import { buildContent, type BuildContentOptions, type ContentBuild } from '../site/build-content.js';
+import { createMemoryDocCache } from '../site/cache.js';
+import type { ContentUpdateEventName } from '../schema.js';
+import { diffDevContent, toDevContent, type AppPage, type DevContent } from './dev-content.js';
+
+/** The custom HMR event name the client listens to. */
+export const CONTENT_UPDATE_EVENT: ContentUpdateEventName = 'hpcdocs:content-update';
+
+/** Extra files and boot fields an app derives from the content (for example a search index). */
+export interface ContentExtension {
+  /** URL path (with base) -> body, served beside the content. */
+  readonly files?: ReadonlyMap<string, string>;
+  /** Fields merged into the boot data. */
+  readonly boot?: Readonly<Record<string, unknown>>;
+}
+
+/** Options of {@link hpcdocsContent}. */
+export interface ContentPluginOptions extends Pick<BuildContentOptions, 'routeBasePath' | 'sidebarName' | 'versionLabel' | 'includeDrafts'> {
+  /** Folder holding `docs/` (and optionally `sidebars.json`). */
+  readonly contentDir: string;
+  /** Site base URL. Default: Vite's `base`. */
+  readonly baseUrl?: string;
+  /** Pages the app renders itself; they become `page` routes and valid link targets. Default none. */
+  readonly pages?: readonly AppPage[];
+  /** Derives extra files and boot fields from each build. */
+  readonly extend?: (build: ContentBuild) => ContentExtension | Promise<ContentExtension>;
+  /** Id of the JSON script element holding the boot data. Default `__hpc_boot`. */
+  readonly bootElementId?: string;
+  /** Wait this long after a file event before rebuilding, in ms (editors save in bursts). Default 30. */
+  readonly debounceMs?: number;
+}
+
+interface Served {
+  readonly content: DevContent;
+  readonly extension: ContentExtension;
+}
+
+const TYPES: Readonly<Record<string, string>> = {
+  json: 'application/json', css: 'text/css', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml', webp: 'image/webp',
+};
+
+/** JSON safe inside `<script>`: no `</script>` or `<!--` can end it early. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The Vite plugin (dev server only; production builds use `buildContent()` directly). */
+export function hpcdocsContent(options: ContentPluginOptions): Plugin {
+  const contentDir = resolve(options.contentDir);
+  const bootId = options.bootElementId ?? '__hpc_boot';
+  const cache = createMemoryDocCache();
+  let baseUrl = options.baseUrl ?? '/';
+  let highlighter: Promise<CodeHighlighter> | undefined;
+  let served: Served | undefined;
+  let building: Promise<Served | undefined> | undefined;
+
+  const build = async (server: ViteDevServer): Promise<Served | undefined> => {
+    highlighter ??= createCodeHighlighter();
+    const pages = options.pages ?? [];
+    const result = await buildContent({
+      contentDir,
+      baseUrl,
+      extraRoutes: pages.map((p) => p.path),
+      git: false,
+      highlighter: await highlighter,
+      cache,
+      labelRoot: server.config.root,
+      ...(options.routeBasePath !== undefined ? { routeBasePath: options.routeBasePath } : {}),
+      ...(options.sidebarName !== undefined ? { sidebarName: options.sidebarName } : {}),
+      ...(options.versionLabel !== undefined ? { versionLabel: options.versionLabel } : {}),
+      ...(options.includeDrafts !== undefined ? { includeDrafts: options.includeDrafts } : {}),
+    });
+    if (result.errors.length > 0) {
+      const message = `@hpcdocs/content-pipeline: ${result.errors.length} problem(s) in the content; still serving the last good build.\n${result.errors.map((e) => e.format()).join('\n')}`;
+      server.config.logger.error(message, { timestamp: true });
+      server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'hpcdocs-content' } });
+      return undefined;
+    }
+    for (const warning of result.warnings) server.config.logger.warn(`${warning.file}:${warning.line}:${warning.column}: ${warning.message}`);
+    const extension = (await options.extend?.(result)) ?? {};
+    return { content: toDevContent(result, baseUrl, pages), extension };
+  };
+
+  const rebuild = (server: ViteDevServer): Promise<Served | undefined> => {
+    building = (building ?? Promise.resolve(undefined)).then(async () => {
+      const previous = served;
+      const next = await build(server);
+      if (!next) return served;
+      served = next;
+      if (!previous) return served;
+      const change = diffDevContent(previous.content, next.content, baseUrl);
+      if (change?.reload) server.ws.send({ type: 'full-reload', path: '*' });
+      else if (change) server.ws.send({ type: 'custom', event: CONTENT_UPDATE_EVENT, data: change.update });
+      return served;
+    });
+    return building;
+  };
+
+  const isContentFile = (file: string) => file.startsWith(contentDir + sep);
+
+  return {
+    name: 'hpcdocs-content',
+    apply: 'serve',
+    configResolved(config) {
+      baseUrl = options.baseUrl ?? config.base;
+    },
+    configureServer(server) {
+      const first = rebuild(server);
+      server.watcher.add(contentDir);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const onFile = (file: string) => {
+        if (!isContentFile(file)) return;
+        clearTimeout(timer);
+        timer = setTimeout(() => void rebuild(server), options.debounceMs ?? 30);
+      };
+      server.watcher.on('change', onFile);
+      server.watcher.on('add', onFile);
+      server.watcher.on('unlink', onFile);
+      server.middlewares.use((req, res, next) => {
+        const path = decodeURIComponent((req.url ?? '/').split(/[?#]/)[0] ?? '/');
+        if (!path.startsWith(baseUrl)) return next();
+        void first.then(() => {
+          const current = served;
+          const body = current?.content.files.get(path) ?? current?.extension.files?.get(path);
+          const redirect = current?.content.routes.find((r) => r.kind === 'redirect' && r.path === path);
+          if (redirect?.to) {
+            res.statusCode = 302;
+            res.setHeader('Location', redirect.to);
+            return res.end();
+          }
+          if (body === undefined) return next();
+          res.setHeader('Content-Type', TYPES[path.split('.').pop() ?? ''] ?? 'application/octet-stream');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(body);
+        }, next);
+      });
+    },
+    async transformIndexHtml(html, context) {
+      const current = await building;
+      if (!current || !context.server) return html;
+      const url = context.originalUrl ?? context.path;
+      const pathname = decodeURIComponent(url.split(/[?#]/)[0] ?? '/');
+      const route = current.content.routes.find((r) => r.path === pathname) ?? null;
+      const boot = { routes: current.content.routesUrl, docsData: current.content.docsDataUrl, route, ...current.extension.boot };
+      return {
+        html,
+        tags: [
+          { tag: 'link', attrs: { rel: 'stylesheet', href: current.content.codeCssUrl, 'data-hpcdocs-code': '' }, injectTo: 'head' },
+          { tag: 'script', attrs: { id: bootId, type: 'application/json' }, children: scriptJson(boot), injectTo: 'head' },
+        ],
+      };
+    },
+    handleHotUpdate(context) {
+      // Content files are not modules: the rebuild above sends the update, Vite must not reload.
+      if (isContentFile(context.file)) return [];
+      return undefined;
+    },
+  };
+}
