@@ -15,9 +15,11 @@ const DEFAULT_TITLES: Record<AdmonitionType, string> = {
 const ICONS: Record<AdmonitionType, string> = { note: 'ℹ', tip: '✓', info: 'ℹ', warning: '!', danger: '‼' };
 
 export interface AdmonitionProps {
+  /** Kind: note, tip, info, warning or danger (`caution` shows as warning; anything else as note). */
   readonly type: AdmonitionType | (string & {});
   /** Heading; defaults to the type's name. */
   readonly title?: string;
+  /** The callout's body. */
   readonly children?: ReactNode;
 }
 

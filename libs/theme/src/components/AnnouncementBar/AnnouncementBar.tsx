@@ -14,6 +14,7 @@ function dismissedId(): string | null {
 }
 
 export interface AnnouncementBarProps {
+  /** The bar from the site config: id, HTML content, colours, whether it can be closed. */
   readonly config: AnnouncementBarConfig;
 }
 

@@ -5,6 +5,7 @@ import styles from './CodeBlock.module.css';
 export interface CodeBlockProps {
   /** The raw code, copied by the copy button. */
   readonly code: string;
+  /** Language of the code (`data-language`, for styling); highlighting happens at build time. */
   readonly language?: string;
   /** File name or caption shown above the code. */
   readonly title?: string;

@@ -5,6 +5,7 @@ import { renderContent, type ContentComponents } from './render.js';
 import styles from './Content.module.css';
 
 export interface DocContentProps {
+  /** The doc body in the pipeline's compact tree format (`DocJson.body`). */
   readonly body: readonly HNode[];
   /** Extra or replacement components, merged over the defaults. */
   readonly components?: ContentComponents;

@@ -2,7 +2,9 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styles from './CrashPage.module.css';
 
 export interface CrashPageProps {
+  /** The error that crashed the page; its message and its chain of causes are shown. */
   readonly error: Error;
+  /** Called by 'Try again' (the boundary re-renders its children). */
   readonly onTryAgain: () => void;
 }
 
@@ -37,6 +39,7 @@ export function CrashPage({ error, onTryAgain }: CrashPageProps): ReactNode {
 }
 
 export interface ErrorBoundaryProps {
+  /** What the boundary renders while nothing has thrown. */
   readonly children?: ReactNode;
   /** Changing this value clears a caught error (for example the current path). */
   readonly resetKey?: string;

@@ -4,7 +4,9 @@ import styles from './Details.module.css';
 export interface DetailsProps {
   /** Summary text; alternatively pass a `<summary>` as the first child. */
   readonly summary?: string;
+  /** Starts open (default closed). */
   readonly open?: boolean;
+  /** The body; a leading `<summary>` child becomes the summary. */
   readonly children?: ReactNode;
 }
 

@@ -3,8 +3,11 @@ import { textOf } from '../../utils/text.js';
 import styles from './Heading.module.css';
 
 export interface HeadingProps {
+  /** The heading level. */
   readonly as: 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+  /** Anchor id; with it the heading gets a `#` link to itself. */
   readonly id?: string;
+  /** Heading text. */
   readonly children?: ReactNode;
 }
 

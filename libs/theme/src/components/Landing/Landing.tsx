@@ -2,8 +2,11 @@ import { useId, type ReactNode } from 'react';
 import { Link } from '@hpcdocs/router';
 import styles from './Landing.module.css';
 
+/** A button or link on the landing page. */
 export interface LandingAction {
+  /** Visible text. */
   readonly label: string;
+  /** Site path it leads to. */
   readonly to: string;
 }
 
@@ -20,8 +23,11 @@ export const LANDING_ICONS = {
 export type LandingIcon = keyof typeof LANDING_ICONS;
 
 export interface LandingCard {
+  /** Card heading; the card links to `to`. */
   readonly title: string;
+  /** One or two sentences on what the area covers. */
   readonly description: string;
+  /** Site path the card leads to. */
   readonly to: string;
   /** A built-in icon shown on the card. */
   readonly icon?: LandingIcon;
@@ -30,12 +36,19 @@ export interface LandingCard {
 }
 
 export interface LandingProps {
+  /** The page's h1. */
   readonly title: string;
+  /** One sentence under the title. */
   readonly tagline: string;
+  /** Main call to action (a filled button). */
   readonly primary: LandingAction;
+  /** Second action (an outlined button). */
   readonly secondary?: LandingAction;
+  /** Area cards under 'Explore the docs'. */
   readonly cards: readonly LandingCard[];
+  /** Heading of the featured section (default 'Featured tutorials'). */
   readonly featuredTitle?: string;
+  /** Featured cards; the section is left out when empty (default none). */
   readonly featured?: readonly LandingCard[];
 }
 

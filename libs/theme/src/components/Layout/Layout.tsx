@@ -16,6 +16,7 @@ export interface LayoutProps {
   readonly banner?: ReactNode;
   /** Rendered below the main area; default: the configured footer, if any. */
   readonly footer?: ReactNode;
+  /** The page, rendered in `<main>`. */
   readonly children?: ReactNode;
 }
 

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import styles from './LoadErrorBox.module.css';
 
 export interface LoadErrorBoxProps {
+  /** Why the page could not load; its message is shown. */
   readonly error: Error;
+  /** Called by the Retry button. */
   readonly onRetry: () => void;
 }
 

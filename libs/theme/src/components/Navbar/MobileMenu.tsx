@@ -9,7 +9,9 @@ import { NavbarItem } from './items.js';
 import styles from './Navbar.module.css';
 
 export interface MobileMenuProps {
+  /** Whether the menu shows (controlled by the navbar's toggle). */
   readonly open: boolean;
+  /** Asked to close (`false`) on Escape, the close button, navigation, or a desktop-sized viewport. */
   readonly onOpenChange: (open: boolean) => void;
 }
 

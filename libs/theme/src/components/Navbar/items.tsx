@@ -11,6 +11,7 @@ import { NavbarDropdown } from './NavbarDropdown.js';
 import styles from './Navbar.module.css';
 
 export interface NavbarItemProps {
+  /** The item from `navbar.items` in the site config. */
   readonly item: NavbarItemConfig;
   /** Rendered inside the mobile menu. */
   readonly mobile?: boolean;

@@ -4,7 +4,9 @@ import { Link } from '@hpcdocs/router';
 import styles from './Pagination.module.css';
 
 export interface PaginationProps {
+  /** The doc before this one in the sidebar. */
   readonly previous?: DocLink | undefined;
+  /** The doc after this one in the sidebar. */
   readonly next?: DocLink | undefined;
 }
 

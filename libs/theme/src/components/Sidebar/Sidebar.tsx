@@ -6,11 +6,13 @@ import { containsPath } from '../../utils/sidebar.js';
 import styles from './Sidebar.module.css';
 
 export interface SidebarProps {
+  /** The sidebar tree (links and categories). */
   readonly items: readonly SidebarItem[];
   /** Path of the current page: its link is highlighted and its categories open. */
   readonly activePath: string;
   /** Called after a link is followed (the mobile menu closes itself). */
   readonly onNavigate?: () => void;
+  /** Accessible name of the navigation (default 'Docs sidebar'). */
   readonly label?: string;
 }
 

@@ -4,10 +4,13 @@ import { moveIndex, rovingIntent } from '../../utils/keyboard.js';
 import styles from './Tabs.module.css';
 
 export interface TabItemProps {
+  /** Identifies the tab (and is remembered for a group). */
   readonly value: string;
+  /** Tab text (default: the value). */
   readonly label?: string;
   /** Selected first when no other tab is chosen. */
   readonly default?: boolean;
+  /** The panel's content. */
   readonly children?: ReactNode;
 }
 
@@ -19,7 +22,9 @@ export function TabItem({ children }: TabItemProps): ReactNode {
 export interface TabsProps {
   /** Tab sets with the same group switch together and remember the choice. */
   readonly groupId?: string;
+  /** Tab selected first (default: the item marked `default`, else the first). */
   readonly defaultValue?: string;
+  /** `<TabItem>` children. */
   readonly children?: ReactNode;
 }
 

@@ -4,6 +4,7 @@ import { useActiveHeading } from '../../hooks/useActiveHeading.js';
 import styles from './Toc.module.css';
 
 export interface TocProps {
+  /** Headings of the doc; only levels minLevel to maxLevel are listed. */
   readonly items: readonly TocItem[];
   /** Shallowest level listed (default 2). */
   readonly minLevel?: number;
