@@ -25,7 +25,7 @@ const origin = `http://127.0.0.1:${PORT}`;
 function registryVersions(): Record<string, string> {
   const root = JSON.parse(readFileSync(join(workspaceRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
   const all = { ...root.dependencies, ...root.devDependencies };
-  return Object.fromEntries(['react', 'react-dom', 'vite'].map((name) => [name, all[name] as string]));
+  return Object.fromEntries(['react', 'react-dom', 'vite', '@types/react', '@types/node'].map((name) => [name, all[name] as string]));
 }
 
 function chromePath(): string {
@@ -40,6 +40,8 @@ describe('given a doc site of another team that installs the packed @hpcdocs pac
   const site = mkdtempSync(join(tmpdir(), 'hpcdocs-consumer-'));
   let server: Server | undefined;
   let browser: Browser | undefined;
+  /** tsc output ('' when clean); started right after the install so it overlaps the build and browser tests. */
+  let typecheck: Promise<string> = Promise.resolve('not run');
   const timings: Record<string, number> = {};
   const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
     const start = performance.now();
@@ -61,6 +63,11 @@ describe('given a doc site of another team that installs the packed @hpcdocs pac
     };
     writeFileSync(join(site, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     await timed('npm install', () => run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: site, timeout: 170_000 }));
+    const tsc = join(workspaceRoot, 'node_modules/typescript/bin/tsc');
+    typecheck = timed('tsc', () => run(process.execPath, [tsc, '-p', join(site, 'tsconfig.json')], { cwd: site, timeout: 150_000 })).then(
+      () => '',
+      (error: { stdout?: string }) => error.stdout ?? String(error),
+    );
     await timed('site build', () => run(process.execPath, ['build.mjs'], { cwd: site, timeout: 120_000, env: { ...process.env, NODE_ENV: 'production' } }));
     server = createPreviewServer({ dir: join(site, 'dist'), base: BASE }) as Server;
     await new Promise<void>((resolve) => server?.listen(PORT, '127.0.0.1', resolve));
@@ -71,6 +78,7 @@ describe('given a doc site of another team that installs the packed @hpcdocs pac
   }, 300_000);
 
   afterAll(async () => {
+    await typecheck;
     console.log(`consumer test timings (ms, shared 2-core machine): ${JSON.stringify(timings)}`);
     await browser?.close();
     await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
@@ -156,6 +164,12 @@ describe('given a doc site of another team that installs the packed @hpcdocs pac
       const { page } = await open(`${BASE}docs/nope`);
       expect(await page.locator('main h1').textContent()).toMatch(/not found/i);
       await page.close();
+    });
+  });
+
+  describe('when it type-checks its code against the published declarations', () => {
+    it('should find every entry point\'s types, with strict options and without skipLibCheck', async () => {
+      expect(await typecheck).toBe('');
     });
   });
 });

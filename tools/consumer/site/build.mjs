@@ -9,6 +9,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { buildContent, hashOf, writeContent } from '@hpcdocs/content-pipeline';
+import { SCHEMA_VERSION } from '@hpcdocs/content-pipeline/schema';
 import { escapeHtml, jsonForScript, prerenderRoutes, renderToHtml } from '@hpcdocs/router/server';
 import { createElement as h } from 'react';
 import { initialRouterState, RouterProvider } from '@hpcdocs/router';
@@ -32,11 +33,11 @@ await writeContent(content, outDir);
 
 const firstDoc = content.routes.find((route) => route.kind === 'doc');
 const routes = [{ path: baseUrl, kind: 'redirect', to: firstDoc.path, title: siteConfig.title }, ...content.routes];
-const routesText = JSON.stringify({ schemaVersion: 1, baseUrl, routes, sidebars: baseUrl + content.sidebarsFile });
+const routesText = JSON.stringify({ schemaVersion: SCHEMA_VERSION, baseUrl, routes, sidebars: baseUrl + content.sidebarsFile });
 const routesFile = `assets/routes.${hashOf(routesText)}.json`;
 await writeFile(join(outDir, routesFile), routesText);
 
-const docsData = { schemaVersion: 1, sidebars: content.sidebars, versions: content.versions };
+const docsData = { schemaVersion: SCHEMA_VERSION, sidebars: content.sidebars, versions: content.versions };
 const docs = new Map(content.docs.map((doc) => [doc.permalink, doc]));
 const result = await prerenderRoutes({
   outDir,
