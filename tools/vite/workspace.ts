@@ -9,6 +9,7 @@ import { dirname, relative, resolve } from 'node:path';
 import dts from 'vite-plugin-dts';
 import { defaultClientConditions, defaultServerConditions, type PluginOption, type UserConfig } from 'vite';
 
+/** Export condition under which each lib's package.json points at its `src/` (workspace only; never set by consumers). */
 export const SOURCE_CONDITION = '@hpcdocs/source';
 
 /** Resolve options that make workspace packages resolve to source, for client and SSR. */
