@@ -21,6 +21,10 @@ describe('given the package entry points', () => {
     expect(Object.keys(await import('./schema.js'))).toEqual(['SCHEMA_VERSION']);
   });
 
+  it('should export exactly the dev-server plugin from "./vite"', async () => {
+    expect(Object.keys(await import('./vite/index.js')).sort()).toEqual(['CONTENT_UPDATE_EVENT', 'devDocUrl', 'diffDevContent', 'hpcdocsContent', 'toDevContent']);
+  });
+
   it('should keep "./schema" free of imports, so browser bundles never pull in unified or Node', async () => {
     const text = String(await import('./schema.ts?raw').then((m: { default: string }) => m.default));
     expect(text).not.toMatch(/^\s*import\s/m);
