@@ -11,8 +11,14 @@ const BLOCK_PARENTS = new Set([
 ]);
 
 function kebab(name: string, prefix: 'aria' | 'data'): string {
+  // ARIA attribute names are one lower-case word after the prefix (`aria-describedby`); data
+  // attributes split on capitals (`dataFootnoteRef` -> `data-footnote-ref`).
+  if (prefix === 'aria') return `aria-${name.slice(4).toLowerCase()}`;
   return `${prefix}-${name.slice(prefix.length).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/^-/, '')}`;
 }
+
+/** hast properties whose list values are space-separated in HTML (the rest are comma-separated). */
+const SPACE_SEPARATED = new Set(['className', 'rel', 'headers', 'sandbox', 'ping', 'accessKey', 'itemProp', 'itemRef', 'itemType']);
 
 /** Converts hast properties to React props. */
 export function toReactProps(properties: Element['properties']): HProps | null {
@@ -22,7 +28,7 @@ export function toReactProps(properties: Element['properties']): HProps | null {
     let key = name;
     if (/^aria[A-Z]/.test(name)) key = kebab(name, 'aria');
     else if (/^data[A-Z]/.test(name)) key = kebab(name, 'data');
-    const converted = Array.isArray(value) ? value.join(name === 'className' ? ' ' : ',') : value;
+    const converted = Array.isArray(value) ? value.join(SPACE_SEPARATED.has(name) ? ' ' : ',') : value;
     props ??= {};
     props[key] = converted;
   }

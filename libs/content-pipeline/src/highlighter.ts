@@ -78,8 +78,11 @@ function fnv1a(text: string): number {
   return hash >>> 0;
 }
 const FONT_STYLE_BOLD = 2;
-/** Per-line tokenizer time limit, as shiki uses. */
-const TOKENIZE_TIME_LIMIT_MS = 500;
+/**
+ * Per-line tokenizer time limit: none. With shiki's default (500 ms) a busy machine stops some
+ * lines early and leaves them uncoloured, so the same input gave different output (and hashes).
+ */
+const TOKENIZE_TIME_LIMIT_MS = 0;
 
 /** A theme's colour and font style for a token. */
 interface Style {
@@ -166,16 +169,17 @@ export async function createCodeHighlighter(options: HighlighterOptions = {}): P
   const lineTokens = (line: string, tokens: readonly { startIndex: number; endIndex: number; scopes: string[] }[]): TokenLine => {
     // First merge neighbours that look the same in both themes, as the theme-aware tokenizer does.
     const runs: { text: string; key: string; light: Style; dark: Style }[] = [];
-    for (const token of tokens) {
-      const text = line.slice(token.startIndex, Math.min(token.endIndex, line.length));
-      if (!text) continue;
+    tokens.forEach((token, i) => {
+      // The last token runs to the end of the line, whatever the tokenizer says.
+      const text = line.slice(token.startIndex, i === tokens.length - 1 ? line.length : Math.min(token.endIndex, line.length));
+      if (!text) return;
       const l = lightStyle(token.scopes);
       const d = darkStyle(token.scopes);
       const key = `${l.color}|${d.color}|${l.fontStyle}`;
       const last = runs.at(-1);
       if (last && last.key === key) last.text += text;
       else runs.push({ text, key, light: l, dark: d });
-    }
+    });
     const out: TokenLine = [];
     for (const run of runs) {
       const cls = /^\s*$/.test(run.text) ? undefined : classFor(run.light.color, run.dark.color, run.light.fontStyle);

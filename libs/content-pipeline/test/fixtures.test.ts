@@ -1,7 +1,7 @@
 /**
  * Fixture runner (CONVENTIONS.md 10): each folder under fixtures/ is a case. A case holds
  * `input.md`/`input.mdx` (or a whole `docs/` folder); `output.json` pins the rendered doc, and
- * cases named `err-*` pin the exact errors (`errors.txt`). Run with UPDATE_FIXTURES=1 to write
+ * cases named `err-*` pin the exact errors (`errors.txt`), `warn-*` the exact warnings (`warnings.txt`). Run with UPDATE_FIXTURES=1 to write
  * missing expectations, then review them.
  */
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -52,8 +52,14 @@ describe('given the fixture folders', () => {
       expect(result.errors.map((e) => e.format())).toEqual([]);
       const doc = result.docs[0];
       expect(doc).toBeDefined();
-      const pinned = { title: doc?.title, description: doc?.description, toc: doc?.toc, body: doc?.body };
+      // Copied files besides JSON and CSS (images) are pinned too, when a case has any.
+      const assets = [...result.files.keys()].filter((path) => !/\.(?:json|css)$/.test(path));
+      const pinned = { title: doc?.title, description: doc?.description, toc: doc?.toc, body: doc?.body, ...(assets.length > 0 ? { assets } : {}) };
       await expectFile(join(fixturesDir, name, 'output.json'), `${JSON.stringify(pinned, null, 2)}\n`);
+      // Cases named `warn-*` pin their warnings; every other case must have none.
+      const warnings = result.warnings.map((w) => `${w.file}:${w.line}:${w.column}: ${w.message}`);
+      if (name.startsWith('warn-')) await expectFile(join(fixturesDir, name, 'warnings.txt'), `${warnings.join('\n')}\n`);
+      else expect(warnings).toEqual([]);
     });
   }
   for (const name of cases.filter((c) => c.startsWith('err-'))) {

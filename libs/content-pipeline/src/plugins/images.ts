@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
 import { imageSize } from 'image-size';
 import type { Image, Root } from 'mdast';
 import type { Plugin } from 'unified';
@@ -29,7 +29,9 @@ export const remarkImages: Plugin<[ImageOptions], Root> = ({ docDir, publicPrefi
     try {
       bytes = readFileSync(absolutePath);
     } catch {
-      report(file, node, `Image "${url}" was not found.`, `Put the file at ${absolutePath} or fix the path.`);
+      // The hint names the path the way the error names the doc (relative), not the machine's absolute path.
+      const expected = join(dirname(file.path || '.'), decodeURI(url.split(/[?#]/)[0] ?? ''));
+      report(file, node, `Image "${url}" was not found.`, `Put the image at ${expected} or fix the path (relative to the doc).`);
       return;
     }
     const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 8);

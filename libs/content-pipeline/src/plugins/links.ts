@@ -52,7 +52,7 @@ export const remarkLinks: Plugin<[LinkContext], Root> = (context) => (tree, file
       if (node.type === 'link') {
         node.data = {
           ...node.data,
-          hProperties: { ...node.data?.hProperties, target: '_blank', rel: ['noopener', 'noreferrer'], 'data-external': true },
+          hProperties: { ...node.data?.hProperties, target: '_blank', rel: ['noopener', 'noreferrer'], dataExternal: true },
         };
       }
       return;

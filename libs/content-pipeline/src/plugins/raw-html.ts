@@ -10,6 +10,7 @@ import { sanitize } from 'hast-util-sanitize';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import { sanitizeSchema, COMPONENT_PROPS } from '../sanitize.js';
+import { docData } from './context.js';
 
 const TAG_BY_LOWER = new Map(Object.keys(COMPONENT_PROPS).map((name) => [name.toLowerCase(), name]));
 
@@ -38,5 +39,13 @@ export const rehypeRawHtml: Plugin<[], Root> = () => (tree, file) => {
     result = raw(tree, { file }) as Root;
     restoreComponentNames(result);
   }
-  return sanitize(result, sanitizeSchema) as Root;
+  const clean = sanitize(result, sanitizeSchema) as Root;
+  if (hasRaw) {
+    // `<a id="x">` in raw HTML is a valid `#x` link target, like a heading id.
+    const ids = docData(file).ids;
+    visit(clean, 'element', (node: Element) => {
+      if (typeof node.properties['id'] === 'string') ids.add(node.properties['id']);
+    });
+  }
+  return clean;
 };

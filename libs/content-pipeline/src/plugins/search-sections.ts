@@ -42,5 +42,6 @@ export const remarkSearchSections: Plugin<[], Root> = () => (tree, file) => {
   data.sections = sections.filter((s) => s.id !== '' || s.text !== '');
   data.wordCount += words;
   const firstParagraph = tree.children.find((n) => n.type === 'paragraph');
-  if (firstParagraph) data.firstParagraph = toString(firstParagraph).replace(/\s+/g, ' ').trim();
+  // Raw HTML is markup, not text: it never becomes the description.
+  if (firstParagraph) data.firstParagraph = toString(firstParagraph, { includeHtml: false }).replace(/\s+/g, ' ').trim();
 };

@@ -72,6 +72,8 @@ export function hpcdocsContent(options: ContentPluginOptions): Plugin {
       baseUrl,
       extraRoutes: pages.map((p) => p.path),
       git: false,
+      // One process: the rebuilds after an edit touch a file or two, and workers would start each time.
+      threads: 0,
       highlighter: await highlighter,
       cache,
       labelRoot: server.config.root,

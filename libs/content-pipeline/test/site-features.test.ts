@@ -1,0 +1,111 @@
+/**
+ * The issue's authoring and site-structure bullets, checked on one small site built from strings:
+ * each `it` names the bullet it proves.
+ */
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildContent, createCodeHighlighter, type ContentBuild, type DocJson, type SidebarItem } from '../src/index.js';
+
+const files: Record<string, string> = {
+  'docs/quickstart/index.md': '---\nsidebar_position: 1\nsidebar_class_name: highlight\n---\n\n# Quick start\n\nFirst paragraph becomes the description.\n\n## Step one\n\n### Detail\n\n#### Deeper\n',
+  'docs/guide/a.md': `---\ntitle: A\nsidebar_position: 1\ntoc_min_heading_level: 3\ntoc_max_heading_level: 4\n---\n\n## Two\n\n### Three\n\n#### Four\n\n${'word '.repeat(450)}\n`,
+  'docs/guide/b.md': '---\ntitle: B\nsidebar_position: 2\npagination_prev: null\npagination_next: quickstart/index\n---\n\nVisit [example](https://example.com) or [A](./a.md).\n\n- [x] done\n- [ ] open\n\nA claim.[^note]\n\n[^note]: The footnote.\n',
+  'docs/guide/_category_.json': '{"label": "Guides", "position": 2, "collapsed": false}',
+  'docs/hidden.md': '---\ntitle: Hidden\nunlisted: true\n---\n\nNot in the sidebar.\n',
+  'docs/solo.md': '---\ntitle: Solo\ndisplayed_sidebar: null\n---\n\nNo sidebar.\n',
+  'docs/wip.md': '---\ntitle: Work in progress\ndraft: true\n---\n\nDraft.\n',
+};
+
+let contentDir: string;
+let build: ContentBuild;
+const doc = (id: string): DocJson => {
+  const found = build.docs.find((d) => d.id === id);
+  if (!found) throw new Error(`no doc ${id}`);
+  return found;
+};
+const flat = (items: readonly SidebarItem[]): SidebarItem[] => items.flatMap((item) => (item.type === 'category' ? [item, ...flat(item.items)] : [item]));
+
+beforeAll(async () => {
+  contentDir = await mkdtemp(join(tmpdir(), 'hpc-features-'));
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(contentDir, path)), { recursive: true });
+    await writeFile(join(contentDir, path), text);
+  }
+  build = await buildContent({ contentDir, baseUrl: '/doc/', git: false, highlighter: await createCodeHighlighter(), labelRoot: contentDir });
+});
+afterAll(() => rm(contentDir, { recursive: true, force: true }));
+
+describe('given a small site using every frontmatter key', () => {
+  it('should build without errors and leave drafts out (draft: true)', () => {
+    expect(build.errors.map((e) => e.format())).toEqual([]);
+    expect(build.docs.map((d) => d.id).sort()).toEqual(['guide/a', 'guide/b', 'hidden', 'quickstart/index', 'solo']);
+  });
+
+  it('should route index docs to the folder URL and other docs without a trailing slash', () => {
+    expect(doc('quickstart/index').permalink).toBe('/doc/docs/quickstart/');
+    expect(doc('guide/a').permalink).toBe('/doc/docs/guide/a');
+  });
+
+  it('should take the title from the first h1 and the description from the first paragraph', () => {
+    expect(doc('quickstart/index').title).toBe('Quick start');
+    expect(doc('quickstart/index').description).toBe('First paragraph becomes the description.');
+  });
+
+  it('should keep TOC levels 2-3 by default and follow toc_min/max_heading_level', () => {
+    expect(doc('quickstart/index').toc.map((t) => t.level)).toEqual([2, 3]);
+    expect(doc('guide/a').toc.map((t) => t.level)).toEqual([3, 4]);
+  });
+
+  it('should estimate reading time at 200 words a minute', () => {
+    expect(doc('guide/a').readingTime).toBe(2);
+    expect(doc('solo').readingTime).toBe(1);
+  });
+
+  it('should put sidebar_class_name and _category_.json labels into the sidebar, leaving out unlisted and displayed_sidebar: null docs', () => {
+    const items = flat(build.sidebars['tutorialSidebar'] ?? []);
+    expect(items.find((i) => i.docId === 'quickstart/index')?.className).toBe('highlight');
+    const category = items.find((i) => i.type === 'category');
+    expect(category?.label).toBe('Guides');
+    expect(category?.type === 'category' && category.collapsed).toBe(false);
+    expect(items.map((i) => i.docId)).not.toContain('hidden');
+    expect(items.map((i) => i.docId)).not.toContain('solo');
+    expect(doc('solo').sidebar).toBeNull();
+    expect(doc('hidden').unlisted).toBe(true);
+  });
+
+  it('should derive prev/next from the sidebar order unless pagination_prev/next say otherwise', () => {
+    expect(doc('quickstart/index').next?.permalink).toBe('/doc/docs/guide/a');
+    expect(doc('guide/a').previous?.permalink).toBe('/doc/docs/quickstart/');
+    expect(doc('guide/b').previous).toBeUndefined();
+    expect(doc('guide/b').next?.permalink).toBe('/doc/docs/quickstart/');
+  });
+
+  it('should mark external links, resolve relative .md links, and render task lists and footnotes', () => {
+    const body = JSON.stringify(doc('guide/b').body);
+    expect(body).toContain('{"href":"https://example.com","target":"_blank","rel":"noopener noreferrer","data-external":true}');
+    expect(body).toContain('{"href":"/doc/docs/guide/a"}');
+    expect(body).toContain('"type":"checkbox","checked":true,"disabled":true');
+    expect(body).toContain('"data-footnotes":true');
+    expect(body).toContain('The footnote.');
+  });
+
+  it('should expose one docs version "current" labelled "Next" with the spec fields', () => {
+    expect(build.versions).toHaveLength(1);
+    const version = build.versions[0];
+    expect(version).toMatchObject({ name: 'current', label: 'Next', path: '/doc/docs', isLast: true, mainDocId: 'quickstart/index' });
+    expect(version?.docs.find((d) => d.id === 'solo')).toEqual({ id: 'solo', path: '/doc/docs/solo' });
+    expect(version?.docs.find((d) => d.id === 'guide/a')).toEqual({ id: 'guide/a', path: '/doc/docs/guide/a', sidebar: 'tutorialSidebar' });
+  });
+});
+
+describe('given a doc with a relative image', () => {
+  it('should copy the image bytes under a content-hashed name', async () => {
+    const dir = join(import.meta.dirname, 'fixtures/images/docs');
+    const result = await buildContent({ contentDir: dirname(dir), baseUrl: '/doc/', git: false, labelRoot: dirname(dir) });
+    const [path, bytes] = [...result.files].find(([p]) => p.endsWith('.png')) ?? [];
+    expect(path).toMatch(/^assets\/img\/arch\.[\w-]{8}\.png$/);
+    expect(Buffer.compare(bytes as Buffer, await readFile(join(dir, 'img/arch.png')))).toBe(0);
+  });
+});
