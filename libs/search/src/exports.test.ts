@@ -13,7 +13,7 @@ describe('given the package entry points', () => {
   });
 
   it('should export exactly the builder from "./build"', async () => {
-    expect(Object.keys(await import('./build/index.js')).sort()).toEqual(['buildSearchIndex', 'checkSearchBudget']);
+    expect(Object.keys(await import('./build/index.js')).sort()).toEqual(['buildSearchIndex', 'checkSearchBudget', 'searchFirstTierBudget']);
   });
 
   it('should export exactly the UI from "./react"', async () => {

@@ -61,7 +61,7 @@ describe('given any string', () => {
         }
       }),
     );
-  });
+  }, 30_000);
 
   it('should be deterministic', () => {
     fc.assert(fc.property(fc.string({ maxLength: 100 }), (text) => {

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { resolveDocuments, type IndexEntry, type PageDocument } from '../format.js';
 import { SOURCES } from '../../test/fixture.js';
-import { buildSearchIndex, checkSearchBudget } from './index.js';
+import { buildSearchIndex, checkSearchBudget, searchFirstTierBudget } from './index.js';
 
 const parse = (text: string | undefined): IndexEntry[] => JSON.parse(text ?? 'null') as IndexEntry[];
 
@@ -94,7 +94,15 @@ describe('when checking the budget', () => {
 
   it('should throw a clear error over the budget', () => {
     expect(() => checkSearchBudget(stats, { firstTierGzipMax: 10 })).toThrow(
-      /^@hpcdocs\/search: the first search index file for all docs is \d+ bytes gzipped, over the budget of 10 bytes/,
+      /^@hpcdocs\/search: the first search index file for all docs \(4 pages\) is \d+ bytes gzipped, over the budget of 10 bytes/,
     );
+  });
+
+  it('should default to the issue budgets: 30 KB at 30 pages, 150 KB at 1,000, linear in between', () => {
+    expect(searchFirstTierBudget(4)).toBe(30 * 1024);
+    expect(searchFirstTierBudget(30)).toBe(30 * 1024);
+    expect(searchFirstTierBudget(1000)).toBe(150 * 1024);
+    expect(searchFirstTierBudget(515)).toBe(90 * 1024);
+    expect(() => checkSearchBudget({ ...stats, indexes: stats.indexes.map((s) => ({ ...s, pages: 30, firstTierGzipBytes: 30 * 1024 + 1 })) })).toThrow(/over the budget of 30720 bytes/);
   });
 });

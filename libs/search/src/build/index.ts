@@ -2,7 +2,7 @@
  * @hpcdocs/search/build: the Node index builder. Runs in the site build, never in the browser.
  */
 export { buildSearchIndex } from './build-index.js';
-export { checkSearchBudget } from './budget.js';
+export { checkSearchBudget, searchFirstTierBudget } from './budget.js';
 
 export type {
   BuildSearchIndexOptions,

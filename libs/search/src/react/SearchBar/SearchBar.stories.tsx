@@ -27,6 +27,22 @@ const typeInto = (canvasElement: HTMLElement, text: string) => userEvent.type(wi
 /** Idle: nothing loaded yet, shortcut hint visible. */
 export const Idle: Story = {};
 
+/** Ready: the index loaded on hover; the box is not focused. */
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.hover(within(canvasElement).getByRole('combobox'));
+    await expect(canvasElement.querySelector('[data-state="ready"]')).not.toBeNull();
+  },
+};
+
+/** Focused, nothing typed yet. */
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('combobox'));
+    await expect(canvasElement.querySelector('[data-state="focused"]')).not.toBeNull();
+  },
+};
+
 /** Loading the index (never finishes). */
 export const Loading: Story = {
   args: { client: createFakeSearchClient({ hang: true }) },
