@@ -3,7 +3,8 @@
  * `npm test`: every test of the workspace, in one command.
  *   1. lint and typecheck every project (Nx, cached)
  *   2. unit tests of every lib and the app (one vitest run over all projects)
- *   3. build the site and the Storybook (real builds)
+ *   3. build the site and the Storybook (real builds); build, pack and install the libs in a
+ *      consumer site outside the workspace
  *   4. end-to-end tests in real Chromium against the built site
  *   5. Lighthouse (mobile) on the landing, a doc and the search page: a11y/BP/SEO 100, perf >= 95
  * Ends with a line `N passed, N failed` counting every test and every gate that ran.
@@ -94,6 +95,14 @@ gate('typecheck', nx, ['run-many', '-t', 'typecheck', '--outputStyle=static']);
 vitest('unit tests', ['--config', resolve(root, 'vitest.config.ts')]);
 const built = gate('site build', nx, ['run', 'docs:build-site', '--outputStyle=static']);
 gate('storybook build', nx, ['run', 'theme:build-storybook', '--outputStyle=static']);
+// The four libs built to dist/, npm-packed, checked, and installed from the tarballs by a small doc
+// site outside the workspace that is then opened in Chromium (issue 8).
+const libsBuilt = gate('lib builds', nx, ['run-many', '-t', 'build', '-p', 'content-pipeline', 'router', 'theme', 'search', '--outputStyle=static']);
+if (libsBuilt) vitest('packages and consumer', ['--config', resolve(root, 'tools/consumer/vitest.config.ts')]);
+else {
+  failed += 1;
+  failures.push('packages and consumer (skipped: the libs did not build)');
+}
 if (built) {
   vitest('e2e', ['--config', resolve(root, 'apps/docs/vitest.e2e.config.ts')]);
   gate('lighthouse', process.execPath, [resolve(root, 'tools/lighthouse/run.mjs')]);
