@@ -43,7 +43,7 @@ for (const n of sizes) {
     coldMs: Math.round(cold.coldMs),
     coldCpuMs: Math.round(cold.coldCpuMs),
     warmMs: Math.round(warm.warmMs),
-    hotMs: Math.round(warm.hotMs),
+    hotMs: warm.hotMs === undefined ? '-' : Math.round(warm.hotMs),
     peakRssMb: Math.round(Math.max(cold.maxRssMb, warm.maxRssMb)),
     loadAverage: Number(load.toFixed(1)),
   });
