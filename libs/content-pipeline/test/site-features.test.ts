@@ -109,3 +109,22 @@ describe('given a doc with a relative image', () => {
     expect(Buffer.compare(bytes as Buffer, await readFile(join(dir, 'img/arch.png')))).toBe(0);
   });
 });
+
+describe('given docs committed to git', () => {
+  it('should record the last commit time of each doc as lastUpdatedAt', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const dir = await mkdtemp(join(tmpdir(), 'hpc-git-'));
+    try {
+      await mkdir(join(dir, 'docs'), { recursive: true });
+      await writeFile(join(dir, 'docs/page.md'), '# Page\n\nText.\n');
+      const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, env: { ...process.env, GIT_AUTHOR_DATE: '2024-05-01T12:00:00Z', GIT_COMMITTER_DATE: '2024-05-01T12:00:00Z' } });
+      git('init', '-q');
+      git('add', '.');
+      git('-c', 'user.name=t', '-c', 'user.email=t@example.invalid', 'commit', '-q', '-m', 'docs');
+      const result = await buildContent({ contentDir: dir, baseUrl: '/', labelRoot: dir });
+      expect(result.docs[0]?.lastUpdatedAt).toBe(Date.parse('2024-05-01T12:00:00Z'));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
