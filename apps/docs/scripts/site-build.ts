@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { buildContent, hashOf, writeContent, type ContentBuild } from '@hpcdocs/content-pipeline';
 import type { DocJson, RouteEntry, RoutesJson, SidebarsJson } from '@hpcdocs/content-pipeline/schema';
 import { SCHEMA_VERSION } from '@hpcdocs/content-pipeline/schema';
-import { baseUrlBannerScript, fillTemplate, jsonForScript, outputPathFor, redirectPage, robotsTxt, sitemapXml } from '@hpcdocs/router/server';
+import { baseUrlBannerScript, jsonForScript, outputPathFor, prerenderRoutes } from '@hpcdocs/router/server';
 import { checkBudgets, formatWeight, measurePage, type PageWeight } from './budgets.js';
 import { compressTree } from './compress.js';
 import { buildSearchIndex, checkSearchBudget } from '@hpcdocs/search/build';
@@ -157,31 +157,23 @@ async function prerender(content: ContentBuild, outDir: string, baseUrl: string,
   const searchIndexUrl = search.indexUrl;
   const docsById = new Map(content.docs.map((d) => [d.permalink, d]));
 
-  const page = (route: RouteEntry | null, url: string): string => {
+  const render = (route: RouteEntry | null, url: string) => {
     const data = route?.kind === 'doc' ? (docsById.get(route.path) ?? null) : null;
     const { html, head } = server.render({ url, route, data, docsData, searchIndexUrl });
     const preloads = [docsDataUrl, ...(route?.data ? [route.data] : [])]
       .map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`)
       .join('');
     const boot = `<script id="__hpc_boot" type="application/json">${jsonForScript({ routes: baseUrl + routesFile, docsData: docsDataUrl, route, search: searchIndexUrl })}</script>`;
-    return fillTemplate(template, { head: head + preloads + codeCss + baseUrlBannerScript(baseUrl) + boot, html });
+    return { html, head: head + preloads + codeCss + baseUrlBannerScript(baseUrl) + boot };
   };
-
-  let count = 0;
-  const writes: Promise<void>[] = [];
-  const emit = (relative: string, text: string) => {
-    const target = join(outDir, relative);
-    writes.push(mkdir(dirname(target), { recursive: true }).then(() => writeFile(target, text)));
-    count += 1;
-  };
-  for (const route of routes) {
-    if (route.kind === 'redirect') emit(outputPathFor(route.path, baseUrl), redirectPage(route.to ?? baseUrl, route.title));
-    else emit(outputPathFor(route.path, baseUrl), page(route, route.path));
-  }
-  emit('404.html', page(null, `${baseUrl}404.html`));
-  const siteUrl = server.siteConfig.url;
-  emit('sitemap.xml', sitemapXml(routes.filter((r) => r.kind !== 'redirect' && !(docsById.get(r.path)?.unlisted ?? false)).map((r) => siteUrl + r.path)));
-  emit('robots.txt', robotsTxt(`${siteUrl}${baseUrl}sitemap.xml`));
-  await Promise.all(writes);
-  return { pages: count, search: search.stats };
+  const { files } = await prerenderRoutes({
+    outDir,
+    baseUrl,
+    routes,
+    template,
+    render,
+    siteUrl: server.siteConfig.url,
+    excludeFromSitemap: (route) => docsById.get(route.path)?.unlisted ?? false,
+  });
+  return { pages: files.length, search: search.stats };
 }
