@@ -55,6 +55,8 @@ export const PrimaryPanel: Story = {
     const dialog = within(await within(canvasElement).findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: '← Back to main menu' }));
     await expect(dialog.getByRole('link', { name: 'Docs' })).toBeVisible();
+    // The pressed button is gone; focus lands on the new panel's first item.
+    await expect(dialog.getByRole('link', { name: 'Docs' })).toHaveFocus();
     await expect(dialog.getByRole('button', { name: 'Expand the dropdown' })).toHaveAttribute('aria-expanded', 'false');
   },
 };

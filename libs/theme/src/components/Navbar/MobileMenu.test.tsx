@@ -44,6 +44,15 @@ describe('MobileMenu', () => {
       expect(dialog.querySelector('[data-panel="secondary"]')).not.toBeNull();
     });
 
+    it('should move focus into the panel it switches to, not back to the page', () => {
+      mobile();
+      renderWithProviders(<MobileMenu open onOpenChange={() => undefined} />);
+      fireEvent.click(screen.getByRole('button', { name: '← Back to main menu' }));
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Docs' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Docs sidebar →' }));
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: '← Back to main menu' }));
+    });
+
     it('should ask to close from the "Close navigation bar" button', () => {
       mobile();
       const onOpenChange = vi.fn();

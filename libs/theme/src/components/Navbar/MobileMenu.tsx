@@ -30,6 +30,14 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps): ReactNode {
   const hasSecondary = (sidebar?.length ?? 0) > 0;
   const [panel, setPanel] = useState<'primary' | 'secondary'>(hasSecondary ? 'secondary' : 'primary');
   const ref = useRef<HTMLDivElement | null>(null);
+  const panelRef = useRef<HTMLDivElement | null>(null);
+  // Set when the reader switches panels: the button they pressed disappears, so focus moves to
+  // the first control of the new panel instead of falling back to the page.
+  const switched = useRef(false);
+  const showPanel = (next: 'primary' | 'secondary') => {
+    switched.current = true;
+    setPanel(next);
+  };
   // A stable `close`, whatever the owner passes: the focus trap and listeners re-arm when it changes.
   const onOpenChangeRef = useRef(onOpenChange);
   useEffect(() => {
@@ -41,6 +49,11 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps): ReactNode {
   useEffect(() => {
     if (open) setPanel(hasSecondary ? 'secondary' : 'primary');
   }, [open, hasSecondary]);
+  useEffect(() => {
+    if (!switched.current) return;
+    switched.current = false;
+    panelRef.current?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
+  }, [panel]);
   useEffect(() => {
     if (isDesktop && open) close();
   }, [isDesktop, open, close]);
@@ -74,14 +87,14 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps): ReactNode {
           </button>
         </div>
         {panel === 'secondary' && sidebar ? (
-          <div className={styles['panel']} data-panel="secondary">
-            <button type="button" className={styles['back']} onClick={() => setPanel('primary')}>
+          <div ref={panelRef} className={styles['panel']} data-panel="secondary">
+            <button type="button" className={styles['back']} onClick={() => showPanel('primary')}>
               ← Back to main menu
             </button>
             <Sidebar items={sidebar} activePath={pathname} onNavigate={close} />
           </div>
         ) : (
-          <div className={styles['panel']} data-panel="primary">
+          <div ref={panelRef} className={styles['panel']} data-panel="primary">
             <ul className={styles['mobileMenuList']}>
               {config.navbar.items
                 .filter((item) => item.type !== 'search')
@@ -92,7 +105,7 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps): ReactNode {
                 ))}
             </ul>
             {hasSecondary ? (
-              <button type="button" className={styles['back']} onClick={() => setPanel('secondary')}>
+              <button type="button" className={styles['back']} onClick={() => showPanel('secondary')}>
                 Docs sidebar →
               </button>
             ) : null}
