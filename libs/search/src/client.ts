@@ -86,6 +86,8 @@ interface Loaded {
 }
 
 const MAX_TERMS = 16;
+/** Shortest query word that may fetch content shards. */
+const MIN_CONTENT_TERM = 3;
 
 /** Creates a search client. Nothing is fetched until the first `load()` or `search()`. */
 export function createSearchClient(config: SearchClientConfig): SearchClient {
@@ -176,7 +178,9 @@ export function createSearchClient(config: SearchClientConfig): SearchClient {
       const matched = collect(tier.entries, plan, drafts, titleTerms);
       // Content shards are fetched only when the small entries cannot answer: too few hits, or a
       // word of the query (`instanceTypeId`) that no title, heading or keyword contains.
-      const needsContent = drafts.size < limit || plan.primary.some((term) => !matched.has(term));
+      // One or two letters say too little to justify the download (a reader is still typing).
+      const telling = plan.primary.filter((term) => [...term].length >= MIN_CONTENT_TERM || /\p{Script=Han}/u.test(term));
+      const needsContent = telling.length > 0 && (drafts.size < limit || telling.some((term) => !matched.has(term)));
       if (!needsContent || tier.shardUrls.length === 0) return toHits(rank(drafts, plan), limit);
       if (!loaded.contentReady) callOptions.onFirstResults?.(toHits(rank(new Map(drafts), plan), limit));
       collect(await contentOf(loaded), plan, drafts, titleTerms);

@@ -104,6 +104,20 @@ export async function loadFirstTier(url: string, fetchFn: typeof fetch, tokenize
 /** Loads the content shards. */
 export async function loadShards(urls: readonly string[], pages: readonly PageDocument[], fetchFn: typeof fetch, tokenize: Tokenize): Promise<LoadedEntry[]> {
   const MiniSearch = await loadMiniSearch();
-  const lists = await Promise.all(urls.map(async (url) => (await loadEntries(url, fetchFn)).map((e) => toLoaded(MiniSearch, e, pages, url, tokenize))));
-  return lists.flat().filter((e): e is LoadedEntry => e !== null);
+  const files = await Promise.all(urls.map(async (url) => ({ url, entries: await loadEntries(url, fetchFn) })));
+  const loaded: LoadedEntry[] = [];
+  // One shard at a time with minisearch's async loader, which yields between chunks: a large site's
+  // shards never block the reader's typing for long.
+  for (const { url, entries } of files) {
+    for (const entry of entries) {
+      if (!entry.index) continue;
+      try {
+        const index = await MiniSearch.loadJSAsync<{ id: number; text: string }>(entry.index, miniSearchOptions(tokenize));
+        loaded.push({ type: entry.type, documents: resolveDocuments(entry.type, entry.documents, pages), index });
+      } catch (cause) {
+        throw corrupt(url, `the ${entry.type} entry cannot be read`, cause);
+      }
+    }
+  }
+  return loaded;
 }

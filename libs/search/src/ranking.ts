@@ -36,9 +36,12 @@ function searchEntry(entry: LoadedEntry, plan: QueryPlan): SearchResult[] {
   return entry.index.search(
     { queries: [...plan.terms], combineWith: 'OR' },
     {
-      prefix: (term) => term.length >= 2,
+      // Content is most of the vocabulary: there, prefixes start at 4 letters and typos are not
+      // tolerated, which keeps a 1,000-doc search under the keystroke budget; the small entries
+      // (titles, headings, keywords) still forgive typos.
+      prefix: (term) => term.length >= (entry.type === 'content' ? 4 : 2),
       // One typo from 5 letters, two from 8; never more, which also keeps long junk queries cheap.
-      fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH && /^[\p{Script=Latin}\p{N}]/u.test(term) ? 0.25 : false),
+      fuzzy: (term) => (entry.type !== 'content' && term.length >= FUZZY_MIN_LENGTH && /^[\p{Script=Latin}\p{N}]/u.test(term) ? 0.25 : false),
       maxFuzzy: 2,
       boostTerm: (term) => plan.weights.get(term) ?? 1,
       weights: { fuzzy: 0.4, prefix: 0.6 },
