@@ -17,8 +17,11 @@ export type TokenLine = (string | readonly [string, string])[];
 export interface CodeHighlighter {
   /** Highlights code; unknown languages come back as plain lines (and `known: false`). */
   highlight(code: string, language: string): Promise<{ lines: TokenLine[]; known: boolean }>;
-  /** CSS for every token class used so far (light colours, dark under `[data-theme='dark']`). */
-  css(): string;
+  /**
+   * CSS for the token classes `names` (default: every class met so far), sorted by name, after the
+   * two base rules; light colours, dark ones under `[data-theme='dark']`.
+   */
+  css(names?: Iterable<string>): string;
 }
 
 /** Options for {@link createCodeHighlighter}. */
@@ -212,9 +215,11 @@ export async function createCodeHighlighter(options: HighlighterOptions = {}): P
       }
       return { lines, known: true };
     },
-    css() {
+    css(names) {
       const rules: string[] = [`.hpc-code{color:${ensureContrast(defaults.light, false)}}`, `[data-theme='dark'] .hpc-code{color:${ensureContrast(defaults.dark, true)}}`];
-      for (const { name, light: l, dark: d, style } of classes.values()) {
+      const wanted = names === undefined ? undefined : new Set(names);
+      const entries = [...classes.values()].filter((entry) => wanted === undefined || wanted.has(entry.name));
+      for (const { name, light: l, dark: d, style } of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
         const extra = `${style & FONT_STYLE_ITALIC ? ';font-style:italic' : ''}${style & FONT_STYLE_BOLD ? ';font-weight:bold' : ''}`;
         rules.push(`.hpc-code .${name}{color:${ensureContrast(l, false)}${extra}}`, `[data-theme='dark'] .hpc-code .${name}{color:${ensureContrast(d, true)}}`);
       }

@@ -42,12 +42,13 @@ export interface ProcessorOptions {
 export function createProcessor(options: ProcessorOptions): Processor<MdastRoot, MdastRoot, HastRoot> {
   const base = unified().use(remarkParse);
   const parser = options.format === 'mdx' ? base.use(remarkMdx) : base;
-  return parser
-    .use(remarkFrontmatter, ['yaml'])
-    .use(remarkSyntax, options.syntax ?? ALL_SYNTAX)
-    .use(remarkFrontMatter)
-    .use(remarkMdxComponents)
-    .use(remarkAdmonitions)
+  const syntax = options.syntax ?? ALL_SYNTAX;
+  const front = parser.use(remarkFrontmatter, ['yaml']).use(remarkSyntax, syntax).use(remarkFrontMatter);
+  // Steps that can have nothing to do are left out: MDX nodes exist only in .mdx files, directive
+  // nodes only when the directive syntax is on. Each step is a walk over the whole tree.
+  const withMdx = options.format === 'mdx' ? front.use(remarkMdxComponents) : front;
+  const withDirectives = syntax.directive ? withMdx.use(remarkAdmonitions) : withMdx;
+  return withDirectives
     .use(remarkHeadings)
     .use(remarkLinks, options.links)
     .use(remarkImages, options.images)

@@ -71,6 +71,7 @@ export const remarkCode: Plugin<[CodeOptions], Root> = ({ highlighter }) => asyn
     const code = kept.join('\n');
     const { lines, known } = await highlighter.highlight(code, language);
     if (!known) warn(file, node, `Unknown code language "${language}"; the block is shown without highlighting.`);
+    for (const line of lines) for (const token of line) if (typeof token !== 'string') data.codeClasses.add(token[0]);
     const children: ElementContent[] = lines.map((tokens, i) => ({
       type: 'element',
       tagName: 'span',

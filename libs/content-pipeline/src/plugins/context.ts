@@ -38,6 +38,8 @@ export interface DocData {
   errors: ContentError[];
   warnings: ContentWarning[];
   wordCount: number;
+  /** Token classes the doc's code blocks use (their CSS travels with the doc, so cached docs keep it). */
+  codeClasses: Set<string>;
 }
 
 declare module 'vfile' {
@@ -58,6 +60,7 @@ export function docData(file: VFile): DocData {
     errors: [],
     warnings: [],
     wordCount: 0,
+    codeClasses: new Set(),
   };
   return file.data.hpc;
 }

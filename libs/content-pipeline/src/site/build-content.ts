@@ -125,8 +125,10 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
 
   // Phase 1: place every doc (id, permalink) so links can be resolved in phase 2.
   const prepared: Prepared[] = [];
-  for (const source of scan.files) {
-    const text = await readFile(source.absolutePath, 'utf8');
+  // Read in parallel (a thousand sequential reads cost more than the warm rebuild's processing).
+  const texts = await readAll(scan.files.map((f) => f.absolutePath));
+  for (const [index, source] of scan.files.entries()) {
+    const text = texts[index] ?? '';
     const frontMatter = quickFrontMatter(text);
     if (frontMatter.draft === true && !options.includeDrafts) continue;
     const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug : undefined;
@@ -156,7 +158,6 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
   const results: (ProcessedDoc | undefined)[] = keys.map((key) => cache.get(key));
   const todo = inputs.map((input, i) => ({ input, i })).filter(({ i }) => results[i] === undefined);
   const threads = workerCount(todo.length, options.threads);
-  const cssParts: string[] = [];
   let highlighter: CodeHighlighter | undefined;
   if (threads > 0) {
     highlighter = options.highlighter ?? (await createCodeHighlighter());
@@ -166,7 +167,6 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
       const slot = todo[j];
       if (slot) results[slot.i] = result;
     });
-    cssParts.push(...out.css);
   } else if (todo.length > 0) {
     highlighter = options.highlighter ?? (await createCodeHighlighter());
     for (const { input, i } of todo) results[i] = await processDoc(input, { highlighter, permalinks, baseUrl });
@@ -296,8 +296,9 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
   const sidebarsText = JSON.stringify({ schemaVersion: SCHEMA_VERSION, sidebars, versions });
   const sidebarsFile = `assets/content/docs-data.${hashOf(sidebarsText)}.json`;
   files.set(sidebarsFile, sidebarsText);
-  // Each worker highlighted a share of the blocks; their rules are deterministic, so merge them.
-  const css = mergeCss([...cssParts, ...(highlighter ? [highlighter.css()] : [])]);
+  // Every doc carries the rules of the classes it uses (cached docs too, so an incremental build
+  // keeps their colours); class names come from the colours, so all threads agree on them.
+  const css = mergeCss(processed.map(({ data }) => data.codeCss));
   const codeCssFile = `assets/content/code.${hashOf(css)}.css`;
   files.set(codeCssFile, css);
 
@@ -316,6 +317,20 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
     stats: { docs: prepared.length, processed: todo.length, cached: prepared.length - todo.length, threads },
   };
 }
+/** Reads files as UTF-8, at most `limit` at a time, in input order. */
+async function readAll(paths: readonly string[], limit = 64): Promise<string[]> {
+  const out = new Array<string>(paths.length);
+  let next = 0;
+  const reader = async () => {
+    while (next < paths.length) {
+      const index = next++;
+      out[index] = await readFile(paths[index] ?? '', 'utf8');
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, paths.length) }, reader));
+  return out;
+}
+
 /** Merges highlighter stylesheets: the two base rules first, then each class rule once. */
 function mergeCss(parts: readonly string[]): string {
   const seen = new Set<string>();

@@ -47,6 +47,8 @@ export interface ProcessedDoc {
   readonly images: FoundImage[];
   readonly sections: SearchSection[];
   readonly wordCount: number;
+  /** CSS rules of the token classes this doc's code uses. */
+  readonly codeCss: string;
   readonly errors: ErrorRecord[];
   readonly warnings: ContentWarning[];
 }
@@ -118,6 +120,7 @@ export async function processDoc(input: DocInput, context: ProcessContext): Prom
     images: data.images,
     sections: data.sections,
     wordCount: data.wordCount,
+    codeCss: context.highlighter.css(data.codeClasses),
     errors: data.errors.map(toErrorRecord),
     warnings: data.warnings,
   };
