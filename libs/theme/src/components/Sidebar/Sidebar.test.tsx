@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations, renderWithProviders } from '../../../test/render.tsx';
 import { tutorialSidebar } from '../../testing/fixtures.js';
 import { Sidebar } from './Sidebar.js';
@@ -79,6 +79,36 @@ describe('Sidebar', () => {
       renderWithProviders(<Sidebar items={tutorialSidebar} activePath="/doc/docs/quickstart/" onNavigate={onNavigate} />);
       fireEvent.click(screen.getByRole('link', { name: 'Billing' }));
       expect(onNavigate).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('given the active link lies outside the visible part of the sidebar', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    });
+    const box = (top: number, bottom: number) => ({ top, bottom, left: 0, right: 0, width: 0, height: bottom - top, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
+
+    it('should scroll it into view, centred', () => {
+      const scrollIntoView = vi.fn();
+      Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, value: scrollIntoView });
+      vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+        return this.getAttribute('aria-current') === 'page' ? box(900, 930) : box(0, 600);
+      });
+      renderWithProviders(<Sidebar items={tutorialSidebar} activePath="/doc/docs/billing/" />);
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('link', { name: 'Billing' }));
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'center' });
+    });
+
+    it('should leave the scroll position alone when the link is already visible', () => {
+      const scrollIntoView = vi.fn();
+      Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, value: scrollIntoView });
+      vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+        return this.getAttribute('aria-current') === 'page' ? box(100, 130) : box(0, 600);
+      });
+      renderWithProviders(<Sidebar items={tutorialSidebar} activePath="/doc/docs/billing/" />);
+      expect(scrollIntoView).not.toHaveBeenCalled();
     });
   });
 });
