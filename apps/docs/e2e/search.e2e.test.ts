@@ -1,0 +1,179 @@
+/** The search bar and the search page (issue 7) in real Chromium on the built site. */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, watchErrors } from './browser.js';
+
+const origin = inject('origin');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const INDEX_FILE = /\/doc\/assets\/search\/search-index\.[0-9a-f]{10}\.json$/;
+
+async function open(path: string): Promise<{ page: Page; errors: string[]; indexRequests: string[] }> {
+  const page = await browser.newPage();
+  const errors = watchErrors(page);
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/search/')) indexRequests.push(request.url());
+  });
+  await page.goto(origin + path, { waitUntil: 'networkidle' });
+  return { page, errors, indexRequests };
+}
+
+const box = (page: Page) => page.locator('header input[role="combobox"]').first();
+const options = (page: Page) => page.locator('header [role="option"]');
+
+async function search(page: Page, query: string): Promise<void> {
+  await box(page).fill(query);
+  await page.waitForSelector(`header [role="listbox"][data-results-for="${query.replace(/"/g, '\\"')}"]`, { state: 'attached' });
+}
+
+describe('given the search bar in the navbar', () => {
+  it('should show the shortcut hint and focus on ctrl+K', async () => {
+    const { page } = await open('/doc/docs/quickstart/');
+    await expect(page.locator('header kbd').first().textContent()).resolves.toBe('Ctrl K');
+    await page.keyboard.press('Control+k');
+    expect(await box(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.close();
+  });
+
+  it('should load the index only on the first hover, once', async () => {
+    const { page, indexRequests } = await open('/doc/docs/quickstart/');
+    expect(indexRequests).toEqual([]);
+    await box(page).hover();
+    await page.waitForFunction(() => document.querySelector('header [data-state]')?.getAttribute('data-state') === 'ready');
+    expect(indexRequests.filter((url) => INDEX_FILE.test(url))).toHaveLength(1);
+    await box(page).focus();
+    await search(page, 'instance');
+    expect(indexRequests.filter((url) => INDEX_FILE.test(url))).toHaveLength(1);
+    await page.close();
+  });
+
+  it('should list at most 8 results with the matched terms marked, as an expanded combobox', async () => {
+    const { page } = await open('/doc/');
+    await search(page, 'instance');
+    const count = await options(page).count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(8);
+    expect(await box(page).getAttribute('aria-expanded')).toBe('true');
+    expect((await page.locator('header [role="option"] mark').first().textContent())?.toLowerCase()).toBe('instance');
+    await page.close();
+  });
+
+  it('should find an identifier in section text (content shard) and rank its page first', async () => {
+    const { page, indexRequests } = await open('/doc/');
+    await search(page, 'instanceTypeId');
+    await page.waitForFunction(() => document.querySelector('header [role="option"]')?.textContent?.includes('Launch an Instance'));
+    expect(indexRequests.some((url) => url.includes('.content-'))).toBe(true);
+    await page.close();
+  });
+
+  it('should move with the arrow keys, open the active hit with Enter and highlight the terms there', async () => {
+    const { page, errors } = await open('/doc/');
+    await search(page, 'chargeMode');
+    await page.keyboard.press('ArrowDown');
+    const active = await box(page).getAttribute('aria-activedescendant');
+    expect(active).toBeTruthy();
+    expect(await page.locator(`[id="${active}"]`).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/_highlight=chargemode/);
+    const url = new URL(page.url());
+    expect(url.searchParams.getAll('_highlight')).toEqual(['chargemode', 'charge', 'mode']);
+    const highlighted = await page.waitForFunction(() => {
+      const registry = (CSS as unknown as { highlights: Map<string, Set<Range>> }).highlights;
+      const ranges = [...(registry.get('hpcdocs-search-term') ?? [])];
+      return ranges.length > 0 ? ranges.map((r) => r.toString().toLowerCase()) : null;
+    });
+    expect(await highlighted.jsonValue()).toContain('chargemode');
+    expect(await page.locator('main mark, main [data-highlight]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('should close the list on Escape', async () => {
+    const { page } = await open('/doc/');
+    await search(page, 'storage');
+    await page.keyboard.press('Escape');
+    expect(await box(page).getAttribute('aria-expanded')).toBe('false');
+    await page.close();
+  });
+
+  it("should say 'No results' when nothing matches", async () => {
+    const { page } = await open('/doc/');
+    await search(page, 'qqxyzzyqq');
+    await expect(page.locator('header').getByText('No results', { exact: true }).first().isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it("should lead from 'See all results' to the search page, which lists every hit and follows the typing in the URL", async () => {
+    const { page } = await open('/doc/');
+    await search(page, 'instance');
+    await page.locator('header').getByRole('link', { name: 'See all results' }).click();
+    await page.waitForURL(`${origin}/doc/search/?q=instance`);
+    const results = page.locator('main li a');
+    await results.first().waitFor();
+    expect(await results.count()).toBeGreaterThan(8);
+    await page.locator('main input[type="search"]').fill('storage volume');
+    expect(new URL(page.url()).search).toBe('?q=storage+volume');
+    await page.close();
+  });
+});
+
+describe('given a corrupt index', () => {
+  it('should show an error with Retry, and search after the retry', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    let corrupt = true;
+    await page.route(INDEX_FILE, (route) => (corrupt ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"not": "an index"' }) : route.continue()));
+    await page.goto(`${origin}/doc/`, { waitUntil: 'networkidle' });
+    await box(page).fill('instance');
+    const alert = page.locator('header [role="alert"]');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('is not valid');
+    corrupt = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.waitForSelector('header [role="option"]');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('should show an error when the index is missing', async () => {
+    const page = await browser.newPage();
+    await page.route(INDEX_FILE, (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await page.goto(`${origin}/doc/`, { waitUntil: 'networkidle' });
+    await box(page).fill('instance');
+    await expect(page.locator('header [role="alert"]').textContent()).resolves.toContain('HTTP 404');
+    await page.close();
+  });
+});
+
+describe('given hostile queries', () => {
+  it.each(['<script>window.__pwned=1</script>', '"><img src=x onerror="window.__pwned=1">', '.*+?^${}()|[]\\', '\uD800 lone', 'a'.repeat(10_000)])(
+    'should neither throw nor inject for %#',
+    async (query) => {
+      const { page, errors } = await open('/doc/');
+      let dialogs = 0;
+      page.on('dialog', (dialog) => {
+        dialogs += 1;
+        void dialog.dismiss();
+      });
+      await box(page).fill(query);
+      await page.waitForFunction(() => document.querySelector('header [role="listbox"]')?.hasAttribute('data-results-for'));
+      await page.locator('header').getByRole('link', { name: 'See all results' }).click();
+      await page.waitForURL(/\/doc\/search\/\?q=/);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      expect(await page.locator('main img, main script').count()).toBe(0);
+      expect(dialogs).toBe(0);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+});
