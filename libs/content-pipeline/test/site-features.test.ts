@@ -151,3 +151,29 @@ describe('given an explicit sidebars.json', () => {
     }
   });
 });
+
+describe('given a category whose _category_.json links to a generated index', () => {
+  it('should generate a page listing the category items, link the category to it and keep it in prev/next', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'hpc-index-'));
+    try {
+      await mkdir(join(dir, 'docs/guides'), { recursive: true });
+      await writeFile(join(dir, 'docs/intro.md'), '---\nsidebar_position: 1\n---\n\n# Intro\n');
+      await writeFile(join(dir, 'docs/guides/one.md'), '# One\n');
+      await writeFile(join(dir, 'docs/guides/two.md'), '# Two\n\nBack to [all guides](/docs/category/guides).\n');
+      await writeFile(join(dir, 'docs/guides/_category_.json'), JSON.stringify({ label: 'Guides', position: 2, link: { type: 'generated-index', description: 'Every guide.' } }));
+      const result = await buildContent({ contentDir: dir, baseUrl: '/doc/', git: false, labelRoot: dir });
+      expect(result.errors.map((e) => e.format())).toEqual([]);
+      const page = result.docs.find((d) => d.permalink === '/doc/docs/category/guides');
+      expect(page?.title).toBe('Guides');
+      expect(page?.description).toBe('Every guide.');
+      expect(JSON.stringify(page?.body)).toContain('["a",{"href":"/doc/docs/guides/one"},"One"]');
+      const category = result.sidebars['tutorialSidebar']?.find((item) => item.type === 'category');
+      expect(category?.href).toBe('/doc/docs/category/guides');
+      expect(result.docs.find((d) => d.id === 'intro')?.next?.permalink).toBe('/doc/docs/category/guides');
+      expect(page?.next?.permalink).toBe('/doc/docs/guides/one');
+      expect(result.routes.some((r) => r.path === '/doc/docs/category/guides' && r.kind === 'doc')).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

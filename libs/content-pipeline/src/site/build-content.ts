@@ -28,6 +28,7 @@ import { processInWorkers, workerCount } from './workers.js';
 import { docIdFromPath, humanize, permalinkFor } from './permalinks.js';
 import { scanDocs, type SourceFile } from './scan.js';
 import { buildSidebars, flattenDocIds, sidebarPath, type SidebarsConfig } from './sidebars.js';
+import { generatedIndexBody } from './generated-index.js';
 
 /** Options for {@link buildContent}. */
 export interface BuildContentOptions {
@@ -202,7 +203,9 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
       errors.push(new ContentError(label(sidebarsPath), { line: 1, column: 1 }, `Invalid sidebars.json: ${(error as Error).message}`));
     }
   }
-  const { sidebars, problems } = buildSidebars(sidebarDocs, scan.categories, sidebarsConfig, sidebarName);
+  const indexRoot = `${baseUrl}${routeBasePath ? `${routeBasePath}/` : ''}category/`;
+  const { sidebars, problems, generatedIndexes } = buildSidebars(sidebarDocs, scan.categories, sidebarsConfig, sidebarName, indexRoot);
+  const generatedById = new Map(generatedIndexes.map((g) => [g.id, g]));
   for (const problem of problems) errors.push(new ContentError(label(sidebarsConfig ? sidebarsPath : docsDir), { line: 1, column: 1 }, problem));
 
   const sidebarOf = new Map<string, string>();
@@ -216,7 +219,14 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
   const linkTo = (id: string | null | undefined): DocLink | undefined => {
     if (!id) return undefined;
     const target = byId.get(id);
+    const generated = generatedById.get(id);
+    if (generated) return { title: generated.title, permalink: generated.permalink };
     return target ? { title: target.data.frontMatter.sidebar_label ?? titleOf(target.doc, target.data), permalink: target.doc.permalink } : undefined;
+  };
+  const neighbours = (id: string, sidebar: string | null) => {
+    const sequence = sidebar ? (order.get(sidebar) ?? []) : [];
+    const at = sequence.indexOf(id);
+    return { previous: at > 0 ? linkTo(sequence[at - 1]) : undefined, next: at !== -1 ? linkTo(sequence[at + 1]) : undefined };
   };
 
   // Artifacts.
@@ -228,10 +238,9 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
   for (const { doc, data } of processed) {
     const fm = data.frontMatter;
     const sidebar = fm.displayed_sidebar === null ? null : (fm.displayed_sidebar ?? sidebarOf.get(doc.id) ?? null);
-    const sequence = sidebar ? (order.get(sidebar) ?? []) : [];
-    const at = sequence.indexOf(doc.id);
-    const previous = fm.pagination_prev !== undefined ? linkTo(fm.pagination_prev) : at > 0 ? linkTo(sequence[at - 1]) : undefined;
-    const next = fm.pagination_next !== undefined ? linkTo(fm.pagination_next) : at !== -1 ? linkTo(sequence[at + 1]) : undefined;
+    const around = neighbours(doc.id, sidebar);
+    const previous = fm.pagination_prev !== undefined ? linkTo(fm.pagination_prev) : around.previous;
+    const next = fm.pagination_next !== undefined ? linkTo(fm.pagination_next) : around.next;
     const title = titleOf(doc, data);
     const json = toDocJson(data, {
       id: doc.id,
@@ -263,11 +272,31 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
     }
   }
 
+  // Category pages that list their items (`_category_.json` link `generated-index`).
+  for (const index of generatedIndexes) {
+    if (byPermalink.has(index.permalink)) {
+      errors.push(new ContentError(label(docsDir), { line: 1, column: 1 }, `Duplicate route ${index.permalink}: the generated index of "${index.id}" and ${byPermalink.get(index.permalink)?.label ?? 'a doc'}.`, 'Give the category link a different `slug`.'));
+      continue;
+    }
+    const sidebar = sidebarOf.get(index.id) ?? null;
+    const json = toDocJson(
+      { body: generatedIndexBody(index), frontMatter: {}, firstParagraph: index.description, toc: [], wordCount: 0 },
+      { id: index.id, permalink: index.permalink, title: index.title, sidebar, ...neighbours(index.id, sidebar) },
+    );
+    const text = JSON.stringify(json);
+    const fileName = `assets/content/${index.id.replace(/[^\w-]+/g, '-')}.${hashOf(text)}.json`;
+    files.set(fileName, text);
+    docs.push(json);
+    routes.push({ path: index.permalink, kind: 'doc', docId: index.id, data: baseUrl + fileName, title: index.title, sidebar });
+    ids.set(index.permalink, new Set());
+  }
+
   const mainDocId = order.get(sidebarName)?.[0] ?? prepared[0]?.id ?? '';
-  const mainDoc = byId.get(mainDocId);
+  const mainLink = linkTo(mainDocId);
   const docsRoot = `${baseUrl}${routeBasePath}`;
-  if (mainDoc && !byPermalink.has(docsRoot) && !byPermalink.has(`${docsRoot}/`)) {
-    routes.push({ path: docsRoot, kind: 'redirect', to: mainDoc.doc.permalink, title: titleOf(mainDoc.doc, mainDoc.data) });
+  if (mainLink && !byPermalink.has(docsRoot) && !byPermalink.has(`${docsRoot}/`)) {
+    const mainDoc = byId.get(mainDocId);
+    routes.push({ path: docsRoot, kind: 'redirect', to: mainLink.permalink, title: mainDoc ? titleOf(mainDoc.doc, mainDoc.data) : mainLink.title });
   }
   for (const extra of options.extraRoutes ?? []) ids.set(extra, null);
   ids.set(docsRoot, null);

@@ -18,7 +18,9 @@ export interface CategoryMeta {
   readonly collapsed?: boolean;
   readonly collapsible?: boolean;
   readonly className?: string;
-  readonly link?: { readonly type: 'doc'; readonly id: string } | { readonly type: 'generated-index' };
+  readonly link?:
+    | { readonly type: 'doc'; readonly id: string }
+    | { readonly type: 'generated-index'; readonly title?: string; readonly description?: string; readonly slug?: string };
 }
 
 export interface ScanResult {
