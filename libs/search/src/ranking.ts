@@ -33,8 +33,11 @@ export interface Draft {
 const keyOf = (doc: HitDocument): string => `${doc.u}#${doc.h ?? ''}`;
 
 function searchEntry(entry: LoadedEntry, plan: QueryPlan): SearchResult[] {
+  // In content, identifier parts (`type` of `instanceTypeId`) would expand to thousands of
+  // sections across every shard; the whole token finds the sections that matter.
+  const terms = entry.type === 'content' && plan.primary.length > 0 ? plan.primary : plan.terms;
   return entry.index.search(
-    { queries: [...plan.terms], combineWith: 'OR' },
+    { queries: [...terms], combineWith: 'OR' },
     {
       // Content is most of the vocabulary: there, prefixes start at 4 letters and typos are not
       // tolerated, which keeps a 1,000-doc search under the keystroke budget; the small entries
@@ -101,6 +104,8 @@ export function rank(drafts: Map<string, Draft>, plan: QueryPlan): Draft[] {
       score += page.best * SECTION_INHERITS;
       for (const t of page.queryTerms) queryTerms.add(t);
     }
+    // A hit that names the whole identifier has its parts too.
+    for (const t of [...queryTerms]) for (const part of plan.identifiers.get(t) ?? []) queryTerms.add(part);
     let covered = 0;
     for (const t of queryTerms) covered += plan.weights.get(t) ?? 0;
     const coverage = Math.min(1, covered / total);
