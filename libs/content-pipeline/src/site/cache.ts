@@ -4,7 +4,7 @@
  * pipeline version), so a rebuild reprocesses only what changed.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { DocInput, ProcessedDoc } from './process-doc.js';
 
@@ -60,7 +60,24 @@ export async function openDocCache(file: string | undefined): Promise<DocCache> 
       if (!file) return;
       await mkdir(dirname(file), { recursive: true });
       const temp = `${file}.${process.pid}.tmp`;
-      await writeFile(temp, JSON.stringify({ version: PIPELINE_CACHE_VERSION, entries: used }));
+      // Written entry by entry: one JSON string of a large site's cache (and its buffer copy) would
+      // add hundreds of MB to the build's peak memory.
+      const handle = await open(temp, 'w');
+      try {
+        let chunk = `{"version":${JSON.stringify(PIPELINE_CACHE_VERSION)},"entries":{`;
+        let first = true;
+        for (const [key, value] of Object.entries(used)) {
+          chunk += `${first ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(value)}`;
+          first = false;
+          if (chunk.length > 1 << 20) {
+            await handle.write(chunk);
+            chunk = '';
+          }
+        }
+        await handle.write(`${chunk}}}`);
+      } finally {
+        await handle.close();
+      }
       await rename(temp, file);
     },
     get hits() {
