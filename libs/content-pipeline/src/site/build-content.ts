@@ -27,7 +27,7 @@ import { fromErrorRecord, processDoc, type DocInput, type ProcessedDoc } from '.
 import { processInWorkers, workerCount } from './workers.js';
 import { docIdFromPath, humanize, permalinkFor } from './permalinks.js';
 import { scanDocs, type SourceFile } from './scan.js';
-import { buildSidebars, flattenDocIds, sidebarPath, type SidebarsConfig } from './sidebars.js';
+import { buildSidebars, flattenDocIds, sidebarPaths, type SidebarsConfig } from './sidebars.js';
 import { generatedIndexBody } from './generated-index.js';
 
 /** Options for {@link buildContent}. */
@@ -210,9 +210,18 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
 
   const sidebarOf = new Map<string, string>();
   const order = new Map<string, string[]>();
+  // Lookups made once per sidebar, not once per doc (both would be quadratic at 10,000 docs).
+  const positions = new Map<string, Map<string, number>>();
+  const paths = new Map<string, Map<string, SidebarItem[]>>();
   for (const [name, items] of Object.entries(sidebars)) {
     const ids = flattenDocIds(items);
     order.set(name, ids);
+    const at = new Map<string, number>();
+    ids.forEach((id, index) => {
+      if (!at.has(id)) at.set(id, index);
+    });
+    positions.set(name, at);
+    paths.set(name, sidebarPaths(items));
     for (const id of ids) if (!sidebarOf.has(id)) sidebarOf.set(id, name);
   }
   const byId = new Map(processed.map((p) => [p.doc.id, p]));
@@ -225,7 +234,7 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
   };
   const neighbours = (id: string, sidebar: string | null) => {
     const sequence = sidebar ? (order.get(sidebar) ?? []) : [];
-    const at = sequence.indexOf(id);
+    const at = sidebar ? (positions.get(sidebar)?.get(id) ?? -1) : -1;
     return { previous: at > 0 ? linkTo(sequence[at - 1]) : undefined, next: at !== -1 ? linkTo(sequence[at + 1]) : undefined };
   };
 
@@ -264,7 +273,7 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
       description: json.description,
       keywords: json.keywords,
       // Categories leading to the doc (the doc itself is the hit's title).
-      breadcrumbs: (sidebarPath(sidebar ? (sidebars[sidebar] ?? []) : [], doc.id) ?? []).slice(0, -1).map((item) => item.label),
+      breadcrumbs: ((sidebar ? paths.get(sidebar)?.get(doc.id) : undefined) ?? []).slice(0, -1).map((item) => item.label),
       sections: data.sections,
     });
     for (const image of data.images) {
