@@ -1,6 +1,7 @@
 import { initialRouterState, RouterProvider } from '@hpcdocs/router';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { serveFixture } from '../../../test/fixture.js';
 import { createFakeSearchClient } from '../testing/fake-client.js';
 import { SearchPage } from './SearchPage.js';
 
@@ -18,5 +19,19 @@ describe('given the search page at ?q=instance', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'zzz' } });
     expect(window.location.search).toBe('?q=zzz');
     expect(await screen.findByText('No results')).toBeTruthy();
+  });
+});
+
+describe('given a version outside the base URL', () => {
+  it("should show the client's refusal, 'Version url does not start with base url'", async () => {
+    const fixture = serveFixture();
+    window.history.replaceState(null, '', '/doc/search/?q=launch&version=next/');
+    render(
+      <RouterProvider baseUrl="/doc/" initialState={initialRouterState('/doc/search/?q=launch&version=next/', null, null)} routes={[]}>
+        <SearchPage indexUrl={fixture.built.indexUrl} options={{}} version="/elsewhere/" />
+      </RouterProvider>,
+    );
+    // The version prop wins over ?version= (which is always under the base URL).
+    expect(await screen.findByText('Version url does not start with base url', { exact: false })).toBeTruthy();
   });
 });
