@@ -1,12 +1,18 @@
 /**
  * Test environment for jsdom: DOM cleanup between tests, and the browser APIs jsdom lacks
- * (matchMedia; the viewport width is set per test with `setViewportWidth`).
+ * (matchMedia, with the viewport width set per test by `setViewportWidth`; scrollIntoView).
  */
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installMatchMedia, setViewportWidth } from './match-media.ts';
 
 installMatchMedia();
+
+// jsdom has no layout, so no scrollIntoView; components call it (the sidebar's active link, the
+// search-term highlighter), and a story that does must not crash the run.
+if (typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = function scrollIntoView(): void {};
+}
 
 afterEach(() => {
   cleanup();

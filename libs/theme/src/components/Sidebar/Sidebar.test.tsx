@@ -83,9 +83,10 @@ describe('Sidebar', () => {
   });
 
   describe('given the active link lies outside the visible part of the sidebar', () => {
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
     afterEach(() => {
       vi.restoreAllMocks();
-      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+      if (original) Object.defineProperty(Element.prototype, 'scrollIntoView', original);
     });
     const box = (top: number, bottom: number) => ({ top, bottom, left: 0, right: 0, width: 0, height: bottom - top, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
 
