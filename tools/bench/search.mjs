@@ -6,28 +6,23 @@
  * - keystroke-to-results time, p50/p95 over every keystroke of a set of queries, at 1,000 docs
  *   (budget p95 < 30 ms).
  *
- *   node tools/bench/search.mjs [--build] [--site-30 DIR] [--site-1000 DIR] [--port 4321]
+ *   node tools/bench/search.mjs [--build] [--site-30 DIR] [--site-1000 DIR]
+ *
+ * `npm run bench` calls measureSearch() on each of its sites as well.
  *
  * --build generates the synthetic content (tools/synthetic/generate.mjs) and builds both sites
  * first; otherwise the sites must already be built. Prints a table and writes tmp/bench/search.json.
  * Exits non-zero when a budget is exceeded.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { createPreviewServer } from '../scripts/serve.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
-const { values: args } = parseArgs({
-  options: {
-    build: { type: 'boolean', default: false },
-    'site-30': { type: 'string', default: '/tmp/search-site-30' },
-    'site-1000': { type: 'string', default: '/tmp/search-site-1000' },
-    port: { type: 'string', default: '4321' },
-  },
-});
 
 const BUDGETS = { firstResultsGzip30: 30 * 1024, firstResultsGzip1000: 150 * 1024, keystrokeP95Ms: 30 };
 /** Queries typed one character at a time; words the synthetic generator uses, an identifier and a typo. */
@@ -44,18 +39,11 @@ function chromePath() {
   return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser || command -v google-chrome'], { encoding: 'utf8' }).trim();
 }
 
-async function serve(dir, port) {
-  const child = spawn('node', ['tools/scripts/serve.mjs', '--dir', dir, '--port', String(port)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`http://localhost:${port}/doc/`)).ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error(`search bench: the preview server on port ${port} did not start`);
+/** Serves a built site with the project's preview server on a free port. */
+async function serve(dir) {
+  const server = createPreviewServer({ dir });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => server.close(done)) };
 }
 
 /** Gzipped size of a served file: its .gz sibling when the build wrote one, else gzip of the file. */
@@ -91,11 +79,15 @@ function timeKeystroke(page, value) {
   );
 }
 
-async function measure(browser, dir, port, { keystrokes }) {
-  const server = await serve(dir, port);
+/**
+ * Measures search on a built site in `browser`: gzipped bytes fetched from the first hover until
+ * the first results, and with `keystrokes`, keystroke-to-results times over {@link QUERIES}.
+ */
+export async function measureSearch(browser, dir, { keystrokes }) {
+  const server = await serve(dir);
   const page = await browser.newPage();
   try {
-    const origin = `http://localhost:${port}`;
+    const { origin } = server;
     await page.goto(`${origin}/doc/`, { waitUntil: 'networkidle' });
     const requests = [];
     page.on('request', (request) => {
@@ -135,48 +127,58 @@ async function measure(browser, dir, port, { keystrokes }) {
     };
   } finally {
     await page.close();
-    server.kill();
+    await server.close();
   }
 }
 
-if (args.build) {
-  build(30, args['site-30']);
-  build(1000, args['site-1000']);
-}
-for (const dir of [args['site-30'], args['site-1000']]) {
-  if (!existsSync(join(dir, 'index.html'))) throw new Error(`search bench: no built site in ${dir}; run with --build`);
-}
-const browser = await chromium.launch({
-  executablePath: chromePath(),
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-const port = Number(args.port);
-let small;
-let large;
-try {
-  small = await measure(browser, args['site-30'], port, { keystrokes: false });
-  large = await measure(browser, args['site-1000'], port, { keystrokes: true });
-} finally {
-  await browser.close();
-}
+if (import.meta.url === `file://${process.argv[1]}`) await main();
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const rows = [
-  ['bytes to first results, 30 docs (gzip)', kb(small.firstResultsGzipBytes), `<= ${kb(BUDGETS.firstResultsGzip30)}`, small.firstResultsGzipBytes <= BUDGETS.firstResultsGzip30],
-  ['bytes to first results, 1,000 docs (gzip)', kb(large.firstResultsGzipBytes), `<= ${kb(BUDGETS.firstResultsGzip1000)}`, large.firstResultsGzipBytes <= BUDGETS.firstResultsGzip1000],
-  [`keystroke to results p95, 1,000 docs (${large.keystrokes} keystrokes)`, `${large.keystrokeP95Ms} ms`, `< ${BUDGETS.keystrokeP95Ms} ms`, large.keystrokeP95Ms < BUDGETS.keystrokeP95Ms],
-  ['keystroke to results p50, 1,000 docs', `${large.keystrokeP50Ms} ms`, '', true],
-  ['hover to first results, 1,000 docs (local server)', `${large.firstResultsMs} ms`, '', true],
-  ['bytes after all bench queries, 1,000 docs (gzip)', kb(large.afterAllQueriesGzipBytes), '', true],
-];
-const width = Math.max(...rows.map((r) => r[0].length));
-console.log(`\n${'measure'.padEnd(width)} | value      | budget     | ok`);
-console.log(`${'-'.repeat(width)}-|------------|------------|---`);
-for (const [name, value, budget, ok] of rows) console.log(`${name.padEnd(width)} | ${value.padEnd(10)} | ${budget.padEnd(10)} | ${budget ? (ok ? 'yes' : 'NO') : ''}`);
-console.log('\n(2 shared cores: timings are noisy.)');
+async function main() {
+  const { values: args } = parseArgs({
+    options: {
+      build: { type: 'boolean', default: false },
+      'site-30': { type: 'string', default: '/tmp/search-site-30' },
+      'site-1000': { type: 'string', default: '/tmp/search-site-1000' },
+    },
+  });
+  if (args.build) {
+    build(30, args['site-30']);
+    build(1000, args['site-1000']);
+  }
+  for (const dir of [args['site-30'], args['site-1000']]) {
+    if (!existsSync(join(dir, 'index.html'))) throw new Error(`search bench: no built site in ${dir}; run with --build`);
+  }
+  const browser = await chromium.launch({
+    executablePath: chromePath(),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  let small;
+  let large;
+  try {
+    small = await measureSearch(browser, args['site-30'], { keystrokes: false });
+    large = await measureSearch(browser, args['site-1000'], { keystrokes: true });
+  } finally {
+    await browser.close();
+  }
 
-mkdirSync(join(root, 'tmp/bench'), { recursive: true });
-const report = { date: new Date().toISOString(), budgets: BUDGETS, sites: { 30: small, 1000: large } };
-writeFileSync(join(root, 'tmp/bench/search.json'), `${JSON.stringify(report, null, 2)}\n`);
-console.log('wrote tmp/bench/search.json');
-if (rows.some(([, , budget, ok]) => budget && !ok)) process.exitCode = 1;
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  const rows = [
+    ['bytes to first results, 30 docs (gzip)', kb(small.firstResultsGzipBytes), `<= ${kb(BUDGETS.firstResultsGzip30)}`, small.firstResultsGzipBytes <= BUDGETS.firstResultsGzip30],
+    ['bytes to first results, 1,000 docs (gzip)', kb(large.firstResultsGzipBytes), `<= ${kb(BUDGETS.firstResultsGzip1000)}`, large.firstResultsGzipBytes <= BUDGETS.firstResultsGzip1000],
+    [`keystroke to results p95, 1,000 docs (${large.keystrokes} keystrokes)`, `${large.keystrokeP95Ms} ms`, `< ${BUDGETS.keystrokeP95Ms} ms`, large.keystrokeP95Ms < BUDGETS.keystrokeP95Ms],
+    ['keystroke to results p50, 1,000 docs', `${large.keystrokeP50Ms} ms`, '', true],
+    ['hover to first results, 1,000 docs (local server)', `${large.firstResultsMs} ms`, '', true],
+    ['bytes after all bench queries, 1,000 docs (gzip)', kb(large.afterAllQueriesGzipBytes), '', true],
+  ];
+  const width = Math.max(...rows.map((r) => r[0].length));
+  console.log(`\n${'measure'.padEnd(width)} | value      | budget     | ok`);
+  console.log(`${'-'.repeat(width)}-|------------|------------|---`);
+  for (const [name, value, budget, ok] of rows) console.log(`${name.padEnd(width)} | ${value.padEnd(10)} | ${budget.padEnd(10)} | ${budget ? (ok ? 'yes' : 'NO') : ''}`);
+  console.log('\n(2 shared cores: timings are noisy.)');
+
+  mkdirSync(join(root, 'tmp/bench'), { recursive: true });
+  const report = { date: new Date().toISOString(), budgets: BUDGETS, sites: { 30: small, 1000: large } };
+  writeFileSync(join(root, 'tmp/bench/search.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log('wrote tmp/bench/search.json');
+  if (rows.some(([, , budget, ok]) => budget && !ok)) process.exitCode = 1;
+}
