@@ -11,7 +11,9 @@ installMatchMedia();
 // jsdom has no layout, so no scrollIntoView; components call it (the sidebar's active link, the
 // search-term highlighter), and a story that does must not crash the run.
 if (typeof Element.prototype.scrollIntoView !== 'function') {
-  Element.prototype.scrollIntoView = function scrollIntoView(): void {};
+  Element.prototype.scrollIntoView = function scrollIntoView(): void {
+    // Nothing to scroll without layout.
+  };
 }
 
 afterEach(() => {
