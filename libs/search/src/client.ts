@@ -2,14 +2,13 @@
  * The browser search client: loads the index lazily, once per context (spec 4), and searches it
  * with prefix and fuzzy matching and per-hit-type boosts.
  */
+import type { Engine } from './engine.js';
 import { SearchIndexError } from './errors.js';
 import type { HitType } from './format.js';
-import { loadFirstTier, loadShards, type LoadedEntry, type LoadedFirstTier } from './load-index.js';
+import type { LoadedEntry, LoadedFirstTier } from './load-index.js';
 import { effectiveLimit, resolveSearchOptions, type SearchOptions, type SearchOptionsInput } from './options.js';
-import { planQuery } from './query.js';
-import { collect, rank, type Draft } from './ranking.js';
-import { createTokenizer } from './tokenizer.js';
-import { checkIndexUrl, hitUrl } from './urls.js';
+import type { Draft } from './ranking.js';
+import { checkIndexUrl } from './urls.js';
 import { makeSnippet, normalizeQuery } from './utils/text.js';
 
 /** Configuration of {@link createSearchClient}. */
@@ -92,14 +91,20 @@ const MIN_CONTENT_TERM = 3;
 /** Creates a search client. Nothing is fetched until the first `load()` or `search()`. */
 export function createSearchClient(config: SearchClientConfig): SearchClient {
   const options = resolveSearchOptions(config.options);
-  const tokenize = createTokenizer({ removeStopWords: options.removeDefaultStopWords, languages: options.languages });
   const fetchFn = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   let current: Loaded | null = null;
-  const titleCache = new Map<string, readonly string[]>();
-  const titleTerms = (title: string): readonly string[] => {
-    let terms = titleCache.get(title);
-    if (!terms) titleCache.set(title, (terms = tokenize(title)));
-    return terms;
+  // The engine (tokenizer, loader, ranking) comes in its own chunk on first use.
+  let engine: Engine | null = null;
+  let enginePromise: Promise<Engine> | null = null;
+  const loadEngine = (): Promise<Engine> => {
+    if (!enginePromise) {
+      enginePromise = import('./engine.js').then(({ createEngine }) => (engine = createEngine(options)));
+      // A failed chunk download is forgotten, so Retry fetches it again.
+      enginePromise.catch(() => {
+        enginePromise = null;
+      });
+    }
+    return enginePromise;
   };
 
   function urlFor(context: string): string {
@@ -119,8 +124,9 @@ export function createSearchClient(config: SearchClientConfig): SearchClient {
   function ensure(context: string): Loaded {
     if (current?.context === context) return current;
     const pageUrl = config.pageUrl ?? globalThis.location?.href ?? 'http://localhost/';
-    const first = Promise.resolve().then(() => {
+    const first = Promise.resolve().then(async () => {
       const url = checkIndexUrl(urlFor(context), pageUrl, config.baseUrl, config.version ?? config.baseUrl);
+      const { loadFirstTier, tokenize } = await loadEngine();
       return loadFirstTier(url.href, fetchFn, tokenize);
     });
     const loaded: Loaded = { context, first, content: null, contentReady: false };
@@ -133,7 +139,10 @@ export function createSearchClient(config: SearchClientConfig): SearchClient {
   }
 
   function contentOf(loaded: Loaded): Promise<LoadedEntry[]> {
-    loaded.content ??= loaded.first.then((tier) => loadShards(tier.shardUrls, tier.pages, fetchFn, tokenize));
+    loaded.content ??= loaded.first.then(async (tier) => {
+      const { loadShards, tokenize } = await loadEngine();
+      return loadShards(tier.shardUrls, tier.pages, fetchFn, tokenize);
+    });
     loaded.content.then(
       () => {
         loaded.contentReady = true;
@@ -172,6 +181,7 @@ export function createSearchClient(config: SearchClientConfig): SearchClient {
       const limit = callOptions.limit ?? effectiveLimit(options);
       const loaded = ensure(callOptions.context ?? '');
       const tier = await loaded.first;
+      const { planQuery, collect, rank, tokenize, titleTerms } = await loadEngine();
       const plan = planQuery(normalizeQuery(rawQuery), tokenize, MAX_TERMS);
       if (plan.terms.length === 0 || limit <= 0) return [];
       const drafts = new Map<string, Draft>();
@@ -187,7 +197,10 @@ export function createSearchClient(config: SearchClientConfig): SearchClient {
       return toHits(rank(drafts, plan), limit);
     },
     hitUrl(hit, query) {
-      return hitUrl(hit, query, options.highlightSearchTermsOnTargetPage, tokenize);
+      // Hits come from search(), which loaded the engine; without it there is nothing to tokenize
+      // the query with, so the URL goes without `_highlight` terms rather than with wrong ones.
+      if (engine) return engine.hitUrl(hit, query, options.highlightSearchTermsOnTargetPage, engine.tokenize);
+      return hit.anchor ? `${hit.pageUrl}#${hit.anchor}` : hit.pageUrl;
     },
   };
 }

@@ -6,7 +6,8 @@ export { createSearchClient, contextOf } from './client.js';
 export { SearchIndexError } from './errors.js';
 export { DEFAULT_SEARCH_OPTIONS, resolveSearchOptions, effectiveLimit } from './options.js';
 export { createTokenizer, tokenize, ENGLISH_STOP_WORDS } from './tokenizer.js';
-export { searchPageUrl, hitUrl } from './urls.js';
+export { searchPageUrl } from './urls.js';
+export { hitUrl } from './hit-url.js';
 export { makeSnippet, highlightParts, MAX_QUERY_LENGTH } from './utils/text.js';
 export { HIT_TYPES, INDEX_SCHEMA_VERSION } from './format.js';
 
@@ -14,6 +15,7 @@ export type { SearchClient, SearchClientConfig, SearchHit, SearchCallOptions } f
 export type { SearchIndexErrorCode } from './errors.js';
 export type { SearchOptions, SearchOptionsInput } from './options.js';
 export type { Tokenize, TokenizerOptions } from './tokenizer.js';
-export type { SearchPageParams, HitLocation } from './urls.js';
+export type { SearchPageParams } from './urls.js';
+export type { HitLocation } from './hit-url.js';
 export type { TextPart } from './utils/text.js';
 export type { HitType, HitDocument, IndexEntry } from './format.js';

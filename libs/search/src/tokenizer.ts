@@ -8,6 +8,9 @@
  *   `paths/like/this`, its tails (`like/this`) and its segments.
  * - Chinese runs are segmented with `Intl.Segmenter('zh', { granularity: 'word' })` (spec 9: en, zh).
  */
+import { toWellFormed } from './utils/unicode.js';
+
+export { toWellFormed };
 
 /** A small English stop list: words too common to help find a page. */
 export const ENGLISH_STOP_WORDS: ReadonlySet<string> = new Set([
@@ -55,10 +58,6 @@ function segmentHan(run: string, segment: boolean): string[] {
   return words;
 }
 
-/** Replaces unpaired UTF-16 surrogates so every later step sees well-formed text. */
-export function toWellFormed(text: string): string {
-  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
-}
 
 /** Creates a tokenizer with the given options. */
 export function createTokenizer(options: TokenizerOptions = {}): Tokenize {

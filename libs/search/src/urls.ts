@@ -1,6 +1,5 @@
 /** Pure URL helpers for the search page and hits (spec 2 "Search page", spec 5). */
 import { SearchIndexError } from './errors.js';
-import { tokenize as defaultTokenize, type Tokenize } from './tokenizer.js';
 
 /** Query parameters of the search page. */
 export interface SearchPageParams {
@@ -25,28 +24,6 @@ export function searchPageUrl(baseUrl: string, { q, ctx, version }: SearchPagePa
   return `${baseUrl}search/?${params.toString()}`;
 }
 
-/** What {@link hitUrl} needs of a hit. */
-export interface HitLocation {
-  /** Page URL, without anchor. */
-  readonly pageUrl: string;
-  /** Heading anchor (without `#`), or null for the top of the page. */
-  readonly anchor: string | null;
-}
-
-/**
- * The URL a hit navigates to: page URL plus the heading anchor; with `highlight` on, the query's
- * tokens are appended as repeated `_highlight` parameters (spec 2).
- */
-export function hitUrl(hit: HitLocation, query: string, highlight: boolean, tokenize: Tokenize = defaultTokenize): string {
-  let url = hit.pageUrl;
-  if (highlight) {
-    const params = new URLSearchParams();
-    for (const token of new Set(tokenize(query))) params.append('_highlight', token);
-    const search = params.toString();
-    if (search) url += (url.includes('?') ? '&' : '?') + search;
-  }
-  return hit.anchor ? `${url}#${hit.anchor}` : url;
-}
 
 /**
  * Checks the spec 5 rules: the index URL is on the page's origin, and the version path starts with

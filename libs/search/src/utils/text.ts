@@ -1,5 +1,5 @@
 /** Pure text helpers: query clean-up, snippets, highlight ranges. */
-import { toWellFormed } from '../tokenizer.js';
+import { toWellFormed } from './unicode.js';
 
 /** Longest query the client looks at; longer input is cut (hostile 10,000-character queries stay cheap). */
 export const MAX_QUERY_LENGTH = 200;

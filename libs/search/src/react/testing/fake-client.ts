@@ -1,6 +1,6 @@
 /** An in-memory search client for stories and tests: fixed hits, optional delay and failure. */
 import type { SearchClient, SearchHit } from '../../client.js';
-import { hitUrl } from '../../urls.js';
+import { hitUrl } from '../../hit-url.js';
 import { resolveSearchOptions, type SearchOptionsInput } from '../../options.js';
 
 /** Options of {@link createFakeSearchClient}. */
