@@ -9,7 +9,7 @@
  *   node tools/bench/pipeline.mjs [--full] [--sizes 30,300]
  */
 import { spawnSync } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -56,5 +56,11 @@ const lines = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|'
 for (const r of rows) lines.push(`| ${[r.docs, r.threads, r.docsPerSecond, r.coldMs, r.coldCpuMs, r.warmMs, r.hotMs, r.peakRssMb, r.loadAverage].join(' | ')} |`);
 console.log(lines.join('\n'));
 console.log(`\n${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}. Wall times depend on what else runs: see the load average column.`);
+// Rows of sizes not run this time are kept from earlier runs (each row carries its own date), so
+// `--sizes 10000` adds the large case to a table made without it.
 await mkdir(join(root, 'tmp/bench'), { recursive: true });
-await writeFile(join(root, 'tmp/bench/pipeline.json'), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, rows }, null, 2)}\n`);
+const file = join(root, 'tmp/bench/pipeline.json');
+const date = new Date().toISOString();
+const earlier = await readFile(file, 'utf8').then((text) => JSON.parse(text).rows ?? [], () => []);
+const merged = [...earlier.filter((row) => !sizes.includes(row.docs)), ...rows.map((row) => ({ ...row, date }))].sort((a, b) => a.docs - b.docs);
+await writeFile(file, `${JSON.stringify({ node: process.version, cpus: cpus().length, rows: merged }, null, 2)}\n`);
