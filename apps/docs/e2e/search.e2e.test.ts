@@ -123,6 +123,15 @@ describe('given the search bar in the navbar', () => {
     expect(new URL(page.url()).search).toBe('?q=storage+volume');
     await page.close();
   });
+
+  it('should open the search page straight from a ?q= link: no hydration error, the query in the box, results listed', async () => {
+    const { page, errors } = await open('/doc/search/?q=instance');
+    await page.locator('main li a').first().waitFor();
+    expect(await page.locator('main input[type="search"]').inputValue()).toBe('instance');
+    expect(await page.locator('main h1').textContent()).toContain('instance');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('given a corrupt index', () => {

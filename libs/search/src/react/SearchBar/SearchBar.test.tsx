@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import axe from 'axe-core';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SearchClient, SearchHit } from '../../client.js';
 import { createFakeSearchClient, sampleHit } from '../testing/fake-client.js';
 import { SearchBar } from './SearchBar.js';
 
@@ -63,6 +64,32 @@ describe('given a search bar', () => {
     fireEvent.keyDown(input(), { key: 'ArrowDown' });
     fireEvent.keyDown(input(), { key: 'Enter' });
     await waitFor(() => expect(window.location.pathname).toBe('/doc/docs/api/instance/launch'));
+  });
+
+  it('should keep the active hit when the full list replaces the first-tier hits', async () => {
+    const fake = createFakeSearchClient();
+    const [first, second, third] = [sampleHit({ url: '/doc/a', pageUrl: '/doc/a', title: 'A' }), sampleHit({ url: '/doc/b', pageUrl: '/doc/b', title: 'B' }), sampleHit({ url: '/doc/c', pageUrl: '/doc/c', title: 'C' })];
+    let finish: (hits: SearchHit[]) => void = () => undefined;
+    const client: SearchClient = {
+      ...fake,
+      search: (_query, options) => {
+        options?.onFirstResults?.([first, second]);
+        return new Promise((done) => (finish = done));
+      },
+    };
+    render(wrap(<SearchBar client={client} />));
+    await typeQuery('instance');
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    await waitFor(() => expect(screen.getAllByRole('option')[1]?.getAttribute('aria-selected')).toBe('true'));
+    expect(screen.getAllByRole('option')[1]?.textContent).toContain('B');
+    // The content shards arrive: a new hit ranks first, B is now third.
+    await act(async () => finish([third, first, second]));
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
+    const options = screen.getAllByRole('option');
+    expect(options[2]?.textContent).toContain('B');
+    expect(options[2]?.getAttribute('aria-selected')).toBe('true');
+    expect(input().getAttribute('aria-activedescendant')).toBe(options[2]?.id);
   });
 
   it('should close on Escape, then clear on a second Escape', async () => {

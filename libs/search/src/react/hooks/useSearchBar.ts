@@ -43,7 +43,18 @@ export function useSearchBar(props: UseSearchBarOptions) {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  useEffect(() => setActive(-1), [hits]);
+  // New hits (another query, or the full list replacing the first-tier one when content shards
+  // arrive): the active hit stays active if it is still listed, so a reader's arrow-key choice
+  // is not lost under them.
+  const previousHits = useRef(hits);
+  useEffect(() => {
+    const before = previousHits.current;
+    previousHits.current = hits;
+    setActive((index) => {
+      const url = index >= 0 ? before[index]?.url : undefined;
+      return url === undefined ? -1 : hits.findIndex((hit) => hit.url === url);
+    });
+  }, [hits]);
 
   const go = useCallback(
     (url: string) => {

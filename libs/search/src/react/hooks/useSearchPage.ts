@@ -1,5 +1,5 @@
 import { useBaseUrl, useLocation } from '@hpcdocs/router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { searchPageUrl } from '../../urls.js';
 import { useSearch } from './useSearch.js';
 import { useSearchClient, type SearchClientSource } from './useSearchClient.js';
@@ -8,7 +8,10 @@ import { useSearchClient, type SearchClientSource } from './useSearchClient.js';
 export function useSearchPage(source: SearchClientSource) {
   const baseUrl = useBaseUrl();
   const { search: locationSearch } = useLocation();
-  const params = new URLSearchParams(locationSearch);
+  // The page is prerendered as a shell without a query. While hydrating, render that same shell
+  // (anything else is a hydration mismatch), then take the query from the URL.
+  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  const params = new URLSearchParams(hydrated ? locationSearch : '');
   const context = params.get('ctx') || null;
   const versionParam = params.get('version');
   // `?version=` is relative to the base URL (spec 2 "Search page"); the client checks it stays inside.
@@ -19,6 +22,10 @@ export function useSearchPage(source: SearchClientSource) {
   const { load } = search;
 
   useEffect(load, [load]);
+  // Hydration done, or the reader came to this page again with another `?q=`: follow the URL.
+  useEffect(() => {
+    if (hydrated) setQuery(new URLSearchParams(locationSearch).get('q') ?? '');
+  }, [hydrated, locationSearch]);
 
   const onQueryChange = (next: string) => {
     setQuery(next);
@@ -28,3 +35,7 @@ export function useSearchPage(source: SearchClientSource) {
 
   return { client, query, onQueryChange, search, context };
 }
+
+const subscribeToNothing = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
