@@ -22,6 +22,23 @@ describe('given the search page at ?q=instance', () => {
   });
 });
 
+describe('given more results than one page holds', () => {
+  it('should render the first page, then every result through Show more results', async () => {
+    window.history.replaceState(null, '', '/doc/search/?q=instance');
+    render(
+      <RouterProvider baseUrl="/doc/" initialState={initialRouterState('/doc/search/?q=instance', null, null)} routes={[]}>
+        <SearchPage client={createFakeSearchClient()} pageSize={2} />
+      </RouterProvider>,
+    );
+    expect((await screen.findAllByRole('link')).length).toBe(2);
+    expect(screen.getByRole('status').textContent).toBe('3 results, 2 shown');
+    fireEvent.click(screen.getByRole('button', { name: 'Show more results (1 not shown)' }));
+    expect(screen.getAllByRole('link').length).toBe(3);
+    expect(screen.queryByRole('button', { name: /Show more results/ })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('3 results');
+  });
+});
+
 describe('given a version outside the base URL', () => {
   it("should show the client's refusal, 'Version url does not start with base url'", async () => {
     const fixture = serveFixture();
