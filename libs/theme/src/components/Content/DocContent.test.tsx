@@ -23,6 +23,15 @@ describe('DocContent', () => {
     });
   });
 
+  describe('given inline code', () => {
+    it('should keep short code on one line and let long code wrap', () => {
+      const long = 'instanceRuntimeInfo.instanceStatusDescription';
+      renderWithProviders(<DocContent body={[['p', null, 'Pass ', ['code', null, '-p'], ' or ', ['code', null, long], '.']]} />);
+      expect(screen.getByText('-p').className).toMatch(/nowrap/);
+      expect(screen.getByText(long).className).not.toMatch(/nowrap/);
+    });
+  });
+
   describe('given an unknown component', () => {
     it('should keep its content', () => {
       renderWithProviders(<DocContent body={[['Mystery', null, ['p', null, 'still here']]]} />);

@@ -41,6 +41,20 @@ function ContentTable({ children, ...rest }: P): ReactNode {
   );
 }
 
+/** Inline code this short never breaks inside: a browser would otherwise split `-p` after its hyphen. */
+const SHORT_CODE = 24;
+
+function ContentInlineCode({ children, className, ...rest }: P): ReactNode {
+  const only = Array.isArray(children) && children.length === 1 ? (children[0] as unknown) : children;
+  const short = typeof only === 'string' && only.length <= SHORT_CODE;
+  const classes = [typeof className === 'string' ? className : '', short ? styles['nowrap'] : ''].filter(Boolean).join(' ');
+  return (
+    <code {...rest} {...(classes ? { className: classes } : {})}>
+      {children}
+    </code>
+  );
+}
+
 function ContentImage(props: P): ReactNode {
   const { src, alt, width, height, title } = props as { src?: string; alt?: string; width?: number; height?: number; title?: string };
   return <img src={src} alt={alt ?? ''} width={width} height={height} title={title} loading="lazy" decoding="async" className={styles['image']} />;
@@ -56,6 +70,7 @@ export const defaultContentComponents: ContentComponents = {
   a: ContentLink as ContentComponent,
   table: ContentTable as ContentComponent,
   img: ContentImage as ContentComponent,
+  code: ContentInlineCode as ContentComponent,
   CodeBlock: CodeBlock as unknown as ContentComponent,
   Admonition: Admonition as unknown as ContentComponent,
   Tabs: Tabs as unknown as ContentComponent,
