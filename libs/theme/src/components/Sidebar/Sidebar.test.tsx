@@ -55,6 +55,15 @@ describe('Sidebar', () => {
       fireEvent.click(data);
       expect(panelOf(data)?.getAttribute('hidden')).toBe('until-found');
     });
+
+    it('should animate only a panel the reader opened, not one open from the start', () => {
+      renderWithProviders(<Sidebar items={tutorialSidebar} activePath="/doc/docs/api/instance/launch" />);
+      const instance = screen.getByRole('button', { name: 'Instance' });
+      expect(panelOf(instance)?.hasAttribute('data-animate')).toBe(false);
+      const data = screen.getByRole('button', { name: 'Data transfer' });
+      fireEvent.click(data);
+      expect(panelOf(data)?.hasAttribute('data-animate')).toBe(true);
+    });
   });
 
   describe('when the active page moves into a collapsed category', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { SidebarCategory, SidebarItem } from '@hpcdocs/content-pipeline/schema';
 import { Link } from '@hpcdocs/router';
 import { useCollapsible } from '../../hooks/useCollapsible.js';
@@ -74,6 +74,13 @@ function SidebarCategoryEntry({ category, activePath, onNavigate, level, eager }
     if (holdsActive) setOpen(true);
   }, [holdsActive, setOpen]);
   const active = category.href === activePath;
+  // Only a reader's click animates a panel open: a category opened by the page itself (on load,
+  // or after hydration) must simply be there, not fade in.
+  const [animate, setAnimate] = useState(false);
+  const onToggle = () => {
+    setAnimate(true);
+    toggle();
+  };
   return (
     <li className={`${styles['item']} ${category.className ?? ''}`} data-state={open ? 'open' : 'closed'}>
       <div className={styles['categoryRow']}>
@@ -83,6 +90,7 @@ function SidebarCategoryEntry({ category, activePath, onNavigate, level, eager }
             className={`${styles['link']} ${styles['categoryLabel']} ${active ? styles['active'] : ''}`}
             aria-current={active ? 'page' : undefined}
             onClick={() => {
+              if (!open) setAnimate(true);
               setOpen(true);
               onNavigate?.();
             }}
@@ -92,7 +100,7 @@ function SidebarCategoryEntry({ category, activePath, onNavigate, level, eager }
           </Link>
         ) : category.collapsible ? (
           // Without a link, the label itself is the toggle; a second button would repeat it.
-          <button type="button" className={`${styles['link']} ${styles['categoryLabel']} ${styles['labelToggle']}`} onClick={toggle} aria-expanded={open} aria-controls={id}>
+          <button type="button" className={`${styles['link']} ${styles['categoryLabel']} ${styles['labelToggle']}`} onClick={onToggle} aria-expanded={open} aria-controls={id}>
             {category.label}
             <span aria-hidden="true" className={styles['chevron']} />
           </button>
@@ -103,7 +111,7 @@ function SidebarCategoryEntry({ category, activePath, onNavigate, level, eager }
           <button
             type="button"
             className={styles['toggle']}
-            onClick={toggle}
+            onClick={onToggle}
             aria-expanded={open}
             aria-controls={id}
             aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${category.label}'`}
@@ -120,6 +128,7 @@ function SidebarCategoryEntry({ category, activePath, onNavigate, level, eager }
         className={`${styles['list']} ${styles['nested']}`}
         hidden={!open}
         data-level={level}
+        data-animate={animate ? '' : undefined}
       >
         {renderItems
           ? category.items.map((child, i) => (
