@@ -3,9 +3,10 @@
  * new page's h1 in the DOM and painted (the next animation frame). Issue 9 target: under 40 ms.
  */
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../scripts/chromium.mjs';
 import { percentile } from './measure.mjs';
 
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = ['--headless', ...CHROMIUM_FLAGS];
 
 export function launchChromium(executablePath) {
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });

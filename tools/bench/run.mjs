@@ -17,6 +17,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { findChromium } from '../scripts/chromium.mjs';
 import { parseArgs } from 'node:util';
 import { generate } from '../synthetic/generate.mjs';
 import { createPreviewServer } from '../scripts/serve.mjs';
@@ -37,15 +38,6 @@ const sizes = values.sizes.split(',').map(Number).filter((n) => n > 0);
 if (values.full && !sizes.includes(10000)) sizes.push(10000);
 const work = resolve(root, 'tmp/bench');
 const outFile = resolve(root, values.out);
-
-function chromePath() {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  try {
-    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser || command -v google-chrome'], { encoding: 'utf8' }).trim();
-  } catch {
-    return '';
-  }
-}
 
 /** One site build in a child process, measured. */
 async function build(contentDir, siteDir, cacheFile, reportFile, extra = []) {
@@ -174,7 +166,7 @@ function safe(fn) {
   }
 }
 
-const chrome = chromePath();
+const chrome = findChromium();
 if (!chrome) console.log('No Chromium found (set CHROME_PATH): browser figures are skipped.');
 await mkdir(work, { recursive: true });
 const previous = existsSync(outFile) ? JSON.parse(readFileSync(outFile, 'utf8')) : null;

@@ -19,8 +19,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { findChromium } from '../scripts/chromium.mjs';
 import { createPreviewServer } from '../scripts/serve.mjs';
+import { launchChromium } from './navigation.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -32,11 +33,6 @@ function build(count, out) {
   const content = join(root, `tmp/synthetic-${count}`);
   execFileSync('node', ['tools/synthetic/generate.mjs', '--count', String(count), '--out', content], { cwd: root, stdio: 'inherit' });
   execFileSync('node', ['tools/scripts/run-ts.mjs', 'apps/docs/scripts/build.ts', '--content', content, '--out', out, '--no-cache', '--quiet'], { cwd: root, stdio: 'inherit' });
-}
-
-function chromePath() {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser || command -v google-chrome'], { encoding: 'utf8' }).trim();
 }
 
 /** Serves a built site with the project's preview server on a free port. */
@@ -148,10 +144,7 @@ async function main() {
   for (const dir of [args['site-30'], args['site-1000']]) {
     if (!existsSync(join(dir, 'index.html'))) throw new Error(`search bench: no built site in ${dir}; run with --build`);
   }
-  const browser = await chromium.launch({
-    executablePath: chromePath(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium(findChromium());
   let small;
   let large;
   try {

@@ -14,6 +14,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { findChromium } from './chromium.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const resultsDir = resolve(root, 'tmp/test-results');
@@ -60,24 +61,15 @@ function vitest(label, args) {
   }
 }
 
-function findChrome() {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  try {
-    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser || command -v google-chrome'], { encoding: 'utf8' }).trim();
-  } catch {
-    return '';
-  }
-}
-
 function ensureChrome() {
-  let chrome = findChrome();
+  let chrome = findChromium();
   if (chrome) return chrome;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (isRoot && hasApt) {
     console.log('No Chromium found: installing Debian\'s chromium package.');
     run('install chromium', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
-    chrome = findChrome();
+    chrome = findChromium();
   }
   if (!chrome) {
     console.error('No Chromium found. Install it (as root: apt-get install -y chromium) or set CHROME_PATH to a Chrome or Chromium binary, then run npm test again.');

@@ -128,7 +128,7 @@ describe('given the search bar in the navbar', () => {
     const { page, errors } = await open('/doc/search/?q=instance');
     await page.locator('main li a').first().waitFor();
     expect(await page.locator('main input[type="search"]').inputValue()).toBe('instance');
-    expect(await page.locator('main h1').textContent()).toContain('instance');
+    await expect.poll(() => page.locator('main p[role="status"]').textContent()).toContain('for “instance”');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -31,11 +31,11 @@ describe('given more results than one page holds', () => {
       </RouterProvider>,
     );
     expect((await screen.findAllByRole('link')).length).toBe(2);
-    expect(screen.getByRole('status').textContent).toBe('3 results, 2 shown');
+    expect(screen.getByRole('status').textContent).toBe('3 results for “instance”, 2 shown');
     fireEvent.click(screen.getByRole('button', { name: 'Show more results (1 not shown)' }));
     expect(screen.getAllByRole('link').length).toBe(3);
     expect(screen.queryByRole('button', { name: /Show more results/ })).toBeNull();
-    expect(screen.getByRole('status').textContent).toBe('3 results');
+    expect(screen.getByRole('status').textContent).toBe('3 results for “instance”');
   });
 });
 

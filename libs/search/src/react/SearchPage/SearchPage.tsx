@@ -29,7 +29,9 @@ export function SearchPage(props: SearchPageProps): ReactNode {
   const hidden = search.hits.length - count;
   return (
     <div className={styles.page} data-state={search.status}>
-      <h1 className={styles.title}>{query.trim() ? `Search results for “${query.trim()}”` : 'Search the documentation'}</h1>
+      {/* The heading is the prerendered shell's, never the query: text that changes after
+          hydration becomes the page's largest paint, late (Lighthouse LCP 3.2 s). */}
+      <h1 className={styles.title}>Search the documentation</h1>
       <label htmlFor={id} className={styles.label}>
         Search
       </label>
@@ -72,7 +74,7 @@ export function SearchPage(props: SearchPageProps): ReactNode {
       ) : null}
       {search.status === 'ready' && settled && search.hits.length > 0 ? (
         <p className={styles.count} role="status">
-          {search.hits.length} {search.hits.length === 1 ? 'result' : 'results'}
+          {search.hits.length} {search.hits.length === 1 ? 'result' : 'results'} for “{query.trim()}”
           {hidden > 0 ? `, ${count} shown` : ''}
         </p>
       ) : null}
