@@ -10,7 +10,8 @@
  *   node tools/bench/run.mjs [--sizes 30,300,1000] [--full] [--out tmp/bench/results.json] [--strict]
  *
  * --full adds N = 10000. --strict exits non-zero when a target is missed. Results are written as
- * JSON (with the previous run kept as results.previous.json) and compared with the previous run.
+ * JSON (with the previous run kept as results.previous.json) and compared with the previous run,
+ * or with the committed baseline (baseline.json) when there is none.
  */
 import { appendFileSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -169,7 +170,10 @@ function safe(fn) {
 const chrome = findChromium();
 if (!chrome) console.log('No Chromium found (set CHROME_PATH): browser figures are skipped.');
 await mkdir(work, { recursive: true });
-const previous = existsSync(outFile) ? JSON.parse(readFileSync(outFile, 'utf8')) : null;
+// Compared with the last run here, or else with the committed baseline (tools/bench/baseline.json,
+// measured on a quiet 2-core machine), so a change that makes the site slower or heavier shows.
+const baseline = resolve(import.meta.dirname, 'baseline.json');
+const previous = existsSync(outFile) ? JSON.parse(readFileSync(outFile, 'utf8')) : existsSync(baseline) ? JSON.parse(readFileSync(baseline, 'utf8')) : null;
 const results = [];
 for (const n of sizes) results.push(await measureSize(n, chrome));
 
