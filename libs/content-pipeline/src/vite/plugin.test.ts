@@ -59,7 +59,9 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-describe('given the dev server with the content plugin', () => {
+// A rebuild after an edit waits for the file watcher's poll and the pipeline; under a full parallel
+// test run that can pass vitest's 5 s default, so each step gets the time nextMessage allows.
+describe('given the dev server with the content plugin', { timeout: 30_000 }, () => {
   it('should put the boot data (routes, docs data, the route) and the code stylesheet into the page', async () => {
     const html = await (await get('/doc/docs/intro')).text();
     const boot = JSON.parse(/<script id="__hpc_boot" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as { routes: string; docsData: string; route: { path: string; data: string } };
