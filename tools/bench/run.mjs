@@ -21,7 +21,7 @@ import { execFileSync } from 'node:child_process';
 import { findChromium } from '../scripts/chromium.mjs';
 import { parseArgs } from 'node:util';
 import { generate } from '../synthetic/generate.mjs';
-import { createPreviewServer } from '../scripts/serve.mjs';
+import { startPreviewServer } from '../scripts/serve.mjs';
 import { kb, mb, runMeasured, sec } from './measure.mjs';
 import { launchChromium, measureNavigation } from './navigation.mjs';
 import { measureSearch } from './search.mjs';
@@ -80,9 +80,8 @@ async function measureSize(n, chrome) {
   };
   if (chrome) {
     process.stdout.write(', Chromium');
-    const server = createPreviewServer({ dir: siteDir });
-    await new Promise((done) => server.listen(0, '127.0.0.1', done));
-    const origin = `http://127.0.0.1:${server.address().port}`;
+    const server = await startPreviewServer({ dir: siteDir });
+    const { origin } = server;
     const browser = await launchChromium(chrome);
     try {
       const startPath = '/doc/docs/compute/group-0/doc-0';
@@ -92,7 +91,7 @@ async function measureSize(n, chrome) {
       result.search = { bytesToFirstResults: search.firstResultsGzipBytes, firstResultsMs: search.firstResultsMs, p50Ms: search.keystrokeP50Ms, p95Ms: search.keystrokeP95Ms, keystrokes: search.keystrokes };
     } finally {
       await browser.close();
-      await new Promise((done) => server.close(done));
+      await server.close();
     }
   }
   process.stdout.write(' done\n');

@@ -20,7 +20,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { findChromium } from '../scripts/chromium.mjs';
-import { createPreviewServer } from '../scripts/serve.mjs';
+import { startPreviewServer } from '../scripts/serve.mjs';
 import { launchChromium } from './navigation.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -33,13 +33,6 @@ function build(count, out) {
   const content = join(root, `tmp/synthetic-${count}`);
   execFileSync('node', ['tools/synthetic/generate.mjs', '--count', String(count), '--out', content], { cwd: root, stdio: 'inherit' });
   execFileSync('node', ['tools/scripts/run-ts.mjs', 'apps/docs/scripts/build.ts', '--content', content, '--out', out, '--no-cache', '--quiet'], { cwd: root, stdio: 'inherit' });
-}
-
-/** Serves a built site with the project's preview server on a free port. */
-async function serve(dir) {
-  const server = createPreviewServer({ dir });
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => server.close(done)) };
 }
 
 /** Gzipped size of a served file: its .gz sibling when the build wrote one, else gzip of the file. */
@@ -80,7 +73,7 @@ function timeKeystroke(page, value) {
  * the first results, and with `keystrokes`, keystroke-to-results times over {@link QUERIES}.
  */
 export async function measureSearch(browser, dir, { keystrokes }) {
-  const server = await serve(dir);
+  const server = await startPreviewServer({ dir });
   const page = await browser.newPage();
   try {
     const { origin } = server;

@@ -6,15 +6,14 @@
  */
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { workspaceRoot } from './packages.js';
-// @ts-expect-error: plain ESM script without types
-import { createPreviewServer } from '../scripts/serve.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../scripts/chromium.mjs';
+import { startPreviewServer } from '../scripts/serve.mjs';
 
 const run = promisify(execFile);
 const PORT = Number(process.env['CONSUMER_PORT'] ?? 4341);
@@ -29,8 +28,7 @@ function registryVersions(): Record<string, string> {
 }
 
 function chromePath(): string {
-  const candidates = [process.env['CHROME_PATH'], '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-  const found = candidates.find((path) => path && existsSync(path));
+  const found = findChromium();
   if (!found) throw new Error('No Chromium found: install it (apt-get install -y chromium) or set CHROME_PATH.');
   return found;
 }
@@ -38,7 +36,7 @@ function chromePath(): string {
 describe('given a doc site of another team that installs the packed @hpcdocs packages', () => {
   const packs = inject('packs');
   const site = mkdtempSync(join(tmpdir(), 'hpcdocs-consumer-'));
-  let server: Server | undefined;
+  let server: Awaited<ReturnType<typeof startPreviewServer>> | undefined;
   let browser: Browser | undefined;
   /** tsc output ('' when clean); started right after the install so it overlaps the build and browser tests. */
   let typecheck: Promise<string> = Promise.resolve('not run');
@@ -69,19 +67,15 @@ describe('given a doc site of another team that installs the packed @hpcdocs pac
       (error: { stdout?: string }) => error.stdout ?? String(error),
     );
     await timed('site build', () => run(process.execPath, ['build.mjs'], { cwd: site, timeout: 120_000, env: { ...process.env, NODE_ENV: 'production' } }));
-    server = createPreviewServer({ dir: join(site, 'dist'), base: BASE }) as Server;
-    await new Promise<void>((resolve) => server?.listen(PORT, '127.0.0.1', resolve));
-    browser = await chromium.launch({
-      executablePath: chromePath(),
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    server = await startPreviewServer({ dir: join(site, 'dist'), base: BASE, port: PORT });
+    browser = await chromium.launch({ executablePath: chromePath(), args: ['--headless', ...CHROMIUM_FLAGS] });
   }, 300_000);
 
   afterAll(async () => {
     await typecheck;
     console.log(`consumer test timings (ms, shared 2-core machine): ${JSON.stringify(timings)}`);
     await browser?.close();
-    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+    await server?.close();
     rmSync(site, { recursive: true, force: true });
   });
 

@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, findChromium } from '../scripts/chromium.mjs';
-import { createPreviewServer } from '../scripts/serve.mjs';
+import { startPreviewServer } from '../scripts/serve.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -48,9 +48,8 @@ if (!existsSync(join(values.dir, 'index.html'))) {
   process.exit(1);
 }
 
-const server = createPreviewServer({ dir: values.dir });
-await new Promise((done) => server.listen(0, '127.0.0.1', done));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const server = await startPreviewServer({ dir: values.dir });
+const { origin } = server;
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
   chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
@@ -88,7 +87,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  await new Promise((done) => server.close(done));
+  await server.close();
 }
 
 console.log('\nLighthouse (mobile profile, Debian Chromium, preview server)\n');

@@ -126,6 +126,16 @@ export function createPreviewServer({ dir, base = '/doc/' }) {
   });
 }
 
+/**
+ * Starts a preview server on 127.0.0.1 (port 0: a free one) and resolves once it listens, with its
+ * origin and a `close()` (what the benchmarks, Lighthouse and the browser tests all need).
+ */
+export async function startPreviewServer({ dir, base = '/doc/', port = 0 }) {
+  const server = createPreviewServer({ dir, base });
+  await new Promise((done) => server.listen(port, '127.0.0.1', done));
+  return { server, origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => server.close(() => done())) };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
     options: {

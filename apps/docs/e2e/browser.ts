@@ -1,25 +1,19 @@
 /** Shared helpers for the end-to-end tests. */
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { RoutesJson } from '@hpcdocs/content-pipeline/schema';
+import { CHROMIUM_FLAGS, findChromium } from '../../../tools/scripts/chromium.mjs';
 
-/** Debian's Chromium, or the browser named by CHROME_PATH. */
+/** Debian's Chromium, or the browser named by CHROME_PATH; throws with the fix when there is none. */
 export function chromePath(): string {
-  if (process.env['CHROME_PATH']) return process.env['CHROME_PATH'];
-  try {
-    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser || command -v google-chrome'], { encoding: 'utf8' }).trim();
-  } catch {
-    throw new Error('No Chromium found. Install it (apt-get install -y chromium) or set CHROME_PATH to a Chrome/Chromium binary.');
-  }
+  const found = findChromium();
+  if (!found) throw new Error('No Chromium found. Install it (apt-get install -y chromium) or set CHROME_PATH to a Chrome/Chromium binary.');
+  return found;
 }
 
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromePath(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  return chromium.launch({ executablePath: chromePath(), args: ['--headless', ...CHROMIUM_FLAGS] });
 }
 
 /** Collects console errors and page errors of a page. */
