@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ColorModeProvider } from '../../contexts/ColorMode.js';
+import type { ColorModeConfig } from '../../config.js';
 import { State, States } from '../../testing/states.js';
 import { COLOR_MODE_STORAGE_KEY } from '../../utils/colorMode.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
@@ -16,6 +17,18 @@ const forgetChoice = () => {
   return reset;
 };
 
+/** The toggle inside a provider with the given colour-mode config. */
+function Toggle({ config }: { readonly config: ColorModeConfig }) {
+  return (
+    <ColorModeProvider config={config}>
+      <ColorModeToggle />
+    </ColorModeProvider>
+  );
+}
+const cycling: ColorModeConfig = { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true };
+const flipping: ColorModeConfig = { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false };
+const switchOff: ColorModeConfig = { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false };
+
 const meta = {
   title: 'Layout/ColorModeToggle',
   component: ColorModeToggle,
@@ -26,11 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Cycles system -> light -> dark -> system. */
 export const RespectingSystem: Story = {
-  render: () => (
-    <ColorModeProvider config={{ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true }}>
-      <ColorModeToggle />
-    </ColorModeProvider>
-  ),
+  render: () => <Toggle config={cycling} />,
   beforeEach: forgetChoice,
   play: async ({ canvasElement }) => {
     const button = await within(canvasElement).findByRole('button');
@@ -51,11 +60,7 @@ export const RespectingSystem: Story = {
 
 /** Flips between light and dark. */
 export const LightDark: Story = {
-  render: () => (
-    <ColorModeProvider config={{ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }}>
-      <ColorModeToggle />
-    </ColorModeProvider>
-  ),
+  render: () => <Toggle config={flipping} />,
   beforeEach: forgetChoice,
   play: async ({ canvasElement }) => {
     const button = await within(canvasElement).findByRole('button');
@@ -70,11 +75,7 @@ export const LightDark: Story = {
 
 /** Another tab changed the choice: this tab follows (the `storage` event). */
 export const SyncedFromAnotherTab: Story = {
-  render: () => (
-    <ColorModeProvider config={{ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }}>
-      <ColorModeToggle />
-    </ColorModeProvider>
-  ),
+  render: () => <Toggle config={flipping} />,
   beforeEach: forgetChoice,
   play: async ({ canvasElement }) => {
     const button = await within(canvasElement).findByRole('button');
@@ -86,11 +87,7 @@ export const SyncedFromAnotherTab: Story = {
 
 /** This site's setting: the switch is disabled, so nothing renders. */
 export const SwitchDisabled: Story = {
-  render: () => (
-    <ColorModeProvider config={{ defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false }}>
-      <ColorModeToggle />
-    </ColorModeProvider>
-  ),
+  render: () => <Toggle config={switchOff} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },
@@ -101,24 +98,16 @@ export const AllStates: Story = {
   render: () => (
     <States columns={4}>
       <State label="System">
-        <ColorModeProvider config={{ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true }}>
-          <ColorModeToggle />
-        </ColorModeProvider>
+        <Toggle config={cycling} />
       </State>
       <State label="Light">
-        <ColorModeProvider config={{ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }}>
-          <ColorModeToggle />
-        </ColorModeProvider>
+        <Toggle config={flipping} />
       </State>
       <State label="Dark">
-        <ColorModeProvider config={{ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false }}>
-          <ColorModeToggle />
-        </ColorModeProvider>
+        <Toggle config={{ ...flipping, defaultMode: 'dark' }} />
       </State>
       <State label="Switch disabled (this site)">
-        <ColorModeProvider config={{ defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false }}>
-          <ColorModeToggle />
-        </ColorModeProvider>
+        <Toggle config={switchOff} />
       </State>
     </States>
   ),
