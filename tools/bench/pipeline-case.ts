@@ -4,7 +4,7 @@
  * both from a fresh process view of the pipeline step (`buildContent()`), plus the same change
  * rebuilt in-process (what the dev server does).
  *
- *   node --conditions=@hpcdocs/source --import @swc-node/register/esm-register tools/bench/pipeline-case.ts DIR MODE
+ *   node tools/scripts/run-ts.mjs tools/bench/pipeline-case.ts DIR MODE
  *   MODE: cold (no cache; writes the cache) | warm (touch one doc, rebuild from the cache, then once more in memory)
  */
 import { appendFile } from 'node:fs/promises';

@@ -22,8 +22,9 @@ const sizes = values.sizes ? values.sizes.split(',').map(Number) : [30, 300, 100
 function runCase(dir, mode) {
   const result = spawnSync(
     process.execPath,
-    ['--conditions=@hpcdocs/source', '--import', '@swc-node/register/esm-register', '--no-warnings', join(root, 'tools/bench/pipeline-case.ts'), dir, mode],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, SWC_NODE_PROJECT: join(root, 'tsconfig.base.json') }, maxBuffer: 64 * 1024 * 1024 },
+    // Through the same runner as the site build (compiled up front, same Node flags).
+    [join(root, 'tools/scripts/run-ts.mjs'), join(root, 'tools/bench/pipeline-case.ts'), dir, mode],
+    { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   if (result.status !== 0) throw new Error(`${mode} case for ${dir} failed:\n${result.stderr}`);
   return JSON.parse(result.stdout.trim().split('\n').at(-1));

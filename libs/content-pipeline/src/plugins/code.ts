@@ -6,7 +6,7 @@
 import type { Code, Root } from 'mdast';
 import type { Plugin } from 'unified';
 import type { ElementContent } from 'hast';
-import { visit } from 'unist-util-visit';
+import { nodesOfType } from './walk.js';
 import type { CodeHighlighter } from '../highlighter.js';
 import { docData, warn } from './context.js';
 
@@ -47,10 +47,7 @@ export interface CodeOptions {
 }
 
 export const remarkCode: Plugin<[CodeOptions], Root> = ({ highlighter }) => async (tree, file) => {
-  const nodes: Code[] = [];
-  visit(tree, 'code', (node) => {
-    nodes.push(node);
-  });
+  const nodes = nodesOfType<Code>(tree, 'code');
   const data = docData(file);
   for (const node of nodes) {
     const meta = parseCodeMeta(node.meta);

@@ -6,7 +6,7 @@ import GithubSlugger from 'github-slugger';
 import type { Heading, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { nodesOfType } from './walk.js';
 import { docData, report } from './context.js';
 
 const EXPLICIT_ID = /\s*\{#([A-Za-z0-9_-][\w.:-]*)\}\s*$/;
@@ -39,12 +39,12 @@ export const remarkHeadings: Plugin<[], Root> = () => (tree, file) => {
   const slugger = new GithubSlugger();
   const min = data.frontMatter.toc_min_heading_level ?? 2;
   const max = data.frontMatter.toc_max_heading_level ?? 3;
-  visit(tree, 'heading', (heading) => {
+  for (const heading of nodesOfType<Heading>(tree, 'heading')) {
     const explicit = takeExplicitId(heading);
     const text = toString(heading).trim();
     if (heading.depth === 1) {
       data.firstH1 ??= text;
-      return;
+      continue;
     }
     let id: string;
     if (explicit) {
@@ -61,5 +61,5 @@ export const remarkHeadings: Plugin<[], Root> = () => (tree, file) => {
     if (heading.depth >= min && heading.depth <= max) {
       data.toc.push({ id, value: text, level: heading.depth });
     }
-  });
+  }
 };

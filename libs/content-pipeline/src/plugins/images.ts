@@ -8,7 +8,7 @@ import { basename, dirname, extname, join } from 'node:path';
 import { imageSize } from 'image-size';
 import type { Image, Root } from 'mdast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { nodesOfType } from './walk.js';
 import { docData, report } from './context.js';
 
 /** Options for {@link remarkImages}. */
@@ -21,9 +21,9 @@ export interface ImageOptions {
 
 export const remarkImages: Plugin<[ImageOptions], Root> = ({ docDir, publicPrefix }) => (tree, file) => {
   const data = docData(file);
-  visit(tree, 'image', (node: Image) => {
+  for (const node of nodesOfType<Image>(tree, 'image')) {
     const url = node.url;
-    if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('/') || url.startsWith('//')) return;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('/') || url.startsWith('//')) continue;
     const absolutePath = join(docDir, decodeURI(url.split(/[?#]/)[0] ?? ''));
     let bytes: Buffer;
     try {
@@ -32,7 +32,7 @@ export const remarkImages: Plugin<[ImageOptions], Root> = ({ docDir, publicPrefi
       // The hint names the path the way the error names the doc (relative), not the machine's absolute path.
       const expected = join(dirname(file.path || '.'), decodeURI(url.split(/[?#]/)[0] ?? ''));
       report(file, node, `Image "${url}" was not found.`, `Put the image at ${expected} or fix the path (relative to the doc).`);
-      return;
+      continue;
     }
     const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 8);
     const ext = extname(absolutePath);
@@ -50,5 +50,5 @@ export const remarkImages: Plugin<[ImageOptions], Root> = ({ docDir, publicPrefi
     node.url = publicUrl;
     node.data = { ...node.data, hProperties: { ...node.data?.hProperties, ...properties } };
     data.images.push({ absolutePath, publicUrl });
-  });
+  }
 };

@@ -6,7 +6,7 @@
 import { dirname, join, normalize } from 'node:path/posix';
 import type { Link, Root, Definition } from 'mdast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 import { docData } from './context.js';
 
 /** What the links plugin needs to know about the site. */
@@ -67,7 +67,7 @@ export const remarkLinks: Plugin<[LinkContext], Root> = (context) => (tree, file
       ...(unresolvedFile ? { unresolvedFile } : {}),
     });
   };
-  visit(tree, (node) => {
+  walk(tree, (node) => {
     if (node.type === 'link' || node.type === 'definition') handle(node as Link | Definition);
   });
 };

@@ -8,16 +8,16 @@ import type { Element, Root } from 'hast';
 import { raw } from 'hast-util-raw';
 import { sanitize } from 'hast-util-sanitize';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { hasNodeOfType, nodesOfType } from './walk.js';
 import { sanitizeSchema, COMPONENT_PROPS } from '../sanitize.js';
 import { docData } from './context.js';
 
 const TAG_BY_LOWER = new Map(Object.keys(COMPONENT_PROPS).map((name) => [name.toLowerCase(), name]));
 
 function restoreComponentNames(tree: Root): void {
-  visit(tree, 'element', (node: Element) => {
+  for (const node of nodesOfType<Element>(tree, 'element')) {
     const name = TAG_BY_LOWER.get(node.tagName);
-    if (!name) return;
+    if (!name) continue;
     node.tagName = name;
     const known = COMPONENT_PROPS[name] ?? [];
     const properties: Element['properties'] = {};
@@ -26,14 +26,11 @@ function restoreComponentNames(tree: Root): void {
       properties[original] = original === 'showLineNumbers' && typeof value === 'string' ? Number(value) : value;
     }
     node.properties = properties;
-  });
+  }
 }
 
 export const rehypeRawHtml: Plugin<[], Root> = () => (tree, file) => {
-  let hasRaw = false;
-  visit(tree, 'raw', () => {
-    hasRaw = true;
-  });
+  const hasRaw = hasNodeOfType(tree, 'raw');
   let result: Root = tree;
   if (hasRaw) {
     result = raw(tree, { file }) as Root;
@@ -43,9 +40,9 @@ export const rehypeRawHtml: Plugin<[], Root> = () => (tree, file) => {
   if (hasRaw) {
     // `<a id="x">` in raw HTML is a valid `#x` link target, like a heading id.
     const ids = docData(file).ids;
-    visit(clean, 'element', (node: Element) => {
+    for (const node of nodesOfType<Element>(clean, 'element')) {
       if (typeof node.properties['id'] === 'string') ids.add(node.properties['id']);
-    });
+    }
   }
   return clean;
 };
