@@ -9,7 +9,7 @@ import {
   createHighlighter,
   createJavaScriptRegexEngine,
 } from 'shiki';
-import { INITIAL, Theme } from '@shikijs/vscode-textmate';
+import { INITIAL, Theme, type StateStack } from '@shikijs/vscode-textmate';
 
 /** A highlighted line: strings are plain text, pairs are `[className, text]`. */
 export type TokenLine = (string | readonly [string, string])[];
@@ -86,6 +86,8 @@ const FONT_STYLE_BOLD = 2;
  * lines early and leaves them uncoloured, so the same input gave different output (and hashes).
  */
 const TOKENIZE_TIME_LIMIT_MS = 0;
+/** Tokenized lines a highlighter remembers (a few hundred bytes each); later lines are not added. */
+const MEMO_LIMIT = 50_000;
 
 /** A theme's colour and font style for a token. */
 interface Style {
@@ -145,6 +147,9 @@ export async function createCodeHighlighter(options: HighlighterOptions = {}): P
   const darkStyle = styleResolver(darkTheme);
   const classes = new Map<string, { name: string; light: string; dark: string; style: number }>();
   const loading = new Map<string, Promise<boolean>>();
+  // Tokenized lines by language, then by the tokenizer state before the line (see `highlight`).
+  const memos = new Map<string, Map<StateStack, Map<string, { tokens: TokenLine; state: StateStack }>>>();
+  let memoSize = 0;
 
   const ensureLanguage = (language: string): Promise<boolean> => {
     let pending = loading.get(language);
@@ -162,7 +167,7 @@ export async function createCodeHighlighter(options: HighlighterOptions = {}): P
     let entry = classes.get(key);
     if (!entry) {
       // Named from the colours, not a counter, so parallel workers agree on every name.
-      entry = { name: `s${fnv1a(key).toString(36)}`, light: lightColor, dark: darkColor, style };
+      entry = { name: `s${fnv1a(key).toString(36)}`, light: ensureContrast(lightColor, false), dark: ensureContrast(darkColor, true), style };
       classes.set(key, entry);
     }
     return entry.name;
@@ -202,16 +207,31 @@ export async function createCodeHighlighter(options: HighlighterOptions = {}): P
       // Tokenize once for scopes and resolve both themes from them: asking shiki for two themes
       // runs the (expensive) tokenizer twice.
       const grammar = highlighter.getLanguage(lang);
-      let state = INITIAL;
+      let memo = memos.get(lang);
+      if (!memo) memos.set(lang, (memo = new Map()));
+      let state: StateStack = INITIAL;
       const lines: TokenLine[] = [];
       for (const line of code.split(/\r?\n/)) {
         if (line === '') {
           lines.push([]);
           continue;
         }
-        const result = grammar.tokenizeLine(line, state, TOKENIZE_TIME_LIMIT_MS);
-        lines.push(lineTokens(line, result.tokens));
-        state = result.ruleStack;
+        // A line's tokens depend only on the line and the state before it. Remembered results hand
+        // back the same state object, so a repeated run of lines (a command, an import block) is
+        // looked up line after line instead of tokenized again.
+        let byLine = memo.get(state);
+        let entry = byLine?.get(line);
+        if (!entry) {
+          const result = grammar.tokenizeLine(line, state, TOKENIZE_TIME_LIMIT_MS);
+          entry = { tokens: lineTokens(line, result.tokens), state: result.ruleStack };
+          if (memoSize < MEMO_LIMIT) {
+            if (!byLine) memo.set(state, (byLine = new Map()));
+            byLine.set(line, entry);
+            memoSize += 1;
+          }
+        }
+        lines.push(entry.tokens);
+        state = entry.state;
       }
       return { lines, known: true };
     },
@@ -221,7 +241,7 @@ export async function createCodeHighlighter(options: HighlighterOptions = {}): P
       const entries = [...classes.values()].filter((entry) => wanted === undefined || wanted.has(entry.name));
       for (const { name, light: l, dark: d, style } of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
         const extra = `${style & FONT_STYLE_ITALIC ? ';font-style:italic' : ''}${style & FONT_STYLE_BOLD ? ';font-weight:bold' : ''}`;
-        rules.push(`.hpc-code .${name}{color:${ensureContrast(l, false)}${extra}}`, `[data-theme='dark'] .hpc-code .${name}{color:${ensureContrast(d, true)}}`);
+        rules.push(`.hpc-code .${name}{color:${l}${extra}}`, `[data-theme='dark'] .hpc-code .${name}{color:${d}}`);
       }
       return rules.join('\n');
     },
