@@ -6,7 +6,9 @@ import type { Root, Yaml } from 'mdast';
 import type { Plugin } from 'unified';
 import { LineCounter, parseDocument, isMap, isScalar, type Pair } from 'yaml';
 import type { FrontMatter } from '../schema.js';
+import type { VFile } from 'vfile';
 import { docData, report, warn } from './context.js';
+import { parseSimpleYaml } from './simple-yaml.js';
 
 type Kind = 'string' | 'number' | 'boolean' | 'string[]' | 'string|null' | 'integer';
 
@@ -55,6 +57,41 @@ function matches(kind: Kind, value: unknown): boolean {
   }
 }
 
+/** A position in the doc, as the message helpers take it. */
+function place(line: number, column: number) {
+  return { type: 'yaml', position: { start: { line, column }, end: { line, column } } };
+}
+
+type Place = ReturnType<typeof place>;
+
+/**
+ * The frontmatter's key/value pairs with their positions (`lineOffset` is the line of the opening
+ * `---`), or undefined after reporting invalid YAML or when there is nothing to read.
+ */
+function readPairs(text: string, lineOffset: number, file: VFile): { key: string; value: unknown; at: Place }[] | undefined {
+  const simple = parseSimpleYaml(text);
+  if (simple) return simple.length === 0 ? undefined : simple.map(({ key, value, line }) => ({ key, value, at: place(line + 1 + lineOffset, 1) }));
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  const at = (offset: number | undefined) => {
+    const pos = lineCounter.linePos(offset ?? 0);
+    return place(pos.line + lineOffset, pos.col);
+  };
+  for (const error of doc.errors) {
+    report(file, at(error.pos[0]), `Invalid YAML in frontmatter: ${error.message.split('\n')[0]}`, 'Fix the YAML syntax between the --- lines.');
+  }
+  if (doc.errors.length > 0 || doc.contents === null) return undefined;
+  if (!isMap(doc.contents)) {
+    report(file, at(0), 'Frontmatter must be a YAML mapping of keys to values.', 'Write it as `key: value` lines.');
+    return undefined;
+  }
+  const values = doc.toJS() as Record<string, unknown>;
+  return (doc.contents.items as Pair[]).map((pair) => {
+    const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+    return { key, value: values[key], at: at(isScalar(pair.key) ? pair.key.range?.[0] : undefined) };
+  });
+}
+
 /** Parses and validates frontmatter into `file.data.hpc.frontMatter`. */
 export const remarkFrontMatter: Plugin<[], Root> = () => (tree, file) => {
   const node = tree.children[0];
@@ -63,41 +100,24 @@ export const remarkFrontMatter: Plugin<[], Root> = () => (tree, file) => {
   const data = docData(file);
   // The YAML text starts on the line after the opening `---`.
   const lineOffset = yamlNode.position?.start.line ?? 1;
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(yamlNode.value, { lineCounter, prettyErrors: false });
-  const at = (offset: number | undefined) => {
-    const pos = lineCounter.linePos(offset ?? 0);
-    return { type: 'yaml', position: { start: { line: pos.line + lineOffset, column: pos.col }, end: { line: pos.line + lineOffset, column: pos.col } } };
-  };
-  for (const error of doc.errors) {
-    report(file, at(error.pos[0]), `Invalid YAML in frontmatter: ${error.message.split('\n')[0]}`, 'Fix the YAML syntax between the --- lines.');
-  }
-  if (doc.errors.length > 0) return;
-  if (doc.contents === null) return;
-  if (!isMap(doc.contents)) {
-    report(file, at(0), 'Frontmatter must be a YAML mapping of keys to values.', 'Write it as `key: value` lines.');
-    return;
-  }
-  const values = doc.toJS() as Record<string, unknown>;
+  const pairs = readPairs(yamlNode.value, lineOffset, file);
+  if (!pairs) return;
   const result: Record<string, unknown> = {};
-  for (const pair of doc.contents.items as Pair[]) {
-    const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-    const offset = isScalar(pair.key) ? pair.key.range?.[0] : undefined;
+  for (const { key, value, at } of pairs) {
     const kind = FRONT_MATTER_KEYS[key as keyof FrontMatter];
-    const value = values[key];
     if (!kind) {
-      warn(file, at(offset), `Unknown frontmatter key "${key}" is ignored. Known keys: ${Object.keys(FRONT_MATTER_KEYS).join(', ')}.`);
+      warn(file, at, `Unknown frontmatter key "${key}" is ignored. Known keys: ${Object.keys(FRONT_MATTER_KEYS).join(', ')}.`);
       continue;
     }
     if (!matches(kind, value)) {
-      report(file, at(offset), `Frontmatter "${key}" must be ${KIND_TEXT[kind]}, got ${JSON.stringify(value)}.`, `Change the value of "${key}".`);
+      report(file, at, `Frontmatter "${key}" must be ${KIND_TEXT[kind]}, got ${JSON.stringify(value)}.`, `Change the value of "${key}".`);
       continue;
     }
     result[key] = value;
   }
   const fm = result as FrontMatter;
   if (fm.toc_min_heading_level !== undefined && fm.toc_max_heading_level !== undefined && fm.toc_min_heading_level > fm.toc_max_heading_level) {
-    report(file, at(0), 'Frontmatter "toc_min_heading_level" is greater than "toc_max_heading_level".', 'Swap the two values.');
+    report(file, place(lineOffset + 1, 1), 'Frontmatter "toc_min_heading_level" is greater than "toc_max_heading_level".', 'Swap the two values.');
   }
   data.frontMatter = fm;
 };

@@ -9,6 +9,7 @@ import { parse as parseYaml } from 'yaml';
 import { ContentError, sortByPosition, type ContentWarning } from '../errors.js';
 import { createCodeHighlighter, type CodeHighlighter } from '../highlighter.js';
 import type { DocJson, DocsVersion, FrontMatter, RouteEntry, SearchSource, SidebarItem } from '../schema.js';
+import { parseSimpleYaml } from '../plugins/simple-yaml.js';
 import { assembleSite, type PlacedDoc } from './artifacts.js';
 import { docKey, openDocCache, siteKey, type DocCache } from './cache.js';
 import { gitLastUpdated } from './git.js';
@@ -76,6 +77,8 @@ function quickFrontMatter(text: string): FrontMatter {
   const match = FRONT_MATTER_BLOCK.exec(text);
   // Most docs set neither key: skip the YAML parse (the full, validated parse happens later anyway).
   if (!match || !/^(?:slug|draft)\s*:/m.test(match[1] ?? '')) return {};
+  const simple = parseSimpleYaml(match[1] ?? '');
+  if (simple) return Object.fromEntries(simple.map(({ key, value }) => [key, value])) as FrontMatter;
   try {
     const value = parseYaml(match[1] ?? '') as unknown;
     return typeof value === 'object' && value !== null ? (value as FrontMatter) : {};
