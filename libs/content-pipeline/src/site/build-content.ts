@@ -66,7 +66,8 @@ export interface ContentBuild {
 }
 
 interface Prepared extends PlacedDoc {
-  readonly text: string;
+  /** Index of the doc's source in the scan (and its text in `texts`). */
+  readonly index: number;
   readonly frontMatter: FrontMatter;
 }
 
@@ -118,7 +119,7 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
     prepared.push({
       source,
       label: label(source.absolutePath),
-      text,
+      index,
       id: docIdFromPath(source.sourcePath),
       permalink: permalinkFor(source.sourcePath, slug, { baseUrl, routeBasePath }),
       frontMatter,
@@ -136,29 +137,33 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
   // Phase 2: process every file (cached by content hash; in worker threads for large sites).
   const cache = options.cache ?? (await openDocCache(options.cacheFile));
   const site = siteKey(permalinks, baseUrl);
-  const inputs: DocInput[] = prepared.map((doc) => ({ label: doc.label, sourcePath: doc.source.sourcePath, absolutePath: doc.source.absolutePath, format: doc.source.format, text: doc.text }));
+  const inputs: DocInput[] = prepared.map((doc) => ({ label: doc.label, sourcePath: doc.source.sourcePath, absolutePath: doc.source.absolutePath, format: doc.source.format, text: texts[doc.index] ?? '' }));
   const keys = inputs.map((input) => docKey(input, site));
   const results: (ProcessedDoc | undefined)[] = keys.map((key) => cache.get(key));
   const todo = inputs.map((input, i) => ({ input, i })).filter(({ i }) => results[i] === undefined);
-  const threads = workerCount(todo.length, options.threads);
-  let highlighter: CodeHighlighter | undefined;
+  const processedCount = todo.length;
+  const threads = workerCount(processedCount, options.threads);
+  // Created on first use, after any workers are started (their start-up is the longer one).
+  let highlighter: Promise<CodeHighlighter> | undefined;
+  const processLocally = async (input: DocInput) => processDoc(input, { highlighter: await (highlighter ??= options.highlighter ? Promise.resolve(options.highlighter) : createCodeHighlighter()), permalinks, baseUrl });
   if (threads > 0) {
-    highlighter = options.highlighter ?? (await createCodeHighlighter());
-    const context = { highlighter, permalinks, baseUrl };
-    const out = await processInWorkers(todo.map((t) => t.input), permalinks, baseUrl, threads, (input) => processDoc(input, context));
+    const out = await processInWorkers(todo.map((t) => t.input), permalinks, baseUrl, threads, processLocally);
     out.results.forEach((result, j) => {
       const slot = todo[j];
       if (slot) results[slot.i] = result;
     });
-  } else if (todo.length > 0) {
-    highlighter = options.highlighter ?? (await createCodeHighlighter());
-    for (const { input, i } of todo) results[i] = await processDoc(input, { highlighter, permalinks, baseUrl });
+  } else {
+    for (const { input, i } of todo) results[i] = await processLocally(input);
   }
   todo.forEach(({ i }) => {
     const result = results[i];
     const key = keys[i];
     if (result && key && result.errors.length === 0) cache.set(key, result);
   });
+  // The sources are not needed any more; on a large site they are tens of MB.
+  texts.length = 0;
+  inputs.length = 0;
+  todo.length = 0;
   const processed = prepared.map((doc, i) => ({ doc, data: results[i] as ProcessedDoc }));
   for (const { data } of processed) {
     errors.push(...data.errors.map(fromErrorRecord));
@@ -194,7 +199,7 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
     codeCssFile,
     warnings: sortByPosition(warnings),
     errors: sortByPosition(errors),
-    stats: { docs: prepared.length, processed: todo.length, cached: prepared.length - todo.length, threads },
+    stats: { docs: prepared.length, processed: processedCount, cached: prepared.length - processedCount, threads },
   };
 }
 /** Reads files as UTF-8, at most `limit` at a time, in input order. */
