@@ -58,6 +58,17 @@ describe('given prerenderRoutes', () => {
     });
   });
 
+  describe('when a page holds replacement patterns', () => {
+    it("should write `$'`, `$&` and `$1` as they are, not as patterns", async () => {
+      const text = "echo $'a' $& $1 $$ $`";
+      await prerenderRoutes(options({ render: () => ({ head: `<meta content="${text}">`, html: `<pre>${text}</pre>`, htmlAttributes: 'data-x="$1"' }) }));
+      const html = await readFile(join(outDir, 'docs/intro/index.html'), 'utf8');
+      expect(html).toContain(`<pre>${text}</pre>`);
+      expect(html).toContain(`<meta content="${text}">`);
+      expect(html).toContain('<html lang="en" data-x="$1">');
+    });
+  });
+
   describe('when the input is wrong', () => {
     it('should name the library and the fix for a base URL without slashes', async () => {
       await expect(prerenderRoutes(options({ baseUrl: 'handbook' }))).rejects.toThrow('@hpcdocs/router: baseUrl must start and end with "/" (got "handbook")');

@@ -19,8 +19,11 @@ export function outputPathFor(routePath: string, baseUrl: string): string {
 
 /** Fills the template's `<!--app-head-->`, `<!--app-html-->` and `<html>` attributes. */
 export function fillTemplate(template: string, parts: { head: string; html: string; htmlAttributes?: string }): string {
-  let out = template.replace('<!--app-head-->', parts.head).replace('<!--app-html-->', parts.html);
-  if (parts.htmlAttributes) out = out.replace(/<html([^>]*)>/, `<html$1 ${parts.htmlAttributes}>`);
+  // Replacer functions: a replacement string would read `$'`, `$&` and `$1` in the page (a shell
+  // snippet `echo $'a'` in a code block) as patterns and splice the template into the page.
+  let out = template.replace('<!--app-head-->', () => parts.head).replace('<!--app-html-->', () => parts.html);
+  const attributes = parts.htmlAttributes;
+  if (attributes) out = out.replace(/<html([^>]*)>/, (_, existing: string) => `<html${existing} ${attributes}>`);
   return out;
 }
 
