@@ -85,3 +85,16 @@ describe('given any string', () => {
     );
   });
 });
+
+describe('given ordinary words (the fast path)', () => {
+  it('should give what the general path gives for the same word', () => {
+    // A trailing `~` is stripped by the general path but sends the word past the fast path.
+    const word = fc.stringMatching(/^[("'[]?[A-Za-z0-9_./-]{1,10}[.,;:!?)"'\]]{0,3}$/);
+    fc.assert(
+      fc.property(word, (w) => {
+        expect(tokenize(w)).toEqual(tokenize(`${w}~`));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
