@@ -8,7 +8,7 @@ import type { DocJson, RouteEntry, RoutesJson, SidebarsJson } from '@hpcdocs/con
 import { SCHEMA_VERSION } from '@hpcdocs/content-pipeline/schema';
 import { baseUrlBannerScript, jsonForScript, outputPathFor, prerenderRoutes } from '@hpcdocs/router/server';
 import { checkBudgets, formatWeight, measurePage, type PageWeight } from './budgets.js';
-import { compressTree } from './compress.js';
+import { compressTree, pageCompressor } from './compress.js';
 import { buildSearchIndex, checkSearchBudget, searchFirstTierBudget } from '@hpcdocs/search/build';
 
 export interface SiteBuildOptions {
@@ -88,7 +88,9 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRes
   const tmpDir = `${options.outDir}.tmp-${process.pid}`;
   await rm(tmpDir, { recursive: true, force: true });
   await mkdir(tmpDir, { recursive: true });
-  const { pages, search } = await time('prerender', () => prerender(content, tmpDir, baseUrl, bundleDir));
+  // Pages are compressed as they are written, on the core the (single-threaded) render leaves idle.
+  const pageZip = pageCompressor(tmpDir);
+  const { pages, search } = await time('prerender', () => prerender(content, tmpDir, baseUrl, bundleDir, (file, text) => pageZip.add(file, text)));
   // Budgets (issue 9), measured before anything is swapped in: the first-load JS and CSS of a doc
   // page (the first doc route) and the search index's first file. Over budget, the build fails
   // with the sizes and the previous output stays.
@@ -112,10 +114,15 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRes
   if (problems.length > 0) {
     for (const problem of problems) log(`size budget exceeded: ${problem}`);
     log('The previous build output was left untouched.');
+    // Let the page compression finish first, so nothing writes into the folder being removed.
+    await pageZip.finish().catch(() => undefined);
     await rm(tmpDir, { recursive: true, force: true });
     return { ok: false, timings, pages: 0 };
   }
-  await time('compress', () => compressTree(tmpDir));
+  await time('compress', async () => {
+    await pageZip.finish();
+    await compressTree(tmpDir, pageZip.done);
+  });
 
   // Swap the new output in.
   const oldDir = `${options.outDir}.old-${process.pid}`;
@@ -128,7 +135,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRes
   return { ok: true, timings, pages, search, ...(weight ? { weight } : {}) };
 }
 
-async function prerender(content: ContentBuild, outDir: string, baseUrl: string, bundleDir: string): Promise<{ pages: number; search: SearchStats }> {
+async function prerender(content: ContentBuild, outDir: string, baseUrl: string, bundleDir: string, onFile: (file: string, text: string) => void): Promise<{ pages: number; search: SearchStats }> {
   await cp(join(bundleDir, 'client'), outDir, { recursive: true });
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
@@ -173,6 +180,7 @@ async function prerender(content: ContentBuild, outDir: string, baseUrl: string,
     render,
     siteUrl: server.siteConfig.url,
     excludeFromSitemap: (route) => docsById.get(route.path)?.unlisted ?? false,
+    onFile,
   });
   return { pages: files.length, search: search.stats };
 }
