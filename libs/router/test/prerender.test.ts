@@ -58,6 +58,26 @@ describe('given prerenderRoutes', () => {
     });
   });
 
+  describe('when onFile is given', () => {
+    it('should call it once per written file with the text on disk, and wait for it before returning', async () => {
+      const seen = new Map<string, string>();
+      let pending = 0;
+      await prerenderRoutes(
+        options({
+          onFile: async (file, text) => {
+            pending += 1;
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            seen.set(file, text);
+            pending -= 1;
+          },
+        }),
+      );
+      expect(pending).toBe(0);
+      expect([...seen.keys()].sort()).toEqual(['404.html', 'docs/intro/index.html', 'docs/old/index.html', 'index.html']);
+      for (const [file, text] of seen) expect(await readFile(join(outDir, file), 'utf8')).toBe(text);
+    });
+  });
+
   describe('when a page holds replacement patterns', () => {
     it("should write `$'`, `$&` and `$1` as they are, not as patterns", async () => {
       const text = "echo $'a' $& $1 $$ $`";
