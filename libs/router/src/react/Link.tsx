@@ -4,10 +4,10 @@
  * skipped on 2g connections and with Save-Data (spec section 2). Modified clicks (new tab,
  * download) keep the browser's behaviour.
  */
-import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { forwardRef, useCallback, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { currentConnection, shouldSkipPrefetch } from '../utils/connection.js';
 import { isUnderBase, withBase } from '../utils/paths.js';
-import { useRouter } from './context.js';
+import { useRouterActions } from './context.js';
 
 /** Props of {@link Link}: every `<a>` attribute except `href`, plus `to`. */
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -57,11 +57,21 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   { to, prefetchOnView = true, onClick, onMouseEnter, onFocus, onTouchStart, target, children, ...rest },
   forwardedRef,
 ) {
-  const { baseUrl, navigate, prefetch } = useRouter();
+  // Only the stable actions: a navigation does not re-render every link on the page.
+  const { baseUrl, navigate, prefetch } = useRouterActions();
   const external = EXTERNAL.test(to);
   const href = external || to.startsWith('#') ? to : withBase(to, baseUrl);
   const internal = !external && (to.startsWith('#') || isUnderBase(href, baseUrl));
   const ref = useRef<HTMLAnchorElement | null>(null);
+  // Stable, so a re-render does not detach and re-attach the ref.
+  const setRef = useCallback(
+    (node: HTMLAnchorElement | null) => {
+      ref.current = node;
+      if (typeof forwardedRef === 'function') forwardedRef(node);
+      else if (forwardedRef) forwardedRef.current = node;
+    },
+    [forwardedRef],
+  );
 
   useEffect(() => {
     if (!internal || !prefetchOnView || to.startsWith('#') || !ref.current) return undefined;
@@ -76,11 +86,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   return (
     <a
       {...rest}
-      ref={(node) => {
-        ref.current = node;
-        if (typeof forwardedRef === 'function') forwardedRef(node);
-        else if (forwardedRef) forwardedRef.current = node;
-      }}
+      ref={setRef}
       href={href}
       target={target}
       onMouseEnter={(e) => {

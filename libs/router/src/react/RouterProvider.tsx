@@ -8,7 +8,7 @@ import type { RouteEntry, RoutesJson } from '@hpcdocs/content-pipeline/schema';
 import { createPageLoader, clearReloadGuard, reloadOnce, sessionStore, type PageLoader } from '../runtime/page-loader.js';
 import { createRouteTable, matchRoute, type RouteTable } from '../utils/match.js';
 import { splitUrl } from '../utils/paths.js';
-import { RouterContext, type NavigateOptions, type RouterContextValue, type RouterLocation, type RouterState } from './context.js';
+import { RouterActionsContext, RouterContext, type NavigateOptions, type RouterActions, type RouterContextValue, type RouterLocation, type RouterState } from './context.js';
 
 /** Props of {@link RouterProvider}. */
 export interface RouterProviderProps {
@@ -77,7 +77,12 @@ export function RouterProvider({ baseUrl, initialState, routes, loader: givenLoa
         return;
       }
       const id = (navigationId.current += 1);
-      setPending(true);
+      // A target already loaded (prefetched) commits within this task's microtasks; flagging it
+      // pending first would render the whole app once more per click for nothing (issue 9). Only
+      // a navigation still waiting after this task is pending.
+      const waiting = window.setTimeout(() => {
+        if (id === navigationId.current) setPending(true);
+      }, 0);
       try {
         const table = await getTable();
         const match = matchRoute(table, target.pathname);
@@ -106,6 +111,7 @@ export function RouterProvider({ baseUrl, initialState, routes, loader: givenLoa
         if (id === navigationId.current) window.location.assign(url);
         void e;
       } finally {
+        window.clearTimeout(waiting);
         if (id === navigationId.current) setPending(false);
       }
     },
@@ -155,11 +161,14 @@ export function RouterProvider({ baseUrl, initialState, routes, loader: givenLoa
     void go(location.pathname + location.search + location.hash, { replace: true });
   }, [go]);
 
-  const value = useMemo<RouterContextValue>(
-    () => ({ baseUrl, state, pending, navigate: (to, options) => go(to, options ?? {}), prefetch, retry }),
-    [baseUrl, state, pending, go, prefetch, retry],
+  const navigate = useCallback((to: string, options?: NavigateOptions) => go(to, options ?? {}), [go]);
+  const actions = useMemo<RouterActions>(() => ({ baseUrl, navigate, prefetch, retry }), [baseUrl, navigate, prefetch, retry]);
+  const value = useMemo<RouterContextValue>(() => ({ ...actions, state, pending }), [actions, state, pending]);
+  return (
+    <RouterActionsContext.Provider value={actions}>
+      <RouterContext.Provider value={value}>{children}</RouterContext.Provider>
+    </RouterActionsContext.Provider>
   );
-  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
 /** The initial state for a URL (used by the server render and by hydration). */

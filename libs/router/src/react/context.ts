@@ -29,7 +29,7 @@ export interface NavigateOptions {
 export interface RouterContextValue {
   readonly baseUrl: string;
   readonly state: RouterState;
-  /** True while a navigation waits for its page data. */
+  /** True while a navigation waits for its page data (not set for data already loaded, such as a prefetched page). */
   readonly pending: boolean;
   navigate(to: string, options?: NavigateOptions): Promise<void>;
   /** Starts loading the data of the page at `to`, if it is a known doc route. */
@@ -38,13 +38,32 @@ export interface RouterContextValue {
   retry(): void;
 }
 
+/** @internal The part of the router that stays the same across navigations. */
+export type RouterActions = Pick<RouterContextValue, 'baseUrl' | 'navigate' | 'prefetch' | 'retry'>;
+
 /** @internal The router's React context; use {@link useRouter} instead. */
 export const RouterContext = createContext<RouterContextValue | null>(null);
+
+/**
+ * @internal The router's stable half, in a context of its own: a component that only navigates
+ * (every `<Link>`) does not re-render when a navigation changes the state (issue 9: with a
+ * 1,000-doc sidebar, each click re-rendered every link in it).
+ */
+export const RouterActionsContext = createContext<RouterActions | null>(null);
+
+const outside = () => new Error('@hpcdocs/router: useRouter() must be used inside <RouterProvider>.');
 
 /** The router; throws a named error outside `<RouterProvider>` (CONVENTIONS.md 6). */
 export function useRouter(): RouterContextValue {
   const value = useContext(RouterContext);
-  if (!value) throw new Error('@hpcdocs/router: useRouter() must be used inside <RouterProvider>.');
+  if (!value) throw outside();
+  return value;
+}
+
+/** @internal `navigate`, `prefetch`, `retry` and the base URL, without subscribing to navigations. */
+export function useRouterActions(): RouterActions {
+  const value = useContext(RouterActionsContext);
+  if (!value) throw outside();
   return value;
 }
 
@@ -60,5 +79,5 @@ export function useRouteState(): RouterState {
 
 /** The site's base URL (`/doc/`). */
 export function useBaseUrl(): string {
-  return useRouter().baseUrl;
+  return useRouterActions().baseUrl;
 }

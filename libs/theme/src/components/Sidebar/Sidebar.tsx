@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { SidebarCategory, SidebarItem } from '@hpcdocs/content-pipeline/schema';
 import { Link } from '@hpcdocs/router';
 import { useCollapsible } from '../../hooks/useCollapsible.js';
@@ -16,8 +16,12 @@ export interface SidebarProps {
   readonly label?: string;
 }
 
-/** The docs sidebar: nested, collapsible categories with the current page highlighted. */
-export function Sidebar({ items, activePath, onNavigate, label = 'Docs sidebar' }: SidebarProps): ReactNode {
+/**
+ * The docs sidebar: nested, collapsible categories with the current page highlighted.
+ * A navigation re-renders only the entries on the old and the new page's trail (issue 9): each
+ * entry is memoised and receives `activePath` only while the active page lies inside it.
+ */
+export const Sidebar = memo(function Sidebar({ items, activePath, onNavigate, label = 'Docs sidebar' }: SidebarProps): ReactNode {
   const ref = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const active = ref.current?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -30,16 +34,22 @@ export function Sidebar({ items, activePath, onNavigate, label = 'Docs sidebar' 
     <nav ref={ref} className={styles['sidebar']} aria-label={label}>
       <ul className={styles['list']}>
         {items.map((item, i) => (
-          <SidebarEntry key={`${item.label}-${i}`} item={item} activePath={activePath} onNavigate={onNavigate} level={1} eager />
+          <SidebarEntry key={`${item.label}-${i}`} item={item} activePath={within(item, activePath)} onNavigate={onNavigate} level={1} eager />
         ))}
       </ul>
     </nav>
   );
+});
+
+/** `activePath` when `item` is or holds the active page, else undefined (which keeps a memoised entry as it is). */
+function within(item: SidebarItem, activePath: string | undefined): string | undefined {
+  return activePath !== undefined && containsPath(item, activePath) ? activePath : undefined;
 }
 
 interface EntryProps {
   readonly item: SidebarItem;
-  readonly activePath: string;
+  /** The active page's path when it is this entry or lies inside it; undefined otherwise. */
+  readonly activePath: string | undefined;
   readonly onNavigate: (() => void) | undefined;
   readonly level: number;
   /**
@@ -50,9 +60,11 @@ interface EntryProps {
   readonly eager: boolean;
 }
 
-function SidebarEntry({ item, activePath, onNavigate, level, eager }: EntryProps): ReactNode {
+// Memoised: with stable props (the tree's items, a stable onNavigate) an entry away from the
+// active page's trail skips the re-render a navigation would otherwise cascade down to it.
+const SidebarEntry = memo(function SidebarEntry({ item, activePath, onNavigate, level, eager }: EntryProps): ReactNode {
   if (item.type === 'category') return <SidebarCategoryEntry category={item} activePath={activePath} onNavigate={onNavigate} level={level} eager={eager} />;
-  const active = item.href === activePath;
+  const active = activePath !== undefined && item.href === activePath;
   return (
     <li className={`${styles['item']} ${item.className ?? ''}`}>
       <Link to={item.href} className={`${styles['link']} ${active ? styles['active'] : ''}`} aria-current={active ? 'page' : undefined} onClick={onNavigate} prefetchOnView={false}>
@@ -60,10 +72,10 @@ function SidebarEntry({ item, activePath, onNavigate, level, eager }: EntryProps
       </Link>
     </li>
   );
-}
+});
 
 function SidebarCategoryEntry({ category, activePath, onNavigate, level, eager }: Omit<EntryProps, 'item'> & { readonly category: SidebarCategory }): ReactNode {
-  const holdsActive = containsPath(category, activePath);
+  const holdsActive = activePath !== undefined;
   // A category that cannot collapse is always open (and has no toggle).
   const { open, toggle, setOpen, panelRef } = useCollapsible(category.collapsible ? { defaultOpen: holdsActive || !category.collapsed } : { open: true });
   const id = useId();
@@ -73,10 +85,16 @@ function SidebarCategoryEntry({ category, activePath, onNavigate, level, eager }
   useEffect(() => {
     if (holdsActive) setOpen(true);
   }, [holdsActive, setOpen]);
-  const active = category.href === activePath;
+  const active = activePath !== undefined && category.href === activePath;
   // Only a reader's click animates a panel open: a category opened by the page itself (on load,
   // or after hydration) must simply be there, not fade in.
   const [animate, setAnimate] = useState(false);
+  const setPanel = useCallback(
+    (node: HTMLUListElement | null) => {
+      panelRef.current = node;
+    },
+    [panelRef],
+  );
   const onToggle = () => {
     setAnimate(true);
     toggle();
@@ -122,9 +140,7 @@ function SidebarCategoryEntry({ category, activePath, onNavigate, level, eager }
       </div>
       <ul
         id={id}
-        ref={(node) => {
-          panelRef.current = node;
-        }}
+        ref={setPanel}
         className={`${styles['list']} ${styles['nested']}`}
         hidden={!open}
         data-level={level}
@@ -132,7 +148,7 @@ function SidebarCategoryEntry({ category, activePath, onNavigate, level, eager }
       >
         {renderItems
           ? category.items.map((child, i) => (
-              <SidebarEntry key={`${child.label}-${i}`} item={child} activePath={activePath} onNavigate={onNavigate} level={level + 1} eager={open} />
+              <SidebarEntry key={`${child.label}-${i}`} item={child} activePath={within(child, activePath)} onNavigate={onNavigate} level={level + 1} eager={open} />
             ))
           : null}
       </ul>
