@@ -2,7 +2,8 @@
 /**
  * Lighthouse gate (issue 9): the landing page, a doc page and the search page of the built site,
  * served by the project's own preview server, audited with Lighthouse's default mobile profile in
- * Debian's Chromium. Accessibility, best practices and SEO must be 100 and performance at least 95.
+ * Debian's Chromium (the search page twice: its shell, and with `?q=instance`). Accessibility, best
+ * practices and SEO must be 100 and performance at least 95 on every one.
  *
  *   node tools/lighthouse/run.mjs [--dir dist/apps/docs] [--report tmp/lighthouse]
  *
@@ -28,17 +29,16 @@ const { values } = parseArgs({
 
 const MINIMUM = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 /**
- * [name, path, minimum scores]. The search page is gated as the shell it is prerendered as. With
- * a query it downloads and indexes the content shards before its full list, which Lighthouse's
- * simulated slow 4G counts into the largest paint, so its score swings with machine load (99 on a
- * quiet machine, 82-87 beside other builds): it is audited with the same bar except performance,
- * which is printed, until the shards load after the first paint.
+ * [name, path, minimum scores]. The search page is audited as the shell it is prerendered as, and
+ * with a query, which must meet the same bar: it paints the first-tier results before it fetches
+ * the content shards (when the browser is idle), and indexes, searches and renders in short steps,
+ * so no long task lands in Lighthouse's blocking time (issue 9; it used to swing 82-99 with load).
  */
 const PAGES = [
   ['landing', '/doc/', MINIMUM],
   ['doc page', '/doc/docs/api/instance/launch', MINIMUM],
   ['search page', '/doc/search/', MINIMUM],
-  ['search with a query', '/doc/search/?q=instance', { ...MINIMUM, performance: 0 }],
+  ['search with a query', '/doc/search/?q=instance', MINIMUM],
 ];
 /** Performance is measured from a real trace, so it varies run to run: up to this many runs a page. */
 const ATTEMPTS = 3;
@@ -83,7 +83,7 @@ try {
     await writeFile(join(values.report, `${name.replace(/\W+/g, '-')}.json`), String(best.json));
     const misses = Object.entries(minimum).filter(([id, min]) => best.scores[id] < min).map(([id]) => id);
     if (misses.length > 0) ok = false;
-    rows.push({ name, path, runs, best, misses, minimum });
+    rows.push({ name, path, runs, best, misses });
   }
 } finally {
   await chrome.kill();
@@ -93,10 +93,10 @@ try {
 console.log('\nLighthouse (mobile profile, Debian Chromium, preview server)\n');
 console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |');
 console.log('|---|---|---|---|---|---|---|---|');
-for (const { name, runs, best, minimum } of rows) {
+for (const { name, runs, best } of rows) {
   const perf = runs.map((r) => r.scores.performance).join(' then ');
   const m = best.metrics;
-  console.log(`| ${name} | ${perf}${minimum.performance === 0 ? ' (not gated)' : ''} | ${best.scores.accessibility} | ${best.scores['best-practices']} | ${best.scores.seo} | ${m['largest-contentful-paint']} | ${m['total-blocking-time']} | ${m['cumulative-layout-shift']} |`);
+  console.log(`| ${name} | ${perf} | ${best.scores.accessibility} | ${best.scores['best-practices']} | ${best.scores.seo} | ${m['largest-contentful-paint']} | ${m['total-blocking-time']} | ${m['cumulative-layout-shift']} |`);
 }
 for (const { name, path, best, misses } of rows) {
   if (misses.length === 0) continue;

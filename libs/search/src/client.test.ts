@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveFixture } from '../test/fixture.js';
-import { contextOf, createSearchClient, type SearchClientConfig } from './client.js';
+import { contextOf, createSearchClient, type SearchClientConfig, type SearchHit } from './client.js';
 import { SearchIndexError } from './errors.js';
+import { SLICE_MS } from './utils/schedule.js';
 
 const PAGE = 'http://localhost/doc/docs/';
 
@@ -152,5 +153,58 @@ describe('given the highlight option', () => {
     const { client: c } = client({ options: { highlightSearchTermsOnTargetPage: true } });
     const [hit] = await c.search('torchrun');
     expect(hit && c.hitUrl(hit, 'torchrun')).toBe('/doc/docs/multinode/?_highlight=torchrun#torchrun');
+  });
+});
+
+// Issue 9: the search page with `?q=` must not block its first paint with index work.
+describe('given a page that shows the first results while the content shards load', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('should fetch the shards only once the browser is idle after the first results', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const { client: c, fixture } = client();
+    let first: SearchHit[] | null = null;
+    const search = c.search('init_process_group', { limit: Infinity, onFirstResults: (hits) => (first = hits) });
+    // The client waits for the browser to be idle (the first results painted) before the shards.
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    expect(first).not.toBeNull();
+    expect(fixture.requests.filter((r) => r.includes('content'))).toEqual([]);
+    idle[0]?.();
+    const hits = await search;
+    expect(fixture.requests.some((r) => r.includes('content'))).toBe(true);
+    expect(hits.map((h) => h.url)).toContain('/doc/docs/multinode/#torchrun');
+  });
+
+  it('should not wait again once the shards are loading or loaded', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle.push(callback);
+      callback();
+    });
+    const { client: c } = client();
+    await c.search('init_process_group', { onFirstResults: () => undefined });
+    const onFirstResults = vi.fn();
+    await c.search('torchrun init_process_group', { onFirstResults });
+    expect(onFirstResults).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(1);
+  });
+
+  it('should index the first file in steps that yield to the main thread', async () => {
+    let now = 0;
+    // Every reading of the clock says a slice has passed: the client yields between every two steps.
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += SLICE_MS));
+    const yields = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yields });
+    const { client: c, fixture } = client();
+    await c.load();
+    const firstFile = JSON.parse(fixture.built.files.get(fixture.built.indexUrl.replace(/^\/doc\//, '')) ?? '[]') as { documents: unknown[] }[];
+    const documents = firstFile.reduce((sum, entry) => sum + entry.documents.length, 0);
+    expect(documents).toBeGreaterThan(10);
+    expect(yields.mock.calls.length).toBeGreaterThanOrEqual(documents);
+    expect((await c.search('launch'))[0]?.title).toBe('Launch instance');
   });
 });

@@ -7,8 +7,10 @@ import { SearchIndexError } from './errors.js';
 import type { HitType } from './format.js';
 import type { LoadedEntry, LoadedFirstTier } from './load-index.js';
 import { effectiveLimit, resolveSearchOptions, type SearchOptions, type SearchOptionsInput } from './options.js';
+import type { QueryPlan } from './query.js';
 import type { Draft } from './ranking.js';
 import { checkIndexUrl } from './urls.js';
+import { createPause, whenIdle } from './utils/schedule.js';
 import { makeSnippet, normalizeQuery } from './utils/text.js';
 
 /** Configuration of {@link createSearchClient}. */
@@ -60,6 +62,8 @@ export interface SearchCallOptions {
   /**
    * Called with the hits of the small first-tier entries when the query also needs content shards
    * that are not loaded yet, so the UI shows results before the shards arrive. Not called otherwise.
+   * When given, the shards are fetched only once the browser is idle after this call, so the UI
+   * paints these hits first (`requestIdleCallback`, at most 1 s later).
    */
   readonly onFirstResults?: (hits: SearchHit[]) => void;
 }
@@ -154,22 +158,41 @@ export function createSearchClient(config: SearchClientConfig): SearchClient {
     return loaded.content;
   }
 
-  function toHits(ranked: readonly Draft[], limit: number): SearchHit[] {
-    return ranked.slice(0, limit).map(({ doc, score, type, terms, text }) => {
-      const list = [...terms].sort((a, b) => b.length - a.length);
-      return {
-        url: doc.h ? `${doc.u}#${doc.h}` : doc.u,
-        pageUrl: doc.u,
-        anchor: doc.h ?? null,
-        title: doc.t,
-        section: doc.s ?? null,
-        breadcrumbs: doc.b,
-        type,
-        terms: list,
-        snippet: text ? makeSnippet(text, list, options.snippetLength) : '',
-        score,
-      };
-    });
+  function toHit({ doc, score, type, terms, text }: Draft): SearchHit {
+    const list = [...terms].sort((a, b) => b.length - a.length);
+    return {
+      url: doc.h ? `${doc.u}#${doc.h}` : doc.u,
+      pageUrl: doc.u,
+      anchor: doc.h ?? null,
+      title: doc.t,
+      section: doc.s ?? null,
+      breadcrumbs: doc.b,
+      type,
+      terms: list,
+      snippet: text ? makeSnippet(text, list, options.snippetLength) : '',
+      score,
+    };
+  }
+
+  /** Hits of the ranked drafts, cut to `limit`; a long list (the search page's) pauses between hits. */
+  async function toHits(ranked: readonly Draft[], limit: number, pause: () => Promise<void>): Promise<SearchHit[]> {
+    const hits: SearchHit[] = [];
+    for (const draft of ranked.slice(0, limit)) {
+      hits.push(toHit(draft));
+      await pause();
+    }
+    return hits;
+  }
+
+  /** `collect` over each entry in turn, pausing between them. Returns the query terms that matched. */
+  async function collectEach(entries: readonly LoadedEntry[], plan: QueryPlan, drafts: Map<string, Draft>, pause: () => Promise<void>): Promise<Set<string>> {
+    const { collect, titleTerms } = await loadEngine();
+    const matched = new Set<string>();
+    for (const entry of entries) {
+      for (const term of collect([entry], plan, drafts, titleTerms)) matched.add(term);
+      await pause();
+    }
+    return matched;
   }
 
   return {
@@ -181,20 +204,28 @@ export function createSearchClient(config: SearchClientConfig): SearchClient {
       const limit = callOptions.limit ?? effectiveLimit(options);
       const loaded = ensure(callOptions.context ?? '');
       const tier = await loaded.first;
-      const { planQuery, collect, rank, tokenize, titleTerms } = await loadEngine();
+      const { planQuery, rank, tokenize } = await loadEngine();
       const plan = planQuery(normalizeQuery(rawQuery), tokenize, MAX_TERMS);
       if (plan.terms.length === 0 || limit <= 0) return [];
+      // Searching every entry and building hundreds of hits (the search page's `limit: Infinity`)
+      // runs in short steps, so the page stays responsive and paints in between (issue 9).
+      const pause = createPause();
       const drafts = new Map<string, Draft>();
-      const matched = collect(tier.entries, plan, drafts, titleTerms);
+      const matched = await collectEach(tier.entries, plan, drafts, pause);
       // Content shards are fetched only when the small entries cannot answer: too few hits, or a
       // word of the query (`instanceTypeId`) that no title, heading or keyword contains.
       // One or two letters say too little to justify the download (a reader is still typing).
       const telling = plan.primary.filter((term) => [...term].length >= MIN_CONTENT_TERM || /\p{Script=Han}/u.test(term));
       const needsContent = telling.length > 0 && (drafts.size < limit || telling.some((term) => !matched.has(term)));
-      if (!needsContent || tier.shardUrls.length === 0) return toHits(rank(drafts, plan), limit);
-      if (!loaded.contentReady) callOptions.onFirstResults?.(toHits(rank(new Map(drafts), plan), limit));
-      collect(await contentOf(loaded), plan, drafts, titleTerms);
-      return toHits(rank(drafts, plan), limit);
+      if (!needsContent || tier.shardUrls.length === 0) return toHits(rank(drafts, plan), limit, pause);
+      if (!loaded.contentReady && callOptions.onFirstResults) {
+        callOptions.onFirstResults(await toHits(rank(new Map(drafts), plan), limit, pause));
+        // The shards are large (hundreds of KB to download, parse and load): the first-tier hits
+        // are painted before they start, so the two never share a frame (issue 9).
+        if (!loaded.content) await whenIdle();
+      }
+      await collectEach(await contentOf(loaded), plan, drafts, pause);
+      return toHits(rank(drafts, plan), limit, pause);
     },
     hitUrl(hit, query) {
       // Hits come from search(), which loaded the engine; without it there is nothing to tokenize

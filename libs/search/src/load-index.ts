@@ -3,6 +3,7 @@ import type MiniSearch from 'minisearch';
 import { SearchIndexError } from './errors.js';
 import { HIT_TYPES, INDEX_SCHEMA_VERSION, miniSearchOptions, resolveDocuments, searchableText, type HitDocument, type HitType, type IndexEntry, type PageDocument } from './format.js';
 import type { Tokenize } from './tokenizer.js';
+import { createPause } from './utils/schedule.js';
 
 /** An index entry ready to search. */
 export interface LoadedEntry {
@@ -68,14 +69,26 @@ function loadMiniSearch(): Promise<MiniSearchClass> {
   return miniSearchClass;
 }
 
-function toLoaded(MiniSearch: MiniSearchClass, entry: IndexEntry, pages: readonly PageDocument[], url: string, tokenize: Tokenize): LoadedEntry | null {
+async function toLoaded(
+  MiniSearch: MiniSearchClass,
+  entry: IndexEntry,
+  pages: readonly PageDocument[],
+  url: string,
+  tokenize: Tokenize,
+  pause: () => Promise<void>,
+): Promise<LoadedEntry | null> {
   if (!entry.index && entry.documents.length === 0) return null;
   try {
     const documents = resolveDocuments(entry.type, entry.documents, pages);
     if (entry.index) return { type: entry.type, documents, index: MiniSearch.loadJS(entry.index, miniSearchOptions(tokenize)) };
-    // First-tier entries come without an index: build it from their documents, with the same tokenizer as the builder.
+    // First-tier entries come without an index: build it from their documents, with the same
+    // tokenizer as the builder, a few documents at a time so the page can paint and take input
+    // in between (issue 9: indexing all of them in one go was the search page's longest task).
     const index = new MiniSearch(miniSearchOptions(tokenize));
-    index.addAll(documents.flatMap((doc, id) => (doc ? [{ id, text: searchableText(doc, entry.type) }] : [])));
+    for (const [id, doc] of documents.entries()) {
+      if (doc) index.add({ id, text: searchableText(doc, entry.type) });
+      await pause();
+    }
     return { type: entry.type, documents, index };
   } catch (cause) {
     throw corrupt(url, `the ${entry.type} entry cannot be read`, cause);
@@ -94,8 +107,15 @@ export async function loadFirstTier(url: string, fetchFn: typeof fetch, tokenize
   const [entries, MiniSearch] = await Promise.all([loadEntries(url, fetchFn), loadMiniSearch()]);
   const shards = entries.flatMap((e) => e.shards ?? []);
   const pages = (entries.find((e) => e.type === 'title')?.documents ?? []).filter((d): d is PageDocument => 'u' in d);
+  const loaded: LoadedEntry[] = [];
+  const pause = createPause();
+  for (const entry of entries) {
+    await pause();
+    const one = await toLoaded(MiniSearch, entry, pages, url, tokenize, pause);
+    if (one) loaded.push(one);
+  }
   return {
-    entries: entries.map((e) => toLoaded(MiniSearch, e, pages, url, tokenize)).filter((e): e is LoadedEntry => e !== null),
+    entries: loaded,
     shardUrls: shards.map((name) => new URL(name, url).href),
     pages,
   };
@@ -106,6 +126,7 @@ export async function loadShards(urls: readonly string[], pages: readonly PageDo
   const MiniSearch = await loadMiniSearch();
   const files = await Promise.all(urls.map(async (url) => ({ url, entries: await loadEntries(url, fetchFn) })));
   const loaded: LoadedEntry[] = [];
+  const pause = createPause();
   // One shard at a time with minisearch's async loader, which yields between chunks: a large site's
   // shards never block the reader's typing for long.
   for (const { url, entries } of files) {
@@ -113,6 +134,7 @@ export async function loadShards(urls: readonly string[], pages: readonly PageDo
       if (!entry.index) continue;
       try {
         const index = await MiniSearch.loadJSAsync<{ id: number; text: string }>(entry.index, miniSearchOptions(tokenize));
+        await pause();
         loaded.push({ type: entry.type, documents: resolveDocuments(entry.type, entry.documents, pages), index });
       } catch (cause) {
         throw corrupt(url, `the ${entry.type} entry cannot be read`, cause);

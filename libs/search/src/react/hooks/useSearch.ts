@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { SearchClient, SearchHit } from '../../client.js';
 
 /** Index status of a search UI (spec 4: idle, loading the index, ready) plus the error case. */
@@ -63,14 +63,14 @@ export function useSearch({ client, context, query, limit }: Params): UseSearchR
       return;
     }
     let current = true;
-    // First-tier hits show at once; the full list replaces them when content shards arrive.
-    const onFirstResults = (hits: SearchHit[]) => {
-      if (current) setResults({ hits, query });
+    // Results render as a transition: React renders a long list in slices and yields to input and
+    // paint in between, instead of one long task (issue 9: the search page's blocking time).
+    const show = (hits: readonly SearchHit[]) => {
+      if (current) startTransition(() => setResults({ hits, query }));
     };
-    client.search(query, { context, onFirstResults, ...(limit === undefined ? {} : { limit }) }).then(
-      (hits) => {
-        if (current) setResults({ hits, query });
-      },
+    // First-tier hits show at once; the full list replaces them when content shards arrive.
+    client.search(query, { context, onFirstResults: show, ...(limit === undefined ? {} : { limit }) }).then(
+      show,
       (cause: unknown) => {
         if (!current) return;
         setError(cause instanceof Error ? cause : new Error(String(cause)));
