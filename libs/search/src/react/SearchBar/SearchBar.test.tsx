@@ -92,6 +92,28 @@ describe('given a search bar', () => {
     expect(input().getAttribute('aria-activedescendant')).toBe(options[2]?.id);
   });
 
+  it('should keep an arrow-key choice made in the moment the hits appear', async () => {
+    render(wrap(<SearchBar client={createFakeSearchClient()} />));
+    const listbox = screen.getByRole('listbox', { hidden: true });
+    // Press the keys right after the commit that shows the hits (a mutation observer runs before
+    // any later task): nothing that React does after that commit may undo the choice.
+    const pressed = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (listbox.querySelectorAll('[role="option"]').length < 2) return;
+        observer.disconnect();
+        fireEvent.keyDown(input(), { key: 'ArrowDown' });
+        fireEvent.keyDown(input(), { key: 'ArrowDown' });
+        resolve();
+      });
+      observer.observe(listbox, { childList: true, subtree: true });
+    });
+    fireEvent.focus(input());
+    fireEvent.change(input(), { target: { value: 'instance' } });
+    await pressed;
+    await act(async () => undefined);
+    expect(screen.getAllByRole('option')[1]?.getAttribute('aria-selected')).toBe('true');
+  });
+
   it('should close on Escape, then clear on a second Escape', async () => {
     render(wrap(<SearchBar client={createFakeSearchClient()} />));
     await typeQuery('launch');

@@ -1,5 +1,5 @@
 import { useBaseUrl, useLocation, useRouter } from '@hpcdocs/router';
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { contextOf, type SearchHit } from '../../client.js';
 import { searchPageUrl } from '../../urls.js';
 import { isApplePlatform, isSearchShortcut, keyIntent, moveActive } from '../utils/keyboard.js';
@@ -45,9 +45,11 @@ export function useSearchBar(props: UseSearchBarOptions) {
 
   // New hits (another query, or the full list replacing the first-tier one when content shards
   // arrive): the active hit stays active if it is still listed, so a reader's arrow-key choice
-  // is not lost under them.
+  // is not lost under them. A layout effect, so this runs in the commit that shows the hits: the
+  // passive effects of that commit (hits arrive from a promise, as a transition) can run after an
+  // arrow key pressed the moment they appeared, and then undid that key.
   const previousHits = useRef(hits);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const before = previousHits.current;
     previousHits.current = hits;
     setActive((index) => {
