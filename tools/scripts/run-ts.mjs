@@ -29,11 +29,17 @@ if (!file) {
 /** Worker entry points of the workspace: output name -> source. */
 const WORKERS = { worker: resolve(root, 'libs/content-pipeline/src/site/worker.ts') };
 
+/**
+ * The Markdown stack (unified, micromark and their utilities: about 150 small modules) is bundled
+ * in, so a content worker thread starts without resolving and loading each of them.
+ */
+const INLINE = /^(?:unified|bail|devlop|trough|vfile[\w-]*|is-plain-obj|extend|micromark[\w-]*|mdast-[\w-]+|hast-[\w-]+|hastscript|unist-[\w-]+|remark-[\w-]+|decode-named-character-reference|character-entities[\w-]*|ccount|longest-streak|markdown-table|zwitch|property-information|space-separated-tokens|comma-separated-tokens|web-namespaces|html-void-elements|trim-lines|escape-string-regexp|estree-util-[\w-]+|@ungap\/structured-clone|github-slugger)(?:\/|$)/;
+
 /** Keeps packages from node_modules external; workspace packages are compiled from source. */
 const externals = {
   name: 'externals',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith('@hpcdocs/') || a.path.startsWith('/') ? undefined : { path: a.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith('@hpcdocs/') || a.path.startsWith('#') || INLINE.test(a.path) ? undefined : { path: a.path, external: true }));
     // `import.meta.dirname` means the source file's folder, not the bundle's.
     b.onLoad({ filter: /\.[cm]?tsx?$/ }, (a) => {
       const text = readFileSync(a.path, 'utf8');
