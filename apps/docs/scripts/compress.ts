@@ -1,6 +1,7 @@
 /** Writes `.gz` and `.br` next to every compressible file, for the preview server (and CDNs). */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -25,20 +26,54 @@ async function compressFile(file: string, data: Buffer | string): Promise<void> 
 }
 
 /**
- * Compresses pages while the prerender goes on. Rendering keeps one core busy; one compression at
- * a time uses the other without slowing the render down (more at once did, on two cores).
- * `done` lists what was compressed, for {@link compressTree} to skip.
+ * The page compressor's thread, as source (only Node built-ins, so it runs as an `eval` worker
+ * without a build step; Node 20.16 or later for `process.getBuiltinModule`): compresses each page it is sent with the levels of `compressFile` and
+ * writes the copies, then answers `finish` once its queue is empty.
+ */
+function pageWorkerMain(): void {
+  // Built-ins through `process` (bundlers rewrite `require`, which an eval worker then lacks).
+  const { parentPort } = process.getBuiltinModule('node:worker_threads');
+  const { gzipSync, brotliCompressSync, constants } = process.getBuiltinModule('node:zlib');
+  const { writeFileSync } = process.getBuiltinModule('node:fs');
+  parentPort?.on('message', (message: { path: string; text: string } | 'finish') => {
+    if (message === 'finish') {
+      parentPort.postMessage('done');
+      return;
+    }
+    const data = Buffer.from(message.text);
+    writeFileSync(`${message.path}.gz`, gzipSync(data, { level: 6 }));
+    writeFileSync(`${message.path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+  });
+}
+
+/**
+ * Compresses pages while the prerender goes on, in a thread of its own: rendering keeps one core
+ * busy and this one uses the other. (Compressing on libuv's pool from the render loop did not
+ * work: each step waited for the render to yield, so most pages were still queued at the end.)
+ * `done` lists what was handed over, for {@link compressTree} to skip.
  */
 export function pageCompressor(dir: string): { add(file: string, text: string): void; finish(): Promise<void>; readonly done: ReadonlySet<string> } {
   const done = new Set<string>();
-  let queue = Promise.resolve();
+  let worker: Worker | undefined;
   return {
     add(file, text) {
       const path = join(dir, file);
+      if (!/\.html$/.test(file) || Buffer.byteLength(text) < MIN_BYTES) return;
+      worker ??= new Worker(`(${pageWorkerMain.toString()})()`, { eval: true });
       done.add(path);
-      queue = queue.then(() => compressFile(path, text));
+      worker.postMessage({ path, text });
     },
-    finish: () => queue,
+    async finish() {
+      const running = worker;
+      if (!running) return;
+      worker = undefined;
+      await new Promise<void>((resolve, reject) => {
+        running.once('message', () => resolve());
+        running.once('error', reject);
+        running.postMessage('finish');
+      });
+      await running.terminate();
+    },
     done,
   };
 }
