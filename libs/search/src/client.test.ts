@@ -179,6 +179,15 @@ describe('given a page that shows the first results while the content shards loa
     expect(hits.map((h) => h.url)).toContain('/doc/docs/multinode/#torchrun');
   });
 
+  it('should rank the full list exactly as a search without first results does', async () => {
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => callback());
+    const query = 'gpu instance';
+    const plain = await client().client.search(query, { limit: Infinity });
+    const staged = await client().client.search(query, { limit: Infinity, onFirstResults: () => undefined });
+    expect(staged.length).toBeGreaterThan(1);
+    expect(staged.map((h) => [h.url, h.score])).toEqual(plain.map((h) => [h.url, h.score]));
+  });
+
   it('should not wait again once the shards are loading or loaded', async () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => {

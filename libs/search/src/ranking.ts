@@ -92,7 +92,7 @@ export function collect(entries: readonly LoadedEntry[], plan: QueryPlan, into: 
   return matched;
 }
 
-/** Final order: sections inherit part of their page's title match, then coverage scales every score. */
+/** Final order: sections inherit part of their page's title match, then coverage scales every score. Pure: `drafts` is left as it is. */
 export function rank(drafts: Map<string, Draft>, plan: QueryPlan): Draft[] {
   const total = plan.terms.reduce((sum, t) => sum + (plan.weights.get(t) ?? 1), 0) || 1;
   const ranked: { draft: Draft; final: number }[] = [];
@@ -112,5 +112,7 @@ export function rank(drafts: Map<string, Draft>, plan: QueryPlan): Draft[] {
     ranked.push({ draft, final: score * coverage * coverage });
   }
   ranked.sort((a, b) => b.final - a.final || a.draft.doc.t.localeCompare(b.draft.doc.t));
-  return ranked.map(({ draft, final }) => Object.assign(draft, { score: final }));
+  // New objects: the drafts stay as collected, so a first ranking (the first-tier hits shown before
+  // the content shards arrive) does not change the scores the content matches are added to.
+  return ranked.map(({ draft, final }) => ({ ...draft, score: final }));
 }
