@@ -32,6 +32,19 @@ function nextMessage(match: (message: { type?: string; event?: string }) => bool
 
 const get = (path: string) => fetch(`http://localhost:${PORT}${path}`);
 
+/**
+ * Writes a content file, at least 250 ms after the previous write: the polling watcher compares
+ * modification times, and two writes a rebuild apart (tens of ms now) were sometimes seen as one.
+ * An author's edits are never that close.
+ */
+let lastWrite = 0;
+async function edit(path: string, text: string): Promise<void> {
+  const wait = lastWrite + 250 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  await writeFile(path, text);
+  lastWrite = Date.now();
+}
+
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'hpc-vite-'));
   await mkdir(join(root, 'content/docs/guide'), { recursive: true });
@@ -81,7 +94,7 @@ describe('given the dev server with the content plugin', { timeout: 30_000 }, ()
 
   it('should send the edited doc as a hot update, without a full reload, and serve the new JSON', async () => {
     const update = nextMessage((m) => m.type === 'custom' || m.type === 'full-reload');
-    await writeFile(join(root, 'content/docs/intro.md'), '---\ntitle: Intro\n---\n\nSecond version.\n\nSee [the guide](./guide/setup.md).\n');
+    await edit(join(root, 'content/docs/intro.md'), '---\ntitle: Intro\n---\n\nSecond version.\n\nSee [the guide](./guide/setup.md).\n');
     const message = await update;
     expect(message.type).toBe('custom');
     expect(message.event).toBe(CONTENT_UPDATE_EVENT);
@@ -94,7 +107,7 @@ describe('given the dev server with the content plugin', { timeout: 30_000 }, ()
 
   it('should report a broken link as an error overlay and keep serving the last good build', async () => {
     const error = nextMessage((m) => m.type === 'error');
-    await writeFile(join(root, 'content/docs/intro.md'), '---\ntitle: Intro\n---\n\nThird.\n\nSee [nothing](./missing.md).\n');
+    await edit(join(root, 'content/docs/intro.md'), '---\ntitle: Intro\n---\n\nThird.\n\nSee [nothing](./missing.md).\n');
     const message = (await error) as { err?: { message?: string } };
     expect(message.err?.message).toContain('content/docs/intro.md:7:5 -> ./missing.md: broken link: there is no doc "missing.md"');
     const served = (await (await get('/doc/assets/content/dev/intro.json')).json()) as DocJson;
@@ -103,10 +116,10 @@ describe('given the dev server with the content plugin', { timeout: 30_000 }, ()
 
   it('should reload the page when a doc is added (the routes change)', async () => {
     const fixed = nextMessage((m) => m.type === 'full-reload' || m.type === 'custom');
-    await writeFile(join(root, 'content/docs/intro.md'), '---\ntitle: Intro\n---\n\nFixed.\n');
+    await edit(join(root, 'content/docs/intro.md'), '---\ntitle: Intro\n---\n\nFixed.\n');
     expect((await fixed).type).toBe('custom');
     const reload = nextMessage((m) => m.type === 'full-reload' || m.type === 'custom');
-    await writeFile(join(root, 'content/docs/new.md'), '# New\n\nHello.\n');
+    await edit(join(root, 'content/docs/new.md'), '# New\n\nHello.\n');
     expect((await reload).type).toBe('full-reload');
   });
 });
