@@ -9,6 +9,8 @@ const gz = promisify(gzip);
 const br = promisify(brotliCompress);
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|xml|txt|map)$/;
 const MIN_BYTES = 1024;
+/** Few, loaded first by every reader, cached for a year: worth the strong levels (see compressFile). */
+const HEAVY = /\.(?:js|mjs|css)$/;
 
 /** Writes `file.gz` and `file.br` for `data` (files under 1 KB and other types are left alone). */
 async function compressFile(file: string, data: Buffer | string): Promise<void> {
@@ -17,7 +19,7 @@ async function compressFile(file: string, data: Buffer | string): Promise<void> 
   // the strong levels. Pages, page data and search shards grow with the site, and brotli's
   // quality 9 costs about 13 times the CPU of quality 5 for about 2% smaller files (measured on
   // this site), so they get the fast levels that keep a 1,000-doc build quick.
-  const heavy = /\.(?:js|mjs|css)$/.test(file);
+  const heavy = HEAVY.test(file);
   const [g, b] = await Promise.all([
     gz(data, { level: heavy ? 9 : 6 }),
     br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: heavy ? 9 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(data) } }),
@@ -35,33 +37,34 @@ function pageWorkerMain(): void {
   const { parentPort } = process.getBuiltinModule('node:worker_threads');
   const { gzipSync, brotliCompressSync, constants } = process.getBuiltinModule('node:zlib');
   const { writeFileSync } = process.getBuiltinModule('node:fs');
-  parentPort?.on('message', (message: { path: string; text: string } | 'finish') => {
+  parentPort?.on('message', (message: { path: string; text: string; heavy: boolean } | 'finish') => {
     if (message === 'finish') {
       parentPort.postMessage('done');
       return;
     }
     const data = Buffer.from(message.text);
-    writeFileSync(`${message.path}.gz`, gzipSync(data, { level: 6 }));
-    writeFileSync(`${message.path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    writeFileSync(`${message.path}.gz`, gzipSync(data, { level: message.heavy ? 9 : 6 }));
+    writeFileSync(`${message.path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: message.heavy ? 9 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
   });
 }
 
 /**
- * Compresses pages while the prerender goes on, in a thread of its own: rendering keeps one core
+ * Compresses files while the prerender goes on (the content files while the search index is built,
+ * then each page as it is written), in a thread of its own: rendering keeps one core
  * busy and this one uses the other. (Compressing on libuv's pool from the render loop did not
  * work: each step waited for the render to yield, so most pages were still queued at the end.)
  * `done` lists what was handed over, for {@link compressTree} to skip.
  */
-export function pageCompressor(dir: string): { add(file: string, text: string): void; finish(): Promise<void>; readonly done: ReadonlySet<string> } {
+export function backgroundCompressor(dir: string): { add(file: string, text: string): void; finish(): Promise<void>; readonly done: ReadonlySet<string> } {
   const done = new Set<string>();
   let worker: Worker | undefined;
   return {
     add(file, text) {
       const path = join(dir, file);
-      if (!/\.html$/.test(file) || Buffer.byteLength(text) < MIN_BYTES) return;
+      if (!COMPRESSIBLE.test(file) || Buffer.byteLength(text) < MIN_BYTES) return;
       worker ??= new Worker(`(${pageWorkerMain.toString()})()`, { eval: true });
       done.add(path);
-      worker.postMessage({ path, text });
+      worker.postMessage({ path, text, heavy: HEAVY.test(file) });
     },
     async finish() {
       const running = worker;

@@ -8,7 +8,7 @@ import type { DocJson, RouteEntry, RoutesJson, SidebarsJson } from '@hpcdocs/con
 import { SCHEMA_VERSION } from '@hpcdocs/content-pipeline/schema';
 import { baseUrlBannerScript, jsonForScript, outputPathFor, prerenderRoutes } from '@hpcdocs/router/server';
 import { checkBudgets, formatWeight, measurePage, type PageWeight } from './budgets.js';
-import { compressTree, pageCompressor } from './compress.js';
+import { compressTree, backgroundCompressor } from './compress.js';
 import { buildSearchIndex, checkSearchBudget, searchFirstTierBudget } from '@hpcdocs/search/build';
 
 export interface SiteBuildOptions {
@@ -88,9 +88,10 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRes
   const tmpDir = `${options.outDir}.tmp-${process.pid}`;
   await rm(tmpDir, { recursive: true, force: true });
   await mkdir(tmpDir, { recursive: true });
-  // Pages are compressed as they are written, on the core the (single-threaded) render leaves idle.
-  const pageZip = pageCompressor(tmpDir);
-  const { pages, search } = await time('prerender', () => prerender(content, tmpDir, baseUrl, bundleDir, (file, text) => pageZip.add(file, text)));
+  // Content files and pages are compressed as they are written, on the core the (single-threaded)
+  // search index build and render leave idle.
+  const zipper = backgroundCompressor(tmpDir);
+  const { pages, search } = await time('prerender', () => prerender(content, tmpDir, baseUrl, bundleDir, (file, text) => zipper.add(file, text)));
   // Budgets (issue 9), measured before anything is swapped in: the first-load JS and CSS of a doc
   // page (the first doc route) and the search index's first file. Over budget, the build fails
   // with the sizes and the previous output stays.
@@ -115,13 +116,13 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRes
     for (const problem of problems) log(`size budget exceeded: ${problem}`);
     log('The previous build output was left untouched.');
     // Let the page compression finish first, so nothing writes into the folder being removed.
-    await pageZip.finish().catch(() => undefined);
+    await zipper.finish().catch(() => undefined);
     await rm(tmpDir, { recursive: true, force: true });
     return { ok: false, timings, pages: 0 };
   }
   await time('compress', async () => {
-    await pageZip.finish();
-    await compressTree(tmpDir, pageZip.done);
+    await zipper.finish();
+    await compressTree(tmpDir, zipper.done);
   });
 
   // Swap the new output in.
@@ -141,6 +142,8 @@ async function prerender(content: ContentBuild, outDir: string, baseUrl: string,
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
   const server = (await import(pathToFileURL(join(bundleDir, 'server/entry-server.js')).href)) as ServerEntry;
   await writeContent(content, outDir);
+  // The content files are compressed in the background while the search index is built.
+  for (const [path, text] of content.files) if (typeof text === 'string') onFile(path, text);
 
   const docsDataUrl = baseUrl + content.sidebarsFile;
   const docsData: SidebarsJson = { schemaVersion: SCHEMA_VERSION, sidebars: content.sidebars, versions: content.versions };
