@@ -120,7 +120,8 @@ describe('given the search bar in the navbar', () => {
     await results.first().waitFor();
     expect(await results.count()).toBeGreaterThan(8);
     await page.locator('main input[type="search"]').fill('storage volume');
-    expect(new URL(page.url()).search).toBe('?q=storage+volume');
+    // The URL follows the typing in the page's update after the input event, not synchronously.
+    await expect.poll(() => new URL(page.url()).search).toBe('?q=storage+volume');
     await page.close();
   });
 
