@@ -12,7 +12,7 @@
 // where `new URL('./worker.js', import.meta.url)` in the code that starts them looks (the same
 // layout as the libraries' own builds).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
 
@@ -58,7 +58,6 @@ try {
   await build({
     entryPoints: { main: resolve(file), ...WORKERS },
     outdir: outDir,
-    outExtension: { '.js': '.js' },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -71,8 +70,7 @@ try {
     tsconfig: join(root, 'tsconfig.base.json'),
   });
   // An ES module folder, so Node reads the `.js` files as modules.
-  rmSync(join(outDir, 'package.json'), { force: true });
-  await import('node:fs/promises').then((fs) => fs.writeFile(join(outDir, 'package.json'), '{"type":"module"}\n'));
+  writeFileSync(join(outDir, 'package.json'), '{"type":"module"}\n');
   const result = spawnSync(
     process.execPath,
     // A larger young generation: parsing Markdown allocates many short-lived objects, and with V8's
