@@ -9,42 +9,47 @@ const gz = promisify(gzip);
 const br = promisify(brotliCompress);
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|xml|txt|map)$/;
 const MIN_BYTES = 1024;
-/** Few, loaded first by every reader, cached for a year: worth the strong levels (see compressFile). */
-const HEAVY = /\.(?:js|mjs|css)$/;
+
+/**
+ * Compression levels for a file. The JS and CSS bundles are few, loaded by every reader first and
+ * cached for a year: they get the strong levels. Pages, page data and search shards grow with the
+ * site, and brotli's quality 9 costs about 13 times the CPU of quality 5 for about 2% smaller files
+ * (measured on this site), so they get the fast levels that keep a 1,000-doc build quick.
+ */
+function levelsFor(file: string): { gzip: number; brotli: number } {
+  return /\.(?:js|mjs|css)$/.test(file) ? { gzip: 9, brotli: 9 } : { gzip: 6, brotli: 5 };
+}
 
 /** Writes `file.gz` and `file.br` for `data` (files under 1 KB and other types are left alone). */
 async function compressFile(file: string, data: Buffer | string): Promise<void> {
   if (!COMPRESSIBLE.test(file) || Buffer.byteLength(data) < MIN_BYTES) return;
-  // The JS and CSS bundles are few, loaded by every reader first and cached for a year: they get
-  // the strong levels. Pages, page data and search shards grow with the site, and brotli's
-  // quality 9 costs about 13 times the CPU of quality 5 for about 2% smaller files (measured on
-  // this site), so they get the fast levels that keep a 1,000-doc build quick.
-  const heavy = HEAVY.test(file);
+  const levels = levelsFor(file);
   const [g, b] = await Promise.all([
-    gz(data, { level: heavy ? 9 : 6 }),
-    br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: heavy ? 9 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(data) } }),
+    gz(data, { level: levels.gzip }),
+    br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(data) } }),
   ]);
   await Promise.all([writeFile(`${file}.gz`, g), writeFile(`${file}.br`, b)]);
 }
 
 /**
- * The page compressor's thread, as source (only Node built-ins, so it runs as an `eval` worker
- * without a build step; Node 20.16 or later for `process.getBuiltinModule`): compresses each page it is sent with the levels of `compressFile` and
- * writes the copies, then answers `finish` once its queue is empty.
+ * The background compressor's thread, as source: only Node built-ins, so it runs as an `eval`
+ * worker without a build step (Node 20.16 or later for `process.getBuiltinModule`). It compresses
+ * each file it is sent with the levels sent along, writes the copies, and answers `finish` once
+ * its queue is empty.
  */
-function pageWorkerMain(): void {
+function compressorMain(): void {
   // Built-ins through `process` (bundlers rewrite `require`, which an eval worker then lacks).
   const { parentPort } = process.getBuiltinModule('node:worker_threads');
   const { gzipSync, brotliCompressSync, constants } = process.getBuiltinModule('node:zlib');
   const { writeFileSync } = process.getBuiltinModule('node:fs');
-  parentPort?.on('message', (message: { path: string; text: string; heavy: boolean } | 'finish') => {
+  parentPort?.on('message', (message: { path: string; text: string; levels: { gzip: number; brotli: number } } | 'finish') => {
     if (message === 'finish') {
       parentPort.postMessage('done');
       return;
     }
     const data = Buffer.from(message.text);
-    writeFileSync(`${message.path}.gz`, gzipSync(data, { level: message.heavy ? 9 : 6 }));
-    writeFileSync(`${message.path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: message.heavy ? 9 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    writeFileSync(`${message.path}.gz`, gzipSync(data, { level: message.levels.gzip }));
+    writeFileSync(`${message.path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: message.levels.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
   });
 }
 
@@ -62,9 +67,9 @@ export function backgroundCompressor(dir: string): { add(file: string, text: str
     add(file, text) {
       const path = join(dir, file);
       if (!COMPRESSIBLE.test(file) || Buffer.byteLength(text) < MIN_BYTES) return;
-      worker ??= new Worker(`(${pageWorkerMain.toString()})()`, { eval: true });
+      worker ??= new Worker(`(${compressorMain.toString()})()`, { eval: true });
       done.add(path);
-      worker.postMessage({ path, text, heavy: HEAVY.test(file) });
+      worker.postMessage({ path, text, levels: levelsFor(file) });
     },
     async finish() {
       const running = worker;

@@ -156,12 +156,14 @@ async function prerender(content: ContentBuild, outDir: string, baseUrl: string,
   const routesText = JSON.stringify(routesJson);
   const routesFile = `assets/content/routes.${hashOf(routesText)}.json`;
   await writeFile(join(outDir, routesFile), routesText);
+  onFile(routesFile, routesText);
   const codeCss = `<link rel="stylesheet" href="${baseUrl}${content.codeCssFile}">`;
   // Search index: built from the docs' sections, written with hashed names beside the content.
   const search = buildSearchIndex(content.search, { ...server.searchOptions, baseUrl });
   await Promise.all([...search.files].map(async ([path, text]) => {
     await mkdir(dirname(join(outDir, path)), { recursive: true });
     await writeFile(join(outDir, path), text);
+    onFile(path, text);
   }));
   const searchIndexUrl = search.indexUrl;
   const docsById = new Map(content.docs.map((d) => [d.permalink, d]));
