@@ -56,9 +56,9 @@ function value(text: string): unknown {
     if (inner === '') return [];
     // Quoted items could hold commas; only plain-or-simply-quoted, comma-free items here.
     const items = inner.split(',').map((item) => item.trim());
+    // An empty item (`[a, ]`, `[a,,b]`) reads differently in YAML: left to the full parser.
     if (items.some((item) => item === '')) return NOT_SIMPLE;
     const values = items.map((item) => scalar(item, true));
-    // A plain item in a list must not be empty or null-like by accident of splitting.
     return values.includes(NOT_SIMPLE) ? NOT_SIMPLE : values;
   }
   if (text.startsWith('{') || text.startsWith('[')) return NOT_SIMPLE;
