@@ -1,21 +1,14 @@
 /** Accessibility and the spec's labels on the built site, in real Chromium (issues 5 and 9). */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { builtRoutes, launch } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { builtRoutes, sharedBrowser } from './browser.js';
 
 const origin = inject('origin');
 const routes = builtRoutes(inject('dist')).routes.filter((r) => r.kind !== 'redirect');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
@@ -29,7 +22,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 describe('given every route of the built site', () => {
   for (const width of [1280, 375]) {
     it(`should have no axe violations at ${width} px`, async () => {
-      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      const page = await browser().newPage({ viewport: { width, height: 900 } });
       const problems: string[] = [];
       for (const route of routes) {
         await page.goto(origin + route.path, { waitUntil: 'networkidle' });
@@ -43,7 +36,7 @@ describe('given every route of the built site', () => {
 
 describe('given the spec labels (section 9)', () => {
   it('should label the navbar item Docs and link it to the first doc of the sidebar', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${origin}/doc/`, { waitUntil: 'networkidle' });
     const docs = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true });
     expect(await docs.getAttribute('href')).toBe('/doc/docs/quickstart/');
@@ -53,7 +46,7 @@ describe('given the spec labels (section 9)', () => {
   });
 
   it('should open the mobile menu with its spec labels and close it with Escape', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const page = await browser().newPage({ viewport: { width: 375, height: 800 } });
     await page.goto(`${origin}/doc/docs/api/instance/launch`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     await page.getByRole('button', { name: 'Close navigation bar' }).waitFor();
@@ -65,7 +58,7 @@ describe('given the spec labels (section 9)', () => {
   });
 
   it('should close the mobile menu when the viewport becomes desktop-sized', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const page = await browser().newPage({ viewport: { width: 375, height: 800 } });
     await page.goto(`${origin}/doc/docs/quickstart/`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     await page.getByRole('dialog').waitFor();
@@ -75,7 +68,7 @@ describe('given the spec labels (section 9)', () => {
   });
 
   it('should search from the navbar with ctrl+K and show results or No results', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${origin}/doc/docs/quickstart/`, { waitUntil: 'networkidle' });
     await page.keyboard.press('Control+k');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');

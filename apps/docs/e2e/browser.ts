@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import type { RoutesJson } from '@hpcdocs/content-pipeline/schema';
 import { CHROMIUM_FLAGS, findChromium } from '../../../tools/scripts/chromium.mjs';
 
@@ -14,6 +15,24 @@ export function chromePath(): string {
 
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: chromePath(), args: ['--headless', ...CHROMIUM_FLAGS] });
+}
+
+/**
+ * One Chromium for a test file: launched before its tests, closed after them. Call it at the top
+ * of the file; the returned function gives the browser inside tests.
+ */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('sharedBrowser(): the browser exists only inside tests (after beforeAll).');
+    return browser;
+  };
 }
 
 /** Collects console errors and page errors of a page. */

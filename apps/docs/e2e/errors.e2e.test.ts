@@ -3,24 +3,15 @@
  * that fails to render shows the crash page (never a blank screen), and the rest of the site keeps
  * working. The other rows are covered where they live; see the list in the README ("Errors").
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, watchErrors } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { sharedBrowser, watchErrors } from './browser.js';
 
 const origin = inject('origin');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe('given a doc whose data breaks the renderer', () => {
   it('should show the crash page with its message and Try again, and recover on navigation', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     // The API overview's data arrives in a shape the renderer cannot handle.
     await page.route('**/assets/content/api-index.*.json', async (route) => {
       const real = (await (await route.fetch()).json()) as Record<string, unknown>;
@@ -54,7 +45,7 @@ describe('given a doc whose data breaks the renderer', () => {
 
 describe('given a path with an undecodable percent-encoding', () => {
   it('should show the not-found page (status 400), hydrated and without a script error', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const errors = watchErrors(page);
     const response = await page.goto(`${origin}/doc/docs/%E0%A4%A`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(400);

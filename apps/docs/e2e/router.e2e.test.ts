@@ -1,20 +1,13 @@
 /** Page behaviour of the spec's "Behaviour common to all pages", in real Chromium. */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, watchErrors } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { sharedBrowser, watchErrors } from './browser.js';
 
 const origin = inject('origin');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 async function open(path: string): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   await page.goto(origin + path, { waitUntil: 'networkidle' });
   return page;
 }
@@ -23,14 +16,14 @@ const h1 = (page: Page) => page.locator('h1').first().textContent();
 
 describe('given the router on the built site', () => {
   it('should normalise /index.html to the clean path in the preview server', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${origin}/doc/docs/quickstart/index.html`);
     expect(new URL(page.url()).pathname).toBe('/doc/docs/quickstart/');
     await page.close();
   });
 
   it('should normalise a .html path on the client when a host serves it', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const html = await (await fetch(`${origin}/doc/docs/api/`)).text();
     await page.route(`${origin}/doc/docs/api.html`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
     await page.goto(`${origin}/doc/docs/api.html`, { waitUntil: 'networkidle' });
@@ -39,7 +32,7 @@ describe('given the router on the built site', () => {
   });
 
   it('should explain a wrong base URL with a banner instead of a blank page', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const html = await (await fetch(`${origin}/doc/`)).text();
     await page.route(`${origin}/wrong/`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
     await page.goto(`${origin}/wrong/`);
@@ -81,7 +74,7 @@ describe('given the router on the built site', () => {
   });
 
   it('should show the progress bar only when loading takes longer than 200 ms', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.route('**/assets/content/api-user-login.*.json', async (route) => {
       await new Promise((r) => setTimeout(r, 3000));
       await route.continue();
@@ -110,7 +103,7 @@ describe('given the router on the built site', () => {
   });
 
   it('should reload once when a page chunk fails, then show the load-error box with Retry', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     // Every request for the API overview's chunk fails, prefetches included.
     await page.route('**/assets/content/api-index.*.json', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto(`${origin}/doc/docs/quickstart/`, { waitUntil: 'networkidle' });

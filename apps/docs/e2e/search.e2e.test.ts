@@ -1,22 +1,15 @@
 /** The search bar and the search page (issue 7) in real Chromium on the built site. */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, watchErrors } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { sharedBrowser, watchErrors } from './browser.js';
 
 const origin = inject('origin');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const INDEX_FILE = /\/doc\/assets\/search\/search-index\.[0-9a-f]{10}\.json$/;
 
 async function open(path: string): Promise<{ page: Page; errors: string[]; indexRequests: string[] }> {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   const errors = watchErrors(page);
   const indexRequests: string[] = [];
   page.on('request', (request) => {
@@ -137,7 +130,7 @@ describe('given the search bar in the navbar', () => {
 
 describe('given a corrupt index', () => {
   it('should show an error with Retry, and search after the retry', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     let corrupt = true;
@@ -155,7 +148,7 @@ describe('given a corrupt index', () => {
   });
 
   it('should show an error when the index is missing', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.route(INDEX_FILE, (route) => route.fulfill({ status: 404, body: 'not found' }));
     await page.goto(`${origin}/doc/`, { waitUntil: 'networkidle' });
     await box(page).fill('instance');

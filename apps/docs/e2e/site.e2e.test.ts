@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { builtRoutes, launch, watchErrors } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { builtRoutes, sharedBrowser, watchErrors } from './browser.js';
 
 const origin = inject('origin');
 const routes = builtRoutes(inject('dist')).routes;
 const pages = routes.filter((r) => r.kind !== 'redirect');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('given the built site served under /doc/', () => {
   it('should have every route of the slice', () => {
@@ -24,7 +16,7 @@ describe('given the built site served under /doc/', () => {
 
   describe('when JavaScript is disabled', () => {
     it('should serve every route with status 200, its h1 and a `Doc | Site` title', async () => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
+      const context = await browser().newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       for (const route of pages) {
         const response = await page.goto(origin + route.path);
@@ -48,7 +40,7 @@ describe('given the built site served under /doc/', () => {
 
   describe('when JavaScript is enabled', () => {
     it('should hydrate every route without console errors or warnings', async () => {
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       const errors = watchErrors(page);
       for (const route of pages) {
         const response = await page.goto(origin + route.path, { waitUntil: 'networkidle' });
@@ -60,7 +52,7 @@ describe('given the built site served under /doc/', () => {
     });
 
     it('should navigate between docs on the client without a full page load', async () => {
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       const errors = watchErrors(page);
       await page.goto(`${origin}/doc/docs/quickstart/`, { waitUntil: 'networkidle' });
       await page.evaluate(() => {
@@ -76,7 +68,7 @@ describe('given the built site served under /doc/', () => {
     });
 
     it('should show the not-found page with status 404 for an unknown path', async () => {
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       const response = await page.goto(`${origin}/doc/docs/no-such-page`, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(404);
       await expect.poll(() => page.locator('h1').first().textContent()).toBe('Page not found');
@@ -84,7 +76,7 @@ describe('given the built site served under /doc/', () => {
     });
 
     it('should land on the quickstart from the docs root /doc/docs', async () => {
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       await page.goto(`${origin}/doc/docs`);
       await page.waitForURL(`${origin}/doc/docs/quickstart/`);
       expect(await page.locator('h1').first().textContent()).toBe('Quickstart');
