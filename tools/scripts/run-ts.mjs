@@ -80,6 +80,8 @@ try {
   );
   status = result.status ?? 1;
 } finally {
-  rmSync(outDir, { recursive: true, force: true });
+  // RUN_TS_KEEP=1 keeps the compiled folder (to read a CPU profile's line numbers against it).
+  if (process.env.RUN_TS_KEEP) console.error(`run-ts: compiled code kept in ${outDir}`);
+  else rmSync(outDir, { recursive: true, force: true });
 }
 process.exit(status);

@@ -3,13 +3,10 @@
  * than highlighting a block). Token colours become short class names (`s0`, `s1`, ...) whose light
  * and dark colours are written once into a stylesheet, so page JSON and HTML stay small.
  */
-import {
-  bundledLanguages,
-  bundledLanguagesAlias,
-  createHighlighter,
-  createJavaScriptRegexEngine,
-} from 'shiki';
+import { createHighlighter } from 'shiki';
 import { INITIAL, Theme, type StateStack } from '@shikijs/vscode-textmate';
+import { isPlainLanguage, languageId, plainLines } from './languages.js';
+import { createPretranslatedEngine } from './regex-engine.js';
 
 /** A highlighted line: strings are plain text, pairs are `[className, text]`. */
 export type TokenLine = (string | readonly [string, string])[];
@@ -135,10 +132,11 @@ function styleResolver(raw: { name?: string; settings?: unknown }): (scopes: rea
 export async function createCodeHighlighter(options: HighlighterOptions = {}): Promise<CodeHighlighter> {
   const light = options.lightTheme ?? 'github-light';
   const dark = options.darkTheme ?? 'github-dark';
+  const regexes = createPretranslatedEngine();
   const highlighter = await createHighlighter({
     themes: [light as never, dark as never],
     langs: [],
-    engine: createJavaScriptRegexEngine({ forgiving: true }),
+    engine: regexes.engine,
   });
   const lightTheme = highlighter.getTheme(light as never);
   const darkTheme = highlighter.getTheme(dark as never);
@@ -154,8 +152,13 @@ export async function createCodeHighlighter(options: HighlighterOptions = {}): P
   const ensureLanguage = (language: string): Promise<boolean> => {
     let pending = loading.get(language);
     if (!pending) {
-      const known = language in bundledLanguages || language in bundledLanguagesAlias;
-      pending = known ? highlighter.loadLanguage(language as never).then(() => true, () => false) : Promise.resolve(false);
+      const id = languageId(language);
+      pending = id
+        ? Promise.all([highlighter.loadLanguage(id as never), regexes.preload(id)]).then(
+            () => true,
+            () => false,
+          )
+        : Promise.resolve(false);
       loading.set(language, pending);
     }
     return pending;
@@ -202,8 +205,8 @@ export async function createCodeHighlighter(options: HighlighterOptions = {}): P
   return {
     async highlight(code, language) {
       const lang = language.toLowerCase();
-      const known = lang !== '' && lang !== 'text' && lang !== 'txt' && (await ensureLanguage(lang));
-      if (!known) return { lines: code.split('\n').map((line) => (line ? [line] : [])), known: lang === '' || lang === 'text' || lang === 'txt' };
+      const known = !isPlainLanguage(lang) && (await ensureLanguage(lang));
+      if (!known) return { lines: plainLines(code), known: isPlainLanguage(lang) };
       // Tokenize once for scopes and resolve both themes from them: asking shiki for two themes
       // runs the (expensive) tokenizer twice.
       const grammar = highlighter.getLanguage(lang);

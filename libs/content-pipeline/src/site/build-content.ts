@@ -16,7 +16,8 @@ import { gitLastUpdated } from './git.js';
 import { docIdFromPath, permalinkFor } from './permalinks.js';
 import { fromErrorRecord, processDoc, type DocInput, type ProcessedDoc } from './process-doc.js';
 import { scanDocs } from './scan.js';
-import { processInWorkers, workerCount } from './workers.js';
+import { highlightDeferred } from './deferred-code.js';
+import { processInWorkers, workerCount, type WorkerResult } from './workers.js';
 
 /** Options for {@link buildContent}. */
 export interface BuildContentOptions {
@@ -145,10 +146,15 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
   const threads = workerCount(processedCount, options.threads);
   // Created on first use, after any workers are started (their start-up is the longer one).
   let highlighter: Promise<CodeHighlighter> | undefined;
-  const processLocally = async (input: DocInput) => processDoc(input, { highlighter: await (highlighter ??= options.highlighter ? Promise.resolve(options.highlighter) : createCodeHighlighter()), permalinks, baseUrl });
+  const mainHighlighter = () => (highlighter ??= options.highlighter ? Promise.resolve(options.highlighter) : createCodeHighlighter());
+  const processLocally = async (input: DocInput) => processDoc(input, { highlighter: await mainHighlighter(), permalinks, baseUrl });
   if (threads > 0) {
-    const out = await processInWorkers(todo.map((t) => t.input), permalinks, baseUrl, threads, processLocally);
-    out.results.forEach((result, j) => {
+    const finish = async ({ doc, codeBlocks }: WorkerResult, input: DocInput) => {
+      const ready = await highlightDeferred(doc, codeBlocks, await mainHighlighter());
+      return ready ? doc : processLocally(input);
+    };
+    const out = await processInWorkers(todo.map((t) => t.input), permalinks, baseUrl, threads, { process: processLocally, finish });
+    out.forEach((result, j) => {
       const slot = todo[j];
       if (slot) results[slot.i] = result;
     });

@@ -1,8 +1,12 @@
-/** Worker thread: processes the chunks of docs the pool sends, with its own highlighter (see workers.ts). */
+/**
+ * Worker thread: processes the chunks of docs the pool sends (see workers.ts). Code blocks come
+ * back as plain lines with a count per doc; the main thread colours them (see deferred-code.ts),
+ * so this thread never loads shiki.
+ */
 import { parentPort, workerData } from 'node:worker_threads';
-import { createCodeHighlighter } from '../highlighter.js';
+import { createPlainHighlighter } from './deferred-code.js';
 import { processDoc } from './process-doc.js';
-import type { FromWorker, ToWorker } from './workers.js';
+import type { FromWorker, ToWorker, WorkerResult } from './workers.js';
 
 interface Setup {
   readonly permalinks: [string, string][];
@@ -11,17 +15,21 @@ interface Setup {
 
 const setup = workerData as Setup;
 const permalinks = new Map(setup.permalinks);
-const highlighter = await createCodeHighlighter();
+const highlighter = createPlainHighlighter();
 const port = parentPort;
 // Chunks are processed one after another, in the order they arrive.
 let queue = Promise.resolve();
 port?.on('message', (message: ToWorker) => {
   queue = queue.then(async () => {
     let reply: FromWorker;
-    if (message.type === 'finish') reply = { type: 'css', css: highlighter.css() };
+    if (message.type === 'finish') reply = { type: 'done' };
     else {
-      const results = [];
-      for (const input of message.inputs) results.push(await processDoc(input, { highlighter, permalinks, baseUrl: setup.baseUrl }));
+      const results: WorkerResult[] = [];
+      for (const input of message.inputs) {
+        highlighter.reset();
+        const doc = await processDoc(input, { highlighter, permalinks, baseUrl: setup.baseUrl });
+        results.push({ doc, codeBlocks: highlighter.blocks });
+      }
       reply = { type: 'results', start: message.start, results };
     }
     port.postMessage(reply);

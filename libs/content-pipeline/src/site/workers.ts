@@ -23,8 +23,21 @@ const OLD_GENERATION_MB = 384;
 
 /** Messages from the pool to a worker. */
 export type ToWorker = { readonly type: 'work'; readonly start: number; readonly inputs: readonly DocInput[] } | { readonly type: 'finish' };
+/** A doc a worker processed, with its code blocks still plain (`codeBlocks` of them). */
+export interface WorkerResult {
+  readonly doc: ProcessedDoc;
+  readonly codeBlocks: number;
+}
 /** Messages from a worker to the pool. */
-export type FromWorker = { readonly type: 'results'; readonly start: number; readonly results: ProcessedDoc[] } | { readonly type: 'css'; readonly css: string };
+export type FromWorker = { readonly type: 'results'; readonly start: number; readonly results: WorkerResult[] } | { readonly type: 'done' };
+
+/** How the pool's caller handles docs: on this thread, and the finish of a worker's result. */
+export interface LocalWork {
+  /** Processes a doc on this thread. */
+  readonly process: (input: DocInput) => Promise<ProcessedDoc>;
+  /** Completes a worker's result on this thread (highlights its code blocks). */
+  readonly finish: (result: WorkerResult, input: DocInput) => Promise<ProcessedDoc>;
+}
 
 /** Number of worker threads to use for `count` docs (0 = in-process); the main thread works too. */
 export function workerCount(count: number, requested?: number): number {
@@ -34,21 +47,21 @@ export function workerCount(count: number, requested?: number): number {
 }
 
 /**
- * Processes docs in `threads` workers plus, when `local` is given, on this thread too (so on two
- * cores one worker keeps both busy and only one worker pays the start-up). Results come back in
- * input order, with each worker's CSS.
+ * Processes docs in `threads` workers and on this thread too (so on two cores one worker keeps
+ * both busy and only one worker pays the start-up). Workers' results are finished here as they
+ * arrive. Results come back in input order.
  */
 export async function processInWorkers(
   inputs: readonly DocInput[],
   permalinks: ReadonlyMap<string, string>,
   baseUrl: string,
   threads: number,
-  local?: (input: DocInput) => Promise<ProcessedDoc>,
-): Promise<{ results: ProcessedDoc[]; css: string[] }> {
+  local: LocalWork,
+): Promise<ProcessedDoc[]> {
   const self = import.meta.url;
   const workerUrl = new URL(self.endsWith('.ts') ? './worker.ts' : './worker.js', self);
   const results: ProcessedDoc[] = new Array<ProcessedDoc>(inputs.length);
-  const css: string[] = [];
+  const finishing: Promise<void>[] = [];
   // Chunks small enough to balance the load, large enough that messaging stays cheap.
   const chunk = Math.max(1, Math.min(25, Math.ceil(inputs.length / (threads * 8))));
   let next = 0;
@@ -67,12 +80,13 @@ export async function processInWorkers(
       };
       worker.on('message', (message: FromWorker) => {
         if (message.type === 'results') {
-          message.results.forEach((result, i) => {
-            results[message.start + i] = result;
-          });
+          // Ask for more first: the worker gets on with it while this thread finishes these.
           sendNext();
+          message.results.forEach((result, i) => {
+            const index = message.start + i;
+            finishing.push(local.finish(result, inputs[index] as DocInput).then((doc) => void (results[index] = doc)));
+          });
         } else {
-          css.push(message.css);
           void worker.terminate();
           resolve();
         }
@@ -86,15 +100,15 @@ export async function processInWorkers(
       sendNext();
     });
   const runLocal = async () => {
-    if (!local) return;
     while (next < inputs.length) {
       const index = next++;
       const input = inputs[index];
-      if (input) results[index] = await local(input);
+      if (input) results[index] = await local.process(input);
       // Let worker messages in between docs, so workers are fed while this thread works.
       await new Promise((resolve) => setImmediate(resolve));
     }
   };
   await Promise.all([...Array.from({ length: threads }, run), runLocal()]);
-  return { results, css };
+  await Promise.all(finishing);
+  return results;
 }
