@@ -9,7 +9,7 @@
  * stored files are stale. The patterns are read from vscode-textmate's compiled rules: each
  * match/begin/end/while source, in each of the four `\A`/`\G` variants the tokenizer can ask for
  * when it has anchors. `end` and `while` sources with back-references are filled in per match
- * while tokenizing, so they cannot be stored and stay live.
+ * while tokenizing, so they cannot be stored and are translated live.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -81,7 +81,10 @@ async function patternsOf(language: string): Promise<string[]> {
   for (const rule of rules) {
     if (!rule) continue;
     for (const source of [rule._match, rule._begin, rule._end, rule._while]) {
-      if (!source || source.hasBackReferences) continue;
+      if (!source) continue;
+      // Back-references in an end or while pattern name the begin pattern's groups and are
+      // filled in per match; in a match or begin pattern they are plain regex back-references.
+      if (source.hasBackReferences && (source === rule._end || source === rule._while)) continue;
       if (!source.hasAnchor) sources.add(source.source);
       else for (const [a, g] of [[true, true], [true, false], [false, true], [false, false]] as const) sources.add(source.resolveAnchors(a, g));
     }

@@ -59,20 +59,20 @@ export interface PretranslatedEngine {
   readonly engine: RegexEngine;
   /** Loads the stored translations of a language (by shiki's language id), if there are any. */
   preload(language: string): Promise<void>;
-  /** Patterns translated live so far (not found in the stored tables). */
-  readonly misses: number;
+  /** Patterns translated live so far (not in the stored tables), in the order met. */
+  readonly misses: readonly string[];
 }
 
 export function createPretranslatedEngine(): PretranslatedEngine {
   const stored = new Map<string, StoredTranslation>();
   const loading = new Map<string, Promise<void>>();
-  let misses = 0;
+  const misses: string[] = [];
   const engine = createJavaScriptRegexEngine({
     forgiving: true,
     regexConstructor(source) {
       let translation = stored.get(source);
       if (translation === undefined) {
-        misses += 1;
+        misses.push(source);
         translation = translatePattern(source);
       }
       // The engine, in forgiving mode, skips a pattern whose constructor throws.
@@ -95,8 +95,6 @@ export function createPretranslatedEngine(): PretranslatedEngine {
       }
       return pending;
     },
-    get misses() {
-      return misses;
-    },
+    misses,
   };
 }
