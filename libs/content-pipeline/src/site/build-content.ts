@@ -3,6 +3,7 @@
  * Errors from every file are collected; when there are any, the caller gets them all at once
  * (and writes nothing).
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -17,7 +18,7 @@ import { docIdFromPath, permalinkFor } from './permalinks.js';
 import { fromErrorRecord, processDoc, type DocInput, type ProcessedDoc } from './process-doc.js';
 import { scanDocs } from './scan.js';
 import { highlightDeferred } from './deferred-code.js';
-import { processInWorkers, workerCount, type WorkerResult } from './workers.js';
+import { startWorkers, workerCount, type WorkerPool, type WorkerResult } from './workers.js';
 
 /** Options for {@link buildContent}. */
 export interface BuildContentOptions {
@@ -107,106 +108,121 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
     options.git === false ? Promise.resolve(new Map<string, number>()) : gitLastUpdated(docsDir),
   ]);
   errors.push(...scan.errors);
+  // On a cold build of a large site the workers are started now, so they load their code while
+  // this thread reads and hashes the sources. A warm build (a cache to read) usually has little
+  // to process, so it waits to know.
+  const cold = options.cache === undefined && (options.cacheFile === undefined || !existsSync(options.cacheFile));
+  let pool: WorkerPool | undefined = cold && workerCount(scan.files.length, options.threads) > 0 ? startWorkers(workerCount(scan.files.length, options.threads)) : undefined;
+  try {
+    return await buildFromScan();
+  } finally {
+    pool?.close();
+  }
 
-  // Phase 1: place every doc (id, permalink) so links can be resolved in phase 2.
-  const prepared: Prepared[] = [];
-  // Read in parallel (a thousand sequential reads cost more than the warm rebuild's processing).
-  const texts = await readAll(scan.files.map((f) => f.absolutePath));
-  for (const [index, source] of scan.files.entries()) {
-    const text = texts[index] ?? '';
-    const frontMatter = quickFrontMatter(text);
-    if (frontMatter.draft === true && !options.includeDrafts) continue;
-    const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug : undefined;
-    prepared.push({
-      source,
-      label: label(source.absolutePath),
-      index,
-      id: docIdFromPath(source.sourcePath),
-      permalink: permalinkFor(source.sourcePath, slug, { baseUrl, routeBasePath }),
-      frontMatter,
+  async function buildFromScan(): Promise<ContentBuild> {
+    // Phase 1: place every doc (id, permalink) so links can be resolved in phase 2.
+    const prepared: Prepared[] = [];
+    // Read in parallel (a thousand sequential reads cost more than the warm rebuild's processing).
+    const texts = await readAll(scan.files.map((f) => f.absolutePath));
+    for (const [index, source] of scan.files.entries()) {
+      const text = texts[index] ?? '';
+      const frontMatter = quickFrontMatter(text);
+      if (frontMatter.draft === true && !options.includeDrafts) continue;
+      const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug : undefined;
+      prepared.push({
+        source,
+        label: label(source.absolutePath),
+        index,
+        id: docIdFromPath(source.sourcePath),
+        permalink: permalinkFor(source.sourcePath, slug, { baseUrl, routeBasePath }),
+        frontMatter,
+      });
+    }
+    const byPermalink = new Map<string, Prepared>();
+    for (const doc of prepared) {
+      const other = byPermalink.get(doc.permalink);
+      if (other) {
+        errors.push(new ContentError(doc.label, { line: 1, column: 1 }, `Duplicate route ${doc.permalink}: also produced by ${other.label}.`, 'Rename one of the files or give one a different `slug`.'));
+      } else byPermalink.set(doc.permalink, doc);
+    }
+    const permalinks = new Map(prepared.map((d) => [d.source.sourcePath, d.permalink]));
+
+    // Phase 2: process every file (cached by content hash; in worker threads for large sites).
+    const cache = options.cache ?? (await openDocCache(options.cacheFile));
+    const site = siteKey(permalinks, baseUrl);
+    const inputs: DocInput[] = prepared.map((doc) => ({ label: doc.label, sourcePath: doc.source.sourcePath, absolutePath: doc.source.absolutePath, format: doc.source.format, text: texts[doc.index] ?? '' }));
+    const keys = inputs.map((input) => docKey(input, site));
+    const results: (ProcessedDoc | undefined)[] = keys.map((key) => cache.get(key));
+    const todo = inputs.map((input, i) => ({ input, i })).filter(({ i }) => results[i] === undefined);
+    const processedCount = todo.length;
+    const threads = workerCount(processedCount, options.threads);
+    // Created on first use, after any workers are started (their start-up is the longer one).
+    let highlighter: Promise<CodeHighlighter> | undefined;
+    const mainHighlighter = () => (highlighter ??= options.highlighter ? Promise.resolve(options.highlighter) : createCodeHighlighter());
+    const processLocally = async (input: DocInput) => processDoc(input, { highlighter: await mainHighlighter(), permalinks, baseUrl });
+    if (threads === 0) pool?.close();
+    else if (pool && pool.size > threads) pool.close(threads);
+    if (threads > 0) {
+      pool ??= startWorkers(threads);
+      const finish = async ({ doc, codeBlocks }: WorkerResult, input: DocInput) => {
+        const ready = await highlightDeferred(doc, codeBlocks, await mainHighlighter());
+        return ready ? doc : processLocally(input);
+      };
+      const out = await pool.run(todo.map((t) => t.input), permalinks, baseUrl, { process: processLocally, finish });
+      out.forEach((result, j) => {
+        const slot = todo[j];
+        if (slot) results[slot.i] = result;
+      });
+    } else {
+      for (const { input, i } of todo) results[i] = await processLocally(input);
+    }
+    todo.forEach(({ i }) => {
+      const result = results[i];
+      const key = keys[i];
+      if (result && key && result.errors.length === 0) cache.set(key, result);
     });
-  }
-  const byPermalink = new Map<string, Prepared>();
-  for (const doc of prepared) {
-    const other = byPermalink.get(doc.permalink);
-    if (other) {
-      errors.push(new ContentError(doc.label, { line: 1, column: 1 }, `Duplicate route ${doc.permalink}: also produced by ${other.label}.`, 'Rename one of the files or give one a different `slug`.'));
-    } else byPermalink.set(doc.permalink, doc);
-  }
-  const permalinks = new Map(prepared.map((d) => [d.source.sourcePath, d.permalink]));
+    // The sources are not needed any more; on a large site they are tens of MB.
+    texts.length = 0;
+    inputs.length = 0;
+    todo.length = 0;
+    const processed = prepared.map((doc, i) => ({ doc, data: results[i] as ProcessedDoc }));
+    for (const { data } of processed) {
+      errors.push(...data.errors.map(fromErrorRecord));
+      warnings.push(...data.warnings);
+    }
 
-  // Phase 2: process every file (cached by content hash; in worker threads for large sites).
-  const cache = options.cache ?? (await openDocCache(options.cacheFile));
-  const site = siteKey(permalinks, baseUrl);
-  const inputs: DocInput[] = prepared.map((doc) => ({ label: doc.label, sourcePath: doc.source.sourcePath, absolutePath: doc.source.absolutePath, format: doc.source.format, text: texts[doc.index] ?? '' }));
-  const keys = inputs.map((input) => docKey(input, site));
-  const results: (ProcessedDoc | undefined)[] = keys.map((key) => cache.get(key));
-  const todo = inputs.map((input, i) => ({ input, i })).filter(({ i }) => results[i] === undefined);
-  const processedCount = todo.length;
-  const threads = workerCount(processedCount, options.threads);
-  // Created on first use, after any workers are started (their start-up is the longer one).
-  let highlighter: Promise<CodeHighlighter> | undefined;
-  const mainHighlighter = () => (highlighter ??= options.highlighter ? Promise.resolve(options.highlighter) : createCodeHighlighter());
-  const processLocally = async (input: DocInput) => processDoc(input, { highlighter: await mainHighlighter(), permalinks, baseUrl });
-  if (threads > 0) {
-    const finish = async ({ doc, codeBlocks }: WorkerResult, input: DocInput) => {
-      const ready = await highlightDeferred(doc, codeBlocks, await mainHighlighter());
-      return ready ? doc : processLocally(input);
+    const assembled = await assembleSite({
+      processed,
+      byPermalink,
+      categories: scan.categories,
+      contentDir,
+      docsDir,
+      baseUrl,
+      routeBasePath,
+      sidebarName,
+      versionLabel: options.versionLabel ?? 'Next',
+      extraRoutes: options.extraRoutes ?? [],
+      gitTimes,
+      label,
+    });
+    errors.push(...assembled.errors);
+
+    await cache.save();
+    const { docs, sidebars, versions, routes, search, files, sidebarsFile, codeCssFile } = assembled;
+    return {
+      docs,
+      sidebars,
+      versions,
+      routes,
+      search,
+      files,
+      sidebarsFile,
+      codeCssFile,
+      warnings: sortByPosition(warnings),
+      errors: sortByPosition(errors),
+      stats: { docs: prepared.length, processed: processedCount, cached: prepared.length - processedCount, threads },
     };
-    const out = await processInWorkers(todo.map((t) => t.input), permalinks, baseUrl, threads, { process: processLocally, finish });
-    out.forEach((result, j) => {
-      const slot = todo[j];
-      if (slot) results[slot.i] = result;
-    });
-  } else {
-    for (const { input, i } of todo) results[i] = await processLocally(input);
   }
-  todo.forEach(({ i }) => {
-    const result = results[i];
-    const key = keys[i];
-    if (result && key && result.errors.length === 0) cache.set(key, result);
-  });
-  // The sources are not needed any more; on a large site they are tens of MB.
-  texts.length = 0;
-  inputs.length = 0;
-  todo.length = 0;
-  const processed = prepared.map((doc, i) => ({ doc, data: results[i] as ProcessedDoc }));
-  for (const { data } of processed) {
-    errors.push(...data.errors.map(fromErrorRecord));
-    warnings.push(...data.warnings);
-  }
-
-  const assembled = await assembleSite({
-    processed,
-    byPermalink,
-    categories: scan.categories,
-    contentDir,
-    docsDir,
-    baseUrl,
-    routeBasePath,
-    sidebarName,
-    versionLabel: options.versionLabel ?? 'Next',
-    extraRoutes: options.extraRoutes ?? [],
-    gitTimes,
-    label,
-  });
-  errors.push(...assembled.errors);
-
-  await cache.save();
-  const { docs, sidebars, versions, routes, search, files, sidebarsFile, codeCssFile } = assembled;
-  return {
-    docs,
-    sidebars,
-    versions,
-    routes,
-    search,
-    files,
-    sidebarsFile,
-    codeCssFile,
-    warnings: sortByPosition(warnings),
-    errors: sortByPosition(errors),
-    stats: { docs: prepared.length, processed: processedCount, cached: prepared.length - processedCount, threads },
-  };
 }
 /** Reads files as UTF-8, at most `limit` at a time, in input order. */
 async function readAll(paths: readonly string[], limit = 64): Promise<string[]> {

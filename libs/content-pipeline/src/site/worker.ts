@@ -1,20 +1,16 @@
 /**
  * Worker thread: processes the chunks of docs the pool sends (see workers.ts). Code blocks come
  * back as plain lines with a count per doc; the main thread colours them (see deferred-code.ts),
- * so this thread never loads shiki.
+ * so this thread never loads shiki. The pool starts it before the work is known; a `setup` message
+ * brings the site's permalinks first.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { createPlainHighlighter } from './deferred-code.js';
 import { processDoc } from './process-doc.js';
 import type { FromWorker, ToWorker, WorkerResult } from './workers.js';
 
-interface Setup {
-  readonly permalinks: [string, string][];
-  readonly baseUrl: string;
-}
-
-const setup = workerData as Setup;
-const permalinks = new Map(setup.permalinks);
+let permalinks = new Map<string, string>();
+let baseUrl = '/';
 const highlighter = createPlainHighlighter();
 const port = parentPort;
 // Chunks are processed one after another, in the order they arrive.
@@ -22,12 +18,17 @@ let queue = Promise.resolve();
 port?.on('message', (message: ToWorker) => {
   queue = queue.then(async () => {
     let reply: FromWorker;
+    if (message.type === 'setup') {
+      permalinks = new Map(message.permalinks);
+      baseUrl = message.baseUrl;
+      return;
+    }
     if (message.type === 'finish') reply = { type: 'done' };
     else {
       const results: WorkerResult[] = [];
       for (const input of message.inputs) {
         highlighter.reset();
-        const doc = await processDoc(input, { highlighter, permalinks, baseUrl: setup.baseUrl });
+        const doc = await processDoc(input, { highlighter, permalinks, baseUrl });
         results.push({ doc, codeBlocks: highlighter.blocks });
       }
       reply = { type: 'results', start: message.start, results };

@@ -22,7 +22,10 @@ const YOUNG_GENERATION_MB = 96;
 const OLD_GENERATION_MB = 384;
 
 /** Messages from the pool to a worker. */
-export type ToWorker = { readonly type: 'work'; readonly start: number; readonly inputs: readonly DocInput[] } | { readonly type: 'finish' };
+export type ToWorker =
+  | { readonly type: 'setup'; readonly permalinks: readonly (readonly [string, string])[]; readonly baseUrl: string }
+  | { readonly type: 'work'; readonly start: number; readonly inputs: readonly DocInput[] }
+  | { readonly type: 'finish' };
 /** A doc a worker processed, with its code blocks still plain (`codeBlocks` of them). */
 export interface WorkerResult {
   readonly doc: ProcessedDoc;
@@ -46,69 +49,98 @@ export function workerCount(count: number, requested?: number): number {
   return Math.max(1, Math.min(availableParallelism() - 1, 7, Math.floor(count / WORKER_THRESHOLD)));
 }
 
+/** Worker threads started ahead of the work (see {@link startWorkers}). */
+export interface WorkerPool {
+  readonly size: number;
+  /**
+   * Processes docs in the pool's workers and on this thread too (so on two cores one worker keeps
+   * both busy and only one worker pays the start-up). Workers' results are finished here as they
+   * arrive. Results come back in input order; the workers exit at the end.
+   */
+  run(inputs: readonly DocInput[], permalinks: ReadonlyMap<string, string>, baseUrl: string, local: LocalWork): Promise<ProcessedDoc[]>;
+  /** Stops all workers, or those beyond the first `keep`. */
+  close(keep?: number): void;
+}
+
+interface PooledWorker {
+  readonly worker: Worker;
+  /** A failure before `run` took over (it reports it). */
+  failure?: Error;
+}
+
 /**
- * Processes docs in `threads` workers and on this thread too (so on two cores one worker keeps
- * both busy and only one worker pays the start-up). Workers' results are finished here as they
- * arrive. Results come back in input order.
+ * Starts `threads` worker threads. They load their code (a few hundred milliseconds) while the
+ * caller reads and hashes the sources, then wait for {@link WorkerPool.run}.
  */
-export async function processInWorkers(
-  inputs: readonly DocInput[],
-  permalinks: ReadonlyMap<string, string>,
-  baseUrl: string,
-  threads: number,
-  local: LocalWork,
-): Promise<ProcessedDoc[]> {
+export function startWorkers(threads: number): WorkerPool {
   const self = import.meta.url;
   const workerUrl = new URL(self.endsWith('.ts') ? './worker.ts' : './worker.js', self);
-  const results: ProcessedDoc[] = new Array<ProcessedDoc>(inputs.length);
-  const finishing: Promise<void>[] = [];
-  // Chunks small enough to balance the load, large enough that messaging stays cheap.
-  const chunk = Math.max(1, Math.min(25, Math.ceil(inputs.length / (threads * 8))));
-  let next = 0;
-  const run = () =>
-    new Promise<void>((resolve, reject) => {
-      const worker = new Worker(workerUrl, {
-        workerData: { permalinks: [...permalinks], baseUrl },
-        resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: OLD_GENERATION_MB },
-      });
-      const send = (message: ToWorker) => worker.postMessage(message);
-      const sendNext = () => {
-        if (next >= inputs.length) return send({ type: 'finish' });
-        const start = next;
-        next = Math.min(inputs.length, next + chunk);
-        send({ type: 'work', start, inputs: inputs.slice(start, next) });
-      };
-      worker.on('message', (message: FromWorker) => {
-        if (message.type === 'results') {
-          // Ask for more first: the worker gets on with it while this thread finishes these.
-          sendNext();
-          message.results.forEach((result, i) => {
-            const index = message.start + i;
-            finishing.push(local.finish(result, inputs[index] as DocInput).then((doc) => void (results[index] = doc)));
+  let pooled: PooledWorker[] = Array.from({ length: threads }, () => {
+    const entry: PooledWorker = {
+      worker: new Worker(workerUrl, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: OLD_GENERATION_MB } }),
+    };
+    entry.worker.once('error', (error) => (entry.failure ??= error));
+    return entry;
+  });
+  return {
+    get size() {
+      return pooled.length;
+    },
+    close(keep = 0) {
+      for (const { worker } of pooled.slice(keep)) void worker.terminate();
+      pooled = pooled.slice(0, keep);
+    },
+    async run(inputs, permalinks, baseUrl, local) {
+      const results: ProcessedDoc[] = new Array<ProcessedDoc>(inputs.length);
+      const finishing: Promise<void>[] = [];
+      // Chunks small enough to balance the load, large enough that messaging stays cheap.
+      const chunk = Math.max(1, Math.min(25, Math.ceil(inputs.length / (pooled.length * 8))));
+      const setup: ToWorker = { type: 'setup', permalinks: [...permalinks], baseUrl };
+      let next = 0;
+      const drive = ({ worker, failure }: PooledWorker) =>
+        new Promise<void>((resolve, reject) => {
+          if (failure) return reject(failure);
+          const send = (message: ToWorker) => worker.postMessage(message);
+          const sendNext = () => {
+            if (next >= inputs.length) return send({ type: 'finish' });
+            const start = next;
+            next = Math.min(inputs.length, next + chunk);
+            send({ type: 'work', start, inputs: inputs.slice(start, next) });
+          };
+          worker.on('message', (message: FromWorker) => {
+            if (message.type === 'results') {
+              // Ask for more first: the worker gets on with it while this thread finishes these.
+              sendNext();
+              message.results.forEach((result, i) => {
+                const index = message.start + i;
+                finishing.push(local.finish(result, inputs[index] as DocInput).then((doc) => void (results[index] = doc)));
+              });
+            } else {
+              void worker.terminate();
+              resolve();
+            }
           });
-        } else {
-          void worker.terminate();
-          resolve();
+          worker.once('error', reject);
+          worker.once('exit', (code) => {
+            if (code !== 0 && code !== 1) reject(new Error(`@hpcdocs/content-pipeline: a worker exited with code ${code}`));
+          });
+          send(setup);
+          // Two chunks in flight, so a worker never waits for the next one.
+          sendNext();
+          sendNext();
+        });
+      const runLocal = async () => {
+        while (next < inputs.length) {
+          const index = next++;
+          const input = inputs[index];
+          if (input) results[index] = await local.process(input);
+          // Let worker messages in between docs, so workers are fed while this thread works.
+          await new Promise((resolve) => setImmediate(resolve));
         }
-      });
-      worker.once('error', reject);
-      worker.once('exit', (code) => {
-        if (code !== 0 && code !== 1) reject(new Error(`@hpcdocs/content-pipeline: a worker exited with code ${code}`));
-      });
-      // Two chunks in flight, so a worker never waits for the next one.
-      sendNext();
-      sendNext();
-    });
-  const runLocal = async () => {
-    while (next < inputs.length) {
-      const index = next++;
-      const input = inputs[index];
-      if (input) results[index] = await local.process(input);
-      // Let worker messages in between docs, so workers are fed while this thread works.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+      };
+      await Promise.all([...pooled.map(drive), runLocal()]);
+      await Promise.all(finishing);
+      return results;
+    },
   };
-  await Promise.all([...Array.from({ length: threads }, run), runLocal()]);
-  await Promise.all(finishing);
-  return results;
 }
