@@ -112,7 +112,8 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
   // this thread reads and hashes the sources. A warm build (a cache to read) usually has little
   // to process, so it waits to know.
   const cold = options.cache === undefined && (options.cacheFile === undefined || !existsSync(options.cacheFile));
-  let pool: WorkerPool | undefined = cold && workerCount(scan.files.length, options.threads) > 0 ? startWorkers(workerCount(scan.files.length, options.threads)) : undefined;
+  const early = cold ? workerCount(scan.files.length, options.threads) : 0;
+  let pool: WorkerPool | undefined = early > 0 ? startWorkers(early) : undefined;
   try {
     return await buildFromScan();
   } finally {
