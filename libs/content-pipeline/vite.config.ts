@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { libraryBuild, libraryTypes, workspaceResolve } from '../../tools/vite/workspace.ts';
@@ -8,19 +10,17 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const library = { root, entries: { index: 'src/index.ts', schema: 'src/schema.ts', worker: 'src/site/worker.ts', vite: 'src/vite/index.ts' } };
 
 /**
- * The stored shiki translations (src/shiki-regexes/) are generated data: a source map of one
- * would only repeat it, doubling the package, so their chunks ship without maps.
+ * The stored shiki translations (src/shiki-regexes/*.json) are data the highlighter reads at run
+ * time from `shiki-regexes/` beside its code: the package ships them as they are.
  */
-function noMapsForGeneratedData(): Plugin {
+function shipTranslationTables(): Plugin {
+  const dir = join(root, 'src/shiki-regexes');
   return {
-    name: 'hpcdocs:no-maps-for-generated-data',
+    name: 'hpcdocs:ship-translation-tables',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.moduleIds.every((id) => id.includes('/src/shiki-regexes/'))) continue;
-        delete bundle[`${chunk.fileName}.map`];
-        chunk.code = chunk.code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
-        chunk.map = null;
+    generateBundle() {
+      for (const name of readdirSync(dir).filter((file) => file.endsWith('.json'))) {
+        this.emitFile({ type: 'asset', fileName: `shiki-regexes/${name}`, source: readFileSync(join(dir, name)) });
       }
     },
   };
@@ -28,7 +28,7 @@ function noMapsForGeneratedData(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [libraryTypes(library), noMapsForGeneratedData()],
+  plugins: [libraryTypes(library), shipTranslationTables()],
   ...workspaceResolve(),
   build: libraryBuild(library),
   test: {

@@ -6,6 +6,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, relative } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { PRETRANSLATED_FILES } from '../../libs/content-pipeline/src/shiki-regexes/index.ts';
+import { workspaceRoot } from './packages.js';
 
 interface Manifest {
   name: string;
@@ -119,5 +121,21 @@ describe.each(packs)('given the tarball of $name', ({ name, unpacked }) => {
     const usesReact = files.some((file) => file.endsWith('.js') && bareImports(readFileSync(join(unpacked, file), 'utf8')).some((s) => packageOf(s) === 'react'));
     expect(Object.keys(manifest.peerDependencies ?? {}).includes('react')).toBe(usesReact);
     expect(manifest.dependencies?.['react']).toBeUndefined();
+  });
+});
+
+describe('given the tarball of content-pipeline', () => {
+  it('should ship every stored shiki translation file beside the code that reads it', () => {
+    const unpacked = packs.find((p) => p.name === 'content-pipeline')?.unpacked ?? '';
+    const source = join(workspaceRoot, 'libs/content-pipeline/src/shiki-regexes');
+    for (const file of new Set(Object.values(PRETRANSLATED_FILES))) {
+      const shipped = join(unpacked, 'dist/shiki-regexes', file);
+      expect(existsSync(shipped), file).toBe(true);
+      expect(readFileSync(shipped, 'utf8')).toBe(readFileSync(join(source, file), 'utf8'));
+    }
+    // The code looks for them in `shiki-regexes/` next to its own chunk, at the top of dist/.
+    const readers = filesUnder(join(unpacked, 'dist')).filter((file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes('"shiki-regexes"'));
+    expect(readers.map((file) => relative(unpacked, file)).every((file) => /^dist\/[^/]+\.js$/.test(file))).toBe(true);
+    expect(readers.length).toBeGreaterThan(0);
   });
 });

@@ -5,16 +5,41 @@
  * JavaScript RegExp (with `oniguruma-to-es`) the first time a grammar rule needs it. For the five
  * languages of a typical docs site that costs about half a second of CPU, and every worker thread
  * of a build pays it again. So the translations for common languages are made ahead of time by
- * `tools/scripts/generate-shiki-regexes.ts` and shipped as JSON (`src/shiki-regexes/`). A pattern
+ * `tools/scripts/generate-shiki-regexes.ts` and shipped as JSON files (`src/shiki-regexes/`). A pattern
  * missing from them is translated as before. A unit test checks each stored translation against
  * a live one, so the files cannot drift from the installed translator.
  *
  * The translation target is fixed (ES2024, which Node 20 supports) instead of shiki's `auto`, so
  * the same source gives the same regexes, and the same highlighting, on every Node version.
  */
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createJavaScriptRegexEngine, type RegexEngine } from 'shiki';
 import { EmulatedRegExp, toRegExpDetails, type ToRegExpOptions } from 'oniguruma-to-es';
-import { PRETRANSLATED } from './shiki-regexes/index.js';
+import { PRETRANSLATED_FILES } from './shiki-regexes/index.js';
+
+/**
+ * Folder of the stored translations: `src/shiki-regexes` beside this file, `dist/shiki-regexes`
+ * in the package (the lib build copies them). `import.meta.dirname` (Node 20.11+) is also what
+ * bundlers that inline this file (Vite for its config, tools/scripts/run-ts.mjs) replace with the
+ * source folder.
+ */
+const TABLE_DIR = join((import.meta.dirname as string | undefined) ?? dirname(fileURLToPath(import.meta.url)), 'shiki-regexes');
+
+/**
+ * The stored translations of a language (by shiki's language id), or undefined when it has none
+ * or they cannot be read (then every pattern is translated live: slower, same result).
+ */
+export async function loadTranslations(language: string): Promise<TranslationTable | undefined> {
+  const file = PRETRANSLATED_FILES[language];
+  if (!file) return undefined;
+  try {
+    return JSON.parse(await readFile(join(TABLE_DIR, file), 'utf8')) as TranslationTable;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The options shiki's JavaScript engine translates with, except for the fixed target. */
 export const TRANSLATION_OPTIONS = {
@@ -85,12 +110,9 @@ export function createPretranslatedEngine(): PretranslatedEngine {
     preload(language) {
       let pending = loading.get(language);
       if (!pending) {
-        const load = PRETRANSLATED[language];
-        pending = load
-          ? load().then(({ default: table }) => {
-              for (const [source, translation] of Object.entries(table)) stored.set(source, translation);
-            })
-          : Promise.resolve();
+        pending = loadTranslations(language).then((table) => {
+          for (const [source, translation] of Object.entries(table ?? {})) stored.set(source, translation);
+        });
         loading.set(language, pending);
       }
       return pending;
