@@ -1,6 +1,7 @@
 /**
- * Runs every Storybook story of the UI (the theme's and the search UI's) as a test: render it with
- * the Storybook preview's decorators, run its play function, then check the page with axe.
+ * Runs every Storybook story of the UI (the theme's, the search UI's and the router's) as a test:
+ * render it with the Storybook preview's decorators, run its play function, then check the page
+ * with axe.
  * CONVENTIONS.md 13 ("play functions run as tests"); issue #5. Story files are found by glob, so a
  * new story is tested without touching this file.
  *
@@ -22,6 +23,7 @@ interface A11yParameters {
 
 const themeStories = import.meta.glob<StoryModule>('../src/**/*.stories.tsx', { eager: true });
 const searchStories = import.meta.glob<StoryModule>('../../search/src/**/*.stories.tsx', { eager: true });
+const routerStories = import.meta.glob<StoryModule>('../../router/src/**/*.stories.tsx', { eager: true });
 
 setProjectAnnotations(preview);
 
@@ -60,6 +62,13 @@ describe('theme stories', () => {
   describeStories(themeStories, true);
 });
 
-// The search UI's stories (libs/search) are part of the same Storybook; their "all states"
-// stories are that lib's business, so only rendering, play and axe are checked here.
+// The search UI's and the router's stories (libs/search, libs/router) are part of the same
+// Storybook; their "all states" stories are those libs' business, so only rendering, play and axe
+// are checked here.
 describeStories(searchStories, false);
+describe('router stories', () => {
+  it('should find the story files', () => {
+    expect(Object.keys(routerStories).length).toBeGreaterThanOrEqual(2);
+  });
+  describeStories(routerStories, false);
+});
