@@ -1,15 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 
+/** The heading being read, and `pin(id)` to make a clicked heading the active one. */
+export type ActiveHeading = readonly [active: string | undefined, pin: (id: string) => void];
+
 /**
  * Scroll-spy for the table of contents: the id of the last heading above the reading line.
  * After the reader clicks a TOC link, that heading stays active until they scroll themselves
- * (a short heading at the page end may never reach the reading line).
+ * (a short heading at the page end may never reach the reading line). With no ids it does nothing
+ * (no listeners).
  */
-export function useActiveHeading(ids: readonly string[], offset = 100): readonly [string | undefined, (id: string) => void] {
+export function useActiveHeading(ids: readonly string[], offset = 100): ActiveHeading {
   const [active, setActive] = useState<string | undefined>(undefined);
   const pinned = useRef<string | null>(null);
   const key = ids.join('\u0000');
   useEffect(() => {
+    if (ids.length === 0) return undefined;
     let frame = 0;
     const update = () => {
       frame = 0;

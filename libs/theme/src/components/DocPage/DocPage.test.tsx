@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, renderWithProviders } from '../../../test/render.tsx';
 import { docJson, docWithoutSidebar, docWithoutToc, tutorialSidebar } from '../../testing/fixtures.js';
 import { DocPage } from './DocPage.js';
@@ -19,6 +19,21 @@ describe('DocPage', () => {
       const pages = screen.getByRole('navigation', { name: 'Docs pages' });
       expect(within(pages).getByRole('link', { name: /API overview/ }).getAttribute('href')).toBe('/doc/docs/api/');
       expect(screen.getByText('Mar 14, 2025')).toBeTruthy();
+    });
+
+    it('should follow the reading position with one scroll listener for both of its TOCs', () => {
+      const listen = vi.spyOn(window, 'addEventListener');
+      try {
+        renderWithProviders(<DocPage doc={docJson} sidebar={tutorialSidebar} />, at);
+        expect(screen.getAllByRole('navigation', { name: 'On this page' })).toHaveLength(2);
+        expect(listen.mock.calls.filter(([type]) => type === 'scroll')).toHaveLength(1);
+        // Both TOCs mark the same heading as the one being read.
+        const current = [...document.querySelectorAll('nav a[aria-current="location"]')].map((a) => a.getAttribute('href'));
+        expect(current).toHaveLength(2);
+        expect(current[0]).toBe(current[1]);
+      } finally {
+        listen.mockRestore();
+      }
     });
 
     it('should have no axe violations', async () => {

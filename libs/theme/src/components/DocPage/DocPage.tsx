@@ -6,7 +6,8 @@ import { DocContent } from '../Content/DocContent.js';
 import type { ContentComponents } from '../Content/render.js';
 import { Pagination } from '../Pagination/Pagination.js';
 import { Sidebar } from '../Sidebar/Sidebar.js';
-import { Toc } from '../Toc/Toc.js';
+import { useActiveHeading } from '../../hooks/useActiveHeading.js';
+import { Toc, tocEntries } from '../Toc/Toc.js';
 import styles from './DocPage.module.css';
 
 export interface DocPageProps {
@@ -24,6 +25,8 @@ const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'shor
 export function DocPage({ doc, sidebar, components }: DocPageProps): ReactNode {
   const trail = sidebar ? trailTo(sidebar, doc.permalink) : [];
   const showToc = !doc.hideTableOfContents && doc.toc.length > 0;
+  // One scroll-spy for both TOCs (the mobile one above the content and the desktop column).
+  const activeHeading = useActiveHeading(showToc ? tocEntries(doc.toc).map((item) => item.id) : []);
   return (
     <div className={`${styles['page']} ${sidebar ? '' : styles['full']}`}>
       {sidebar ? (
@@ -43,7 +46,7 @@ export function DocPage({ doc, sidebar, components }: DocPageProps): ReactNode {
           {showToc ? (
             <details className={styles['mobileToc']}>
               <summary>On this page</summary>
-              <Toc items={doc.toc} />
+              <Toc items={doc.toc} activeHeading={activeHeading} />
             </details>
           ) : null}
           <DocContent body={doc.body} {...(components ? { components } : {})} />
@@ -56,7 +59,7 @@ export function DocPage({ doc, sidebar, components }: DocPageProps): ReactNode {
         </article>
         {showToc ? (
           <div className={styles['toc']}>
-            <Toc items={doc.toc} />
+            <Toc items={doc.toc} activeHeading={activeHeading} />
           </div>
         ) : null}
       </div>

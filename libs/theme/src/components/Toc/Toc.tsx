@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { TocItem } from '@hpcdocs/content-pipeline/schema';
-import { useActiveHeading } from '../../hooks/useActiveHeading.js';
+import { useActiveHeading, type ActiveHeading } from '../../hooks/useActiveHeading.js';
 import styles from './Toc.module.css';
 
 export interface TocProps {
@@ -10,12 +10,23 @@ export interface TocProps {
   readonly minLevel?: number;
   /** Deepest level listed (default 3). */
   readonly maxLevel?: number;
+  /**
+   * The heading being read, from a `useActiveHeading()` the caller shares between several TOCs of
+   * one page (the doc page's mobile and desktop ones). Default: this TOC runs its own.
+   */
+  readonly activeHeading?: ActiveHeading;
+}
+
+/** The TOC entries a {@link Toc} lists: the headings of levels `minLevel` to `maxLevel`. */
+export function tocEntries(items: readonly TocItem[], minLevel = 2, maxLevel = 3): TocItem[] {
+  return items.filter((i) => i.level >= minLevel && i.level <= maxLevel);
 }
 
 /** "On this page": headings of levels 2-3 with the section being read highlighted. */
-export function Toc({ items, minLevel = 2, maxLevel = 3 }: TocProps): ReactNode {
-  const shown = items.filter((i) => i.level >= minLevel && i.level <= maxLevel);
-  const [active, pin] = useActiveHeading(shown.map((i) => i.id));
+export function Toc({ items, minLevel = 2, maxLevel = 3, activeHeading }: TocProps): ReactNode {
+  const shown = tocEntries(items, minLevel, maxLevel);
+  const own = useActiveHeading(activeHeading ? [] : shown.map((i) => i.id));
+  const [active, pin] = activeHeading ?? own;
   const titleId = useId();
   if (shown.length === 0) return null;
   return (

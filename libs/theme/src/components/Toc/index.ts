@@ -1,2 +1,2 @@
-export { Toc } from './Toc.js';
+export { Toc, tocEntries } from './Toc.js';
 export type { TocProps } from './Toc.js';
