@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ColorModeConfig } from '../config.js';
+import { forgetColorModeChoice } from '../testing/colorMode.js';
 import { State, States } from '../testing/states.js';
 import { COLOR_MODE_STORAGE_KEY } from '../utils/colorMode.js';
 import { ColorModeProvider, useColorMode } from './ColorMode.js';
@@ -29,16 +30,6 @@ function ColorModeReadout(): ReactNode {
   );
 }
 
-/** Forget the stored choice and the painted theme, before and after a story that sets one. */
-const forgetChoice = () => {
-  const reset = () => {
-    window.localStorage.removeItem(COLOR_MODE_STORAGE_KEY);
-    document.documentElement.removeAttribute('data-theme');
-  };
-  reset();
-  return reset;
-};
-
 const lightByDefault: ColorModeConfig = { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false };
 const darkByDefault: ColorModeConfig = { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false };
 const followingSystem: ColorModeConfig = { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true };
@@ -52,7 +43,7 @@ const meta = {
       <ColorModeReadout />
     </ColorModeProvider>
   ),
-  beforeEach: forgetChoice,
+  beforeEach: forgetColorModeChoice,
 } satisfies Meta<typeof ColorModeProvider>;
 
 export default meta;

@@ -2,21 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ColorModeProvider } from '../../contexts/ColorMode.js';
 import type { ColorModeConfig } from '../../config.js';
+import { forgetColorModeChoice } from '../../testing/colorMode.js';
 import { State, States } from '../../testing/states.js';
 import { COLOR_MODE_STORAGE_KEY } from '../../utils/colorMode.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 
 const title = (mode: string) => `Switch between dark and light mode (currently ${mode} mode)`;
-/** Forget the stored choice and the painted theme, before and after a story that presses the toggle. */
-const forgetChoice = () => {
-  const reset = () => {
-    window.localStorage.removeItem(COLOR_MODE_STORAGE_KEY);
-    document.documentElement.removeAttribute('data-theme');
-  };
-  reset();
-  return reset;
-};
-
 /** The toggle inside a provider with the given colour-mode config. */
 function Toggle({ config }: { readonly config: ColorModeConfig }) {
   return (
@@ -40,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 /** Cycles system -> light -> dark -> system. */
 export const RespectingSystem: Story = {
   render: () => <Toggle config={cycling} />,
-  beforeEach: forgetChoice,
+  beforeEach: forgetColorModeChoice,
   play: async ({ canvasElement }) => {
     const button = await within(canvasElement).findByRole('button');
     await waitFor(() => expect(button).toBeEnabled());
@@ -61,7 +52,7 @@ export const RespectingSystem: Story = {
 /** Flips between light and dark. */
 export const LightDark: Story = {
   render: () => <Toggle config={flipping} />,
-  beforeEach: forgetChoice,
+  beforeEach: forgetColorModeChoice,
   play: async ({ canvasElement }) => {
     const button = await within(canvasElement).findByRole('button');
     await waitFor(() => expect(button).toBeEnabled());
@@ -76,7 +67,7 @@ export const LightDark: Story = {
 /** Another tab changed the choice: this tab follows (the `storage` event). */
 export const SyncedFromAnotherTab: Story = {
   render: () => <Toggle config={flipping} />,
-  beforeEach: forgetChoice,
+  beforeEach: forgetColorModeChoice,
   play: async ({ canvasElement }) => {
     const button = await within(canvasElement).findByRole('button');
     await waitFor(() => expect(button).toBeEnabled());
