@@ -64,6 +64,18 @@ describe('given the router on the built site', () => {
     await page.close();
   });
 
+  it('should announce the new page title to screen readers after a client-side navigation', async () => {
+    const page = await open('/doc/docs/quickstart/');
+    const announcer = page.locator('[aria-live="assertive"]');
+    expect(await announcer.textContent()).toBe('');
+    await page.locator('nav[aria-label="Docs sidebar"] a[href="/doc/docs/api/"]').first().click();
+    await page.waitForURL(`${origin}/doc/docs/api/`);
+    await expect.poll(() => page.title()).toMatch(/^API Overview \| /);
+    // The live region holds the page arrived at, never the quickstart just left.
+    await expect.poll(() => announcer.textContent()).toBe(await page.title());
+    await page.close();
+  });
+
   it('should make the skip link the first focusable element and move focus to main', async () => {
     const page = await open('/doc/docs/quickstart/');
     await page.keyboard.press('Tab');

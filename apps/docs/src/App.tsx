@@ -1,6 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { DocJson, SidebarsJson } from '@hpcdocs/content-pipeline/schema';
-import { DocsProvider, useNavigationEffects, useRouter } from '@hpcdocs/router';
+import { DocsProvider, useDocumentTitle, useNavigationEffects, useRouter } from '@hpcdocs/router';
 import { ColorModeProvider, DocPage, ErrorBoundary, Landing, Layout, LoadErrorBox, NotFound, SidebarsProvider, SiteConfigProvider, useSidebars } from '@hpcdocs/theme';
 import { SearchBar, SearchPage, SearchTermHighlighter } from '@hpcdocs/search/react';
 import { appPages, landing, searchOptions, siteConfig } from './site.config.js';
@@ -41,10 +41,7 @@ export interface AppProps {
 export function App({ docsData, searchIndexUrl }: AppProps): ReactNode {
   const { state } = useRouter();
   useNavigationEffects();
-  const title = pageTitle(state.error ? 'Page failed to load' : (state.route?.title ?? 'Page not found'));
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useDocumentTitle(pageTitle(state.error ? 'Page failed to load' : (state.route?.title ?? 'Page not found')));
   return (
     <SiteConfigProvider config={siteConfig}>
       <ColorModeProvider {...(siteConfig.colorMode ? { config: siteConfig.colorMode } : {})}>

@@ -9,7 +9,7 @@ describe('given the package entry points', () => {
         'RouteAnnouncer', 'RouterProvider', 'clearReloadGuard', 'createPageLoader', 'createRouteTable', 'findVersion',
         'hashToId', 'initialRouterState', 'isUnderBase', 'matchRoute', 'normalizeBaseUrl', 'normalizePathname',
         'readPreferredVersion', 'reloadOnce', 'shouldSkipPrefetch', 'splitUrl', 'useBaseUrl', 'useDocsPreferredVersion',
-        'useDocsVersion', 'useDocsVersions', 'useLocation', 'useNavigationEffects', 'useNavigationProgress',
+        'useDocsVersion', 'useDocsVersions', 'useDocumentTitle', 'useLocation', 'useNavigationEffects', 'useNavigationProgress',
         'useRouteState', 'useRouter', 'withBase', 'writePreferredVersion',
       ].sort(),
     );

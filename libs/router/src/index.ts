@@ -13,6 +13,7 @@ export {
   useNavigationEffects,
   useNavigationProgress,
   RouteAnnouncer,
+  useDocumentTitle,
   MAIN_CONTENT_ID,
   PROGRESS_DELAY_MS,
 } from './react/navigation-effects.js';

@@ -38,7 +38,26 @@ export function useNavigationEffects(): void {
   }, [key]);
 }
 
-/** A visually hidden live region that announces each new page title. */
+/**
+ * Sets `document.title` to `title`. Call it with the title of the route being shown, so the
+ * {@link RouteAnnouncer} reads the new page's title after a navigation.
+ *
+ * It writes the title in a layout effect on purpose: a commit runs all its layout effects before
+ * any of its passive ones, and the announcer reads `document.title` in a passive effect of the
+ * same commit, wherever each sits in the tree. A passive effect here would race it, and when the
+ * announcer runs first (a child's effects run before its parent's), screen readers hear the page
+ * just left.
+ */
+export function useDocumentTitle(title: string): void {
+  useIsomorphicLayoutEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+/**
+ * A visually hidden live region that announces each new page title. It reads `document.title`
+ * after the navigation commits: set the title with {@link useDocumentTitle}.
+ */
 export function RouteAnnouncer(): ReactNode {
   const { state } = useRouter();
   const [message, setMessage] = useState('');
