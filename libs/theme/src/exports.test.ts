@@ -10,7 +10,7 @@ describe('given the package entry point', () => {
         'ColorModeProvider', 'ColorModeToggle', 'CrashPage', 'DESKTOP_BREAKPOINT', 'Details', 'DocContent', 'DocPage',
         'ErrorBoundary', 'Footer', 'Heading', 'LANDING_ICONS', 'Landing', 'Layout', 'LoadErrorBox', 'MobileMenu', 'Navbar',
         'NavbarDropdown', 'NavbarItem', 'NotFound', 'Pagination', 'ProgressBar', 'Sidebar', 'SidebarsProvider',
-        'SiteConfigProvider', 'TabItem', 'Tabs', 'Toc', 'tocEntries', 'useActiveHeading', 'assertColorModeChoice', 'colorModeScript', 'colorModeTitle',
+        'SiteConfigProvider', 'TabItem', 'Table', 'Tabs', 'Toc', 'tocEntries', 'useActiveHeading', 'assertColorModeChoice', 'colorModeScript', 'colorModeTitle',
         'containsPath', 'defaultContentComponents', 'errorCauses', 'firstLink', 'getNavbarItemComponent',
         'isNavItemActive', 'navbarItemTypes', 'nextColorMode', 'renderContent', 'resolveColorMode', 'trailTo',
         'useCollapsible', 'useColorMode', 'useHideOnScroll', 'navbarVisibleAfterScroll', 'useIsDesktop', 'useMediaQuery', 'useSidebars', 'useSiteConfig',

@@ -24,9 +24,7 @@ export function CodeBlock({ code, language, title, showLineNumbers, children }: 
     <div className={styles['block']} data-language={language}>
       {title ? <div className={styles['title']}>{title}</div> : null}
       <div className={styles['body']}>
-        <pre className={`${styles['pre']} hpc-code`} tabIndex={0} data-line-numbers={numbered || undefined} style={style}>
-          <code className={styles['code']}>{children ?? code}</code>
-        </pre>
+        {/* Before the code: on touch screens it sits in its own row above it (see the stylesheet). */}
         <button
           type="button"
           className={styles['copy']}
@@ -36,6 +34,9 @@ export function CodeBlock({ code, language, title, showLineNumbers, children }: 
         >
           {copied ? 'Copied' : failed ? 'Copy failed' : 'Copy'}
         </button>
+        <pre className={`${styles['pre']} hpc-code`} tabIndex={0} data-line-numbers={numbered || undefined} style={style}>
+          <code className={styles['code']}>{children ?? code}</code>
+        </pre>
       </div>
     </div>
   );

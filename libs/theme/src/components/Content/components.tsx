@@ -4,6 +4,7 @@ import { Admonition } from '../Admonition/Admonition.js';
 import { CodeBlock } from '../CodeBlock/CodeBlock.js';
 import { Details } from '../Details/Details.js';
 import { Heading } from '../Heading/Heading.js';
+import { Table } from '../Table/Table.js';
 import { TabItem, Tabs } from '../Tabs/Tabs.js';
 import type { ContentComponent, ContentComponents } from './render.js';
 import styles from './Content.module.css';
@@ -30,15 +31,6 @@ function ContentLink({ href, children, ...rest }: P): ReactNode {
     );
   }
   return <Link to={url}>{children}</Link>;
-}
-
-function ContentTable({ children, ...rest }: P): ReactNode {
-  return (
-    // Focusable so keyboard users can scroll a wide table; no landmark role (a page has many tables).
-    <div className={styles['tableWrap']} tabIndex={0}>
-      <table {...rest}>{children}</table>
-    </div>
-  );
 }
 
 /** Inline code this short never breaks inside: a browser would otherwise split `-p` after its hyphen. */
@@ -68,7 +60,7 @@ export const defaultContentComponents: ContentComponents = {
   h5: heading('h5'),
   h6: heading('h6'),
   a: ContentLink as ContentComponent,
-  table: ContentTable as ContentComponent,
+  table: Table as ContentComponent,
   img: ContentImage as ContentComponent,
   code: ContentInlineCode as ContentComponent,
   CodeBlock: CodeBlock as unknown as ContentComponent,
