@@ -217,3 +217,15 @@ describe('given a page that shows the first results while the content shards loa
     expect((await c.search('launch'))[0]?.title).toBe('Launch instance');
   });
 });
+
+describe('given a page whose keywords match the query', () => {
+  it('should never show the keyword list as the snippet', async () => {
+    const { client: c } = client();
+    // "create instance" is a keyword of the launch page, and not in its description.
+    const hits = await c.search('create');
+    const launch = hits.find((hit) => hit.pageUrl === '/doc/docs/api/instance/launch' && hit.anchor === null);
+    expect(launch).toBeDefined();
+    expect(launch?.snippet).not.toContain('create instance');
+    expect(hits.every((hit) => !/gpu, create instance|gpu create instance/u.test(hit.snippet))).toBe(true);
+  });
+});

@@ -80,7 +80,9 @@ export function collect(entries: readonly LoadedEntry[], plan: QueryPlan, into: 
         draft.best = score;
         draft.type = entry.type;
       }
-      if (!draft.text && doc.x) draft.text = doc.x;
+      // The snippet shows page text (a description or a section); a keyword list is metadata, and
+      // as a snippet it reads as a stray list of words.
+      if (!draft.text && doc.x && entry.type !== 'keywords') draft.text = doc.x;
       for (const term of result.terms) draft.terms.add(term);
       for (const term of result.queryTerms) {
         draft.queryTerms.add(term);

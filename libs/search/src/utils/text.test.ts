@@ -15,6 +15,48 @@ describe('given makeSnippet', () => {
   it('should return short text whole', () => {
     expect(makeSnippet('Short text', ['x'], 50)).toBe('Short text');
   });
+
+  describe('when the window falls inside words', () => {
+    const prose = 'Create the volume in the same region as the instance, then attach it when you launch the instance from the console.';
+
+    it('should cut between words and mark each cut with an ellipsis', () => {
+      const snippet = makeSnippet(prose, ['attach'], 50);
+      expect(snippet).toBe('…as the instance, then attach it when you launch…');
+      const inner = snippet.replace(/^…/u, '').replace(/…$/u, '');
+      expect(prose).toContain(inner);
+    });
+
+    it('should keep the matched word whole even when the window starts inside it', () => {
+      const long = `${'word '.repeat(20)}supercalifragilistic ${'tail '.repeat(20)}`;
+      const snippet = makeSnippet(long, ['supercalifragilistic'], 10);
+      expect(snippet).toContain('supercalifragilistic');
+    });
+  });
+
+  // The property behind the cases above: whatever the text, terms and length, every cut of the
+  // snippet falls on a word edge of the original text, and the match is kept.
+  it('should never start or end inside a word', () => {
+    const word = fc.stringMatching(/^[a-zA-Z0-9]{1,12}$/u);
+    const sentence = fc.array(fc.tuple(word, fc.constantFrom(' ', ', ', '. ', ' (', ') ', ' - ')), { minLength: 1, maxLength: 40 }).map((parts) => parts.map(([w, sep]) => w + sep).join('').trim());
+    fc.assert(
+      fc.property(sentence, fc.integer({ min: 10, max: 80 }), fc.nat(), (text, length, pick) => {
+        const words = text.split(/[^a-zA-Z0-9]+/u).filter(Boolean);
+        const term = (words[pick % words.length] ?? '').toLowerCase();
+        const snippet = makeSnippet(text, [term], length);
+        const clean = text.replace(/\s+/gu, ' ').trim();
+        const inner = snippet.replace(/^…/u, '').replace(/…$/u, '');
+        const at = clean.indexOf(inner);
+        expect(at).toBeGreaterThanOrEqual(0);
+        const isWord = (c: string | undefined) => c !== undefined && /[a-zA-Z0-9]/u.test(c);
+        // Either edge of the kept text is a word edge of the original.
+        expect(isWord(clean[at - 1]) && isWord(clean[at])).toBe(false);
+        expect(isWord(clean[at + inner.length - 1]) && isWord(clean[at + inner.length])).toBe(false);
+        if (term) expect(inner.toLowerCase()).toContain(term);
+        expect(snippet.startsWith('…')).toBe(at > 0);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });
 
 describe('given highlightParts', () => {

@@ -21,20 +21,61 @@ function firstMatch(lower: string, terms: readonly string[]): { start: number; e
 }
 
 /**
+ * A letter or digit of a script that separates words with spaces. Cutting between two of these
+ * splits a word; Chinese and Japanese text can be cut between any two characters.
+ */
+const WORD_CHAR = /[\p{L}\p{N}_'’-]/u;
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+function isWordChar(char: string | undefined): boolean {
+  return char !== undefined && WORD_CHAR.test(char) && !UNSPACED.test(char);
+}
+
+/** True when `at` lies between two characters of one word. */
+function insideWord(text: string, at: number): boolean {
+  return at > 0 && at < text.length && isWordChar(text[at - 1]) && isWordChar(text[at]);
+}
+
+/** `at` moved to a word edge: forward past a cut word when that keeps `at <= limit`, else back to the word's start. */
+function snapStart(text: string, at: number, limit: number): number {
+  let forward = at;
+  while (insideWord(text, forward)) forward += 1;
+  if (forward <= limit) return forward;
+  let back = at;
+  while (insideWord(text, back)) back -= 1;
+  return back;
+}
+
+/** `at` moved to a word edge: back before a cut word when that keeps `at >= limit`, else on to the word's end. */
+function snapEnd(text: string, at: number, limit: number): number {
+  let back = at;
+  while (insideWord(text, back)) back -= 1;
+  if (back >= limit) return back;
+  let forward = at;
+  while (insideWord(text, forward)) forward += 1;
+  return forward;
+}
+
+/**
  * A window of about `length` characters of `text` around the first matched term, with `…` where
- * text was cut. Without a match, the start of the text.
+ * text was cut. Cuts fall between words, never inside one: a word cut by the window is left out,
+ * unless it holds the match (or is the only word in the window), which is then kept whole.
+ * Without a match, the start of the text.
  */
 export function makeSnippet(text: string, terms: readonly string[], length: number): string {
   const clean = text.replace(/\s+/gu, ' ').trim();
   if (clean.length <= length) return clean;
   const match = firstMatch(clean.toLowerCase(), terms);
   const center = match ? Math.floor((match.start + match.end) / 2) : 0;
-  let start = Math.max(0, Math.min(center - Math.floor(length / 2), clean.length - length));
-  let end = start + length;
+  const from = Math.max(0, Math.min(center - Math.floor(length / 2), clean.length - length));
+  let start = snapStart(clean, from, match ? match.start : from + length - 1);
+  let end = snapEnd(clean, from + length, match ? Math.max(match.end, start + 1) : start + 1);
   // Do not cut a surrogate pair in half.
   if (/[\uDC00-\uDFFF]/u.test(clean.charAt(start))) start += 1;
   if (/[\uD800-\uDBFF]/u.test(clean.charAt(end - 1))) end += 1;
-  return (start > 0 ? '…' : '') + clean.slice(start, end).trim() + (end < clean.length ? '…' : '');
+  // A cut next to punctuation ("…, the" or "the (…") reads better without it.
+  const body = clean.slice(start, end).replace(/^[\s,;:.!?)\]}]+/u, '').replace(/[\s,;:([{]+$/u, '');
+  return (start > 0 ? '…' : '') + body + (end < clean.length ? '…' : '');
 }
 
 /** A run of text, marked when it matches a term. */

@@ -32,6 +32,9 @@ describe('given more results than one page holds', () => {
     );
     expect((await screen.findAllByRole('link')).length).toBe(2);
     expect(screen.getByRole('status').textContent).toBe('3 results for “instance”, 2 shown');
+    // The count is read before the list and the button, not after them.
+    const list = screen.getByRole('list');
+    expect(screen.getByRole('status').compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show more results (1 not shown)' }));
     expect(screen.getAllByRole('link').length).toBe(3);
     expect(screen.queryByRole('button', { name: /Show more results/ })).toBeNull();

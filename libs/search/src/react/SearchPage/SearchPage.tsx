@@ -58,6 +58,13 @@ export function SearchPage(props: SearchPageProps): ReactNode {
           No results
         </p>
       ) : null}
+      {/* The count comes before the list, where a reader (and a screen reader) meets it first. */}
+      {search.status === 'ready' && settled && search.hits.length > 0 ? (
+        <p className={styles.count} role="status">
+          {search.hits.length} {search.hits.length === 1 ? 'result' : 'results'} for “{query.trim()}”
+          {hidden > 0 ? `, ${count} shown` : ''}
+        </p>
+      ) : null}
       <ul className={styles.list}>
         {search.hits.slice(0, count).map((hit) => (
           <li key={hit.url} className={styles.item}>
@@ -71,12 +78,6 @@ export function SearchPage(props: SearchPageProps): ReactNode {
         <button type="button" className={styles.more} onClick={() => setShown({ query, count: count + pageSize })}>
           Show more results ({hidden} not shown)
         </button>
-      ) : null}
-      {search.status === 'ready' && settled && search.hits.length > 0 ? (
-        <p className={styles.count} role="status">
-          {search.hits.length} {search.hits.length === 1 ? 'result' : 'results'} for “{query.trim()}”
-          {hidden > 0 ? `, ${count} shown` : ''}
-        </p>
       ) : null}
     </div>
   );
