@@ -9,6 +9,7 @@ import type { FrontMatter } from '../schema.js';
 import type { VFile } from 'vfile';
 import { docData, report, warn } from './context.js';
 import { parseSimpleYaml } from './simple-yaml.js';
+import { yamlErrorOffset } from './yaml-errors.js';
 
 type Kind = 'string' | 'number' | 'boolean' | 'string[]' | 'string|null' | 'integer';
 
@@ -78,7 +79,15 @@ function readPairs(text: string, lineOffset: number, file: VFile): { key: string
     return place(pos.line + lineOffset, pos.col);
   };
   for (const error of doc.errors) {
-    report(file, at(error.pos[0]), `Invalid YAML in frontmatter: ${error.message.split('\n')[0]}`, 'Fix the YAML syntax between the --- lines.');
+    const offset = yamlErrorOffset(text, error);
+    // Reported where the unclosed quote or bracket opened, which is where the author must look.
+    const opened = offset !== error.pos[0];
+    report(
+      file,
+      at(offset),
+      `Invalid YAML in frontmatter: ${error.message.split('\n')[0]}${opened ? ' (opened here)' : ''}`,
+      opened ? 'Close the quote or bracket opened here.' : 'Fix the YAML syntax between the --- lines.',
+    );
   }
   if (doc.errors.length > 0 || doc.contents === null) return undefined;
   if (!isMap(doc.contents)) {
