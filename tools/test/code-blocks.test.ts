@@ -21,6 +21,8 @@ import {
   jsonProblems,
   jsonlProblems,
   pythonProblems,
+  removedCommands,
+  unpinnedInstalls,
   type DocBlock,
 } from './content-lint/code-samples.ts';
 
@@ -119,6 +121,22 @@ describe('given snippets that are broken on purpose', () => {
   });
 });
 
+describe('given install commands', () => {
+  it('should name unpinned packages and accept pins, bounds, paths, files and fixed git refs', () => {
+    const code = [
+      'pip install --upgrade pip',
+      'pip install "sglang[all]" "huggingface_hub==0.34.4" "vllm>=0.8.3" > install.log',
+      'pip install -c constraints.txt -v . -r requirements.txt "cmake>=3.16,<4" --index-url https://download.pytorch.org/whl/cu121',
+      'pip install git+https://github.com/org/repo.git git+https://github.com/org/other.git@v0.1.0',
+    ].join('\n');
+    expect(unpinnedInstalls(code)).toEqual(['sglang[all]', 'vllm>=0.8.3', 'git+https://github.com/org/repo.git']);
+  });
+
+  it('should flag huggingface-cli, which huggingface_hub 1.0 removed', () => {
+    expect(removedCommands('huggingface-cli download org/model --local-dir x\nhf download org/model')).toEqual(['huggingface-cli download org/model --local-dir x']);
+  });
+});
+
 describe('given the code blocks of the docs', () => {
   const blocks = docBlocks(CONTENT_DIR);
   const of = (lang: string): DocBlock[] => blocks.filter((b) => b.lang === lang);
@@ -138,6 +156,14 @@ describe('given the code blocks of the docs', () => {
     expect(of('bash').length).toBeGreaterThan(100);
     expect(bashProblems(of('bash')).map(formatProblem)).toEqual([]);
   }, SLOW);
+
+  it('should pin every package it installs and use no removed command', () => {
+    const problems = of('bash').flatMap((b) => [
+      ...unpinnedInstalls(b.code).map((pkg) => `${b.file}:${b.line}: unpinned install of ${pkg}`),
+      ...removedCommands(b.code).map((cmd) => `${b.file}:${b.line}: removed command: ${cmd}`),
+    ]);
+    expect(problems).toEqual([]);
+  });
 
   it('should hold Python that parses and uses only names it defines or imports', () => {
     expect(of('python').length).toBeGreaterThan(20);

@@ -284,3 +284,46 @@ export function apiSampleProblems(block: Pick<DocBlock, 'lang' | 'code'>): strin
   }
   return problems;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Installs
+
+/** Options of `pip install` that take a value, so the value is not read as a package. */
+const PIP_OPTIONS_WITH_VALUE = new Set(['-i', '--index-url', '--extra-index-url', '-c', '--constraint', '-r', '--requirement', '-f', '--find-links', '--target', '-t', '--prefix', '--root']);
+
+/**
+ * Packages a shell block installs with pip without pinning them: a sample that installs "whatever is
+ * newest" stops working when a release changes. Accepted: `name==1.2`, an upper bound (`name<4`,
+ * `~=`), a local path, a requirements or constraints file, a git URL at a fixed `@ref`, and pip itself.
+ */
+export function unpinnedInstalls(code: string): string[] {
+  const found: string[] = [];
+  for (const command of shellCommands(code)) {
+    for (const match of command.matchAll(/\bpip3?\s+install\s+([^;&|#]*)/g)) {
+      const words = (match[1] ?? '').trim().split(/\s+/).filter(Boolean);
+      for (let i = 0; i < words.length; i++) {
+        const word = (words[i] ?? '').replace(/^["']|["']$/g, '');
+        // A redirection ends the package list (`> log`, `2>&1` is cut off at the & already).
+        if (/^\d*>/.test(word)) break;
+        if (PIP_OPTIONS_WITH_VALUE.has(word)) {
+          i++;
+          continue;
+        }
+        if (word.startsWith('-')) continue;
+        if (word === '.' || /^\.{0,2}\//.test(word) || word === 'pip') continue;
+        if (word.startsWith('git+')) {
+          if (!/\.git@[\w.-]+$/.test(word)) found.push(word);
+          continue;
+        }
+        if (!/==|~=|</.test(word)) found.push(word);
+      }
+    }
+  }
+  return found;
+}
+
+/** Commands that no longer exist in current releases of their tools. */
+export function removedCommands(code: string): string[] {
+  // huggingface_hub 1.0 removed the old `huggingface-cli` entry point; `hf` replaces it.
+  return shellCommands(code).filter((command) => /(^|[\s;&|(])huggingface-cli\b/.test(command)).map((command) => command.trim().slice(0, 60));
+}
