@@ -20,6 +20,8 @@ function contentDevServer(): PluginOption {
   return hpcdocsContent({
     contentDir: process.env['HPCDOCS_CONTENT_DIR'] ?? fileURLToPath(new URL('../../content', import.meta.url)),
     pages: [appPages.landing, appPages.search],
+    // Problems name files from the workspace root, as `npm run build` does.
+    labelRoot: fileURLToPath(new URL('../..', import.meta.url)),
     extend: (build) => {
       const search = buildSearchIndex(build.search, { ...searchOptions, baseUrl });
       return { files: new Map([...search.files].map(([path, text]) => [baseUrl + path, text])), boot: { search: search.indexUrl } };

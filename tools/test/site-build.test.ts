@@ -51,7 +51,8 @@ describe('given a folder of Docusaurus-style docs', () => {
     await writeFile(join(content, 'docs/guide.md'), '---\ntitle: Guide\nsidebar_position: first\n---\n\n## Two\n\nSee [nowhere](./missing.md).\n');
     const second = build(content, out);
     expect(second.status).not.toBe(0);
-    expect(second.stdout).toContain('guide.md:3:1: Frontmatter "sidebar_position" must be a number');
+    // The refusal is on stdout; anything else (a crash) would be on stderr, so show it on failure.
+    expect(second.stdout, second.stderr).toContain('guide.md:3:1: Frontmatter "sidebar_position" must be a number');
     expect(second.stdout).toMatch(/guide\.md:\d+:\d+ -> \.\/missing\.md: broken link/);
     expect(second.stdout).toContain('the previous build output was left untouched');
     expect(readFileSync(join(out, 'docs/intro/index.html'), 'utf8')).toBe(html);

@@ -2,10 +2,10 @@
  * Client entry: reads the boot data the prerender left in the page, fetches what the first render
  * needs (page data and sidebars, both preloaded by the HTML), then hydrates.
  */
-import { StrictMode, useEffect, useRef, type ReactNode } from 'react';
+import { StrictMode, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ContentUpdate, DocJson, RouteEntry, SidebarsJson } from '@hpcdocs/content-pipeline/schema';
-import { createPageLoader, initialRouterState, reloadOnce, RouterProvider, useRouter, type PageLoader } from '@hpcdocs/router';
+import { createPageLoader, initialRouterState, reloadOnce, RouterProvider, useRouter, type PageLoader, type RouterState } from '@hpcdocs/router';
 import { App } from './App.js';
 import { siteConfig } from './site.config.js';
 
@@ -16,16 +16,26 @@ interface Boot {
   readonly search: string;
 }
 
+/** The route table and sidebars the app runs on; the dev server replaces them after an edit. */
+interface Structure {
+  readonly routes: readonly RouteEntry[] | string;
+  readonly docsData: SidebarsJson;
+}
+
 /**
  * Dev server only (`import.meta.hot`): swaps docs edited on disk into the page without a reload.
- * The content plugin sends the changed docs' JSON; they replace the loader's copies, and the open
- * page re-renders from them at the same scroll position.
+ * The content plugin sends the changed docs' JSON, and the new routes and sidebars when those
+ * changed (a title edit, an added doc); they replace the loader's copies and the app's structure,
+ * and the open page re-renders from them at the same scroll position.
  */
-function ContentHotUpdates({ loader }: { readonly loader: PageLoader }): ReactNode {
+function ContentHotUpdates({ loader, onStructure }: { readonly loader: PageLoader; readonly onStructure: (next: Structure) => void }): ReactNode {
   const { state, retry } = useRouter();
   const current = useRef(state);
   current.current = state;
   const restoreY = useRef<number | null>(null);
+  // Set when the open page must be matched and loaded again once the new structure is rendered:
+  // `retry` changes with the route table, so the effect below runs with the new one.
+  const reloadPage = useRef(false);
   useEffect(() => {
     const hot = import.meta.hot;
     if (!hot) return;
@@ -36,20 +46,41 @@ function ContentHotUpdates({ loader }: { readonly loader: PageLoader }): ReactNo
         if (link) link.href = `${update.codeCssUrl}?t=${Date.now()}`;
       }
       for (const overlay of document.querySelectorAll('vite-error-overlay')) overlay.remove();
-      if (update.docs.some((doc) => doc.url === current.current.route?.data)) {
+      const pageChanged = update.docs.some((doc) => doc.url === current.current.route?.data);
+      if (update.structure) {
+        restoreY.current = window.scrollY;
+        reloadPage.current = true;
+        onStructure(update.structure);
+      } else if (pageChanged) {
         restoreY.current = window.scrollY;
         retry();
       }
     };
     hot.on('hpcdocs:content-update', onUpdate);
     return () => hot.off('hpcdocs:content-update', onUpdate);
-  }, [loader, retry]);
+  }, [loader, retry, onStructure]);
+  useEffect(() => {
+    if (!reloadPage.current) return;
+    reloadPage.current = false;
+    retry();
+  }, [retry]);
   useEffect(() => {
     if (restoreY.current === null) return;
     window.scrollTo(0, restoreY.current);
     restoreY.current = null;
   }, [state.data]);
   return null;
+}
+
+/** The router and the app, over a structure that hot updates may replace. */
+function Root({ initial, loader, initialState, searchIndexUrl }: { readonly initial: Structure; readonly loader: PageLoader; readonly initialState: RouterState; readonly searchIndexUrl: string }): ReactNode {
+  const [structure, setStructure] = useState(initial);
+  return (
+    <RouterProvider baseUrl={siteConfig.baseUrl} initialState={initialState} routes={structure.routes} loader={loader}>
+      <App docsData={structure.docsData} searchIndexUrl={searchIndexUrl} />
+      {import.meta.hot ? <ContentHotUpdates loader={loader} onStructure={setStructure} /> : null}
+    </RouterProvider>
+  );
 }
 
 async function start(): Promise<void> {
@@ -72,10 +103,7 @@ async function start(): Promise<void> {
   }
   const app = (
     <StrictMode>
-      <RouterProvider baseUrl={siteConfig.baseUrl} initialState={initialRouterState(url, boot.route, data, error)} routes={boot.routes} loader={loader}>
-        <App docsData={await docsData} searchIndexUrl={boot.search} />
-        {import.meta.hot ? <ContentHotUpdates loader={loader} /> : null}
-      </RouterProvider>
+      <Root initial={{ routes: boot.routes, docsData: await docsData }} loader={loader} initialState={initialRouterState(url, boot.route, data, error)} searchIndexUrl={boot.search} />
     </StrictMode>
   );
   const onRecoverableError = (e: unknown) => console.error('Hydration error:', e);

@@ -171,4 +171,9 @@ export interface ContentUpdate {
   readonly docs: readonly { readonly url: string; readonly data: DocJson }[];
   /** Set when the code stylesheet changed: the client re-requests it. */
   readonly codeCssUrl?: string;
+  /**
+   * Set when the site's structure changed (a doc added, removed or moved, a title or sidebar label
+   * edited): the new route table and sidebars, which the client swaps in without a reload.
+   */
+  readonly structure?: { readonly routes: readonly RouteEntry[]; readonly docsData: SidebarsJson };
 }

@@ -25,6 +25,7 @@ function unclosedOpenings(text: string): Opening[] {
     }
   };
   for (const token of new Parser().parse(text)) {
+    if (token.type !== 'document') continue;
     CST.visit(token, (item) => {
       check(item.key ?? undefined);
       check(item.value);

@@ -4,7 +4,7 @@
  * for hot updates: the browser keeps its route table, and an edited doc keeps its data URL.
  */
 import type { ContentBuild } from '../site/build-content.js';
-import { SCHEMA_VERSION, type ContentUpdate, type DocJson, type RouteEntry, type RoutesJson } from '../schema.js';
+import { SCHEMA_VERSION, type ContentUpdate, type DocJson, type RouteEntry, type RoutesJson, type SidebarsJson } from '../schema.js';
 
 /** A page the app renders itself (landing, search), served by the app's own entry. */
 export interface AppPage {
@@ -23,7 +23,9 @@ export interface DevContent {
   /** Doc JSON text by doc id, to find what changed. */
   readonly docText: ReadonlyMap<string, string>;
   readonly css: string;
-  /** Route paths and sidebars as one string: when it changes, the page needs a full reload. */
+  /** The sidebars and versions served as the docs data. */
+  readonly docsData: SidebarsJson;
+  /** Routes and sidebars as one string, to see whether they changed. */
   readonly structure: string;
 }
 
@@ -52,30 +54,37 @@ export function toDevContent(build: ContentBuild, baseUrl: string, pages: readon
     ...build.routes.map((route) => (route.kind === 'doc' && route.docId ? { ...route, data: devDocUrl(baseUrl, route.docId) } : route)),
   ];
   const docsDataUrl = `${baseUrl}${DEV_DIR}docs-data.json`;
-  const docsData = JSON.stringify({ schemaVersion: SCHEMA_VERSION, sidebars: build.sidebars, versions: build.versions });
-  files.set(docsDataUrl, docsData);
+  const docsData: SidebarsJson = { schemaVersion: SCHEMA_VERSION, sidebars: build.sidebars, versions: build.versions };
+  const docsDataText = JSON.stringify(docsData);
+  files.set(docsDataUrl, docsDataText);
   const routesUrl = `${baseUrl}${DEV_DIR}routes.json`;
   const routesJson: RoutesJson = { schemaVersion: SCHEMA_VERSION, baseUrl, routes, sidebars: docsDataUrl };
   files.set(routesUrl, JSON.stringify(routesJson));
   const css = String(build.files.get(build.codeCssFile) ?? '');
   const codeCssUrl = `${baseUrl}${DEV_DIR}code.css`;
   files.set(codeCssUrl, css);
-  const structure = JSON.stringify([routes.map((r) => [r.path, r.kind, r.to ?? '']), docsData]);
-  return { files, routes, routesUrl, docsDataUrl, codeCssUrl, docText, css, structure };
+  // Route titles are part of it: the tab title and the announcer read the route's title.
+  const structure = JSON.stringify([routes, docsDataText]);
+  return { files, routes, routesUrl, docsDataUrl, codeCssUrl, docText, css, docsData, structure };
 }
 
 /**
- * What the browser must hear after a rebuild: `reload` when routes or sidebars changed (the page
- * shell depends on them), else the docs whose JSON changed (and the code stylesheet if it grew).
- * `undefined` when nothing visible changed.
+ * What the browser must hear after a rebuild: the docs whose JSON changed, the code stylesheet if
+ * it grew, and the new routes and sidebars when those changed (a title edit changes the sidebar
+ * label and the route's title; an added doc adds a route). All of it is swapped in without a
+ * reload. `undefined` when nothing visible changed.
  */
-export function diffDevContent(previous: DevContent, next: DevContent, baseUrl: string): { readonly reload: true } | { readonly reload: false; readonly update: ContentUpdate } | undefined {
-  if (previous.structure !== next.structure) return { reload: true };
+export function diffDevContent(previous: DevContent, next: DevContent, baseUrl: string): ContentUpdate | undefined {
   const docs: { url: string; data: DocJson }[] = [];
   for (const [id, text] of next.docText) {
     if (previous.docText.get(id) !== text) docs.push({ url: devDocUrl(baseUrl, id), data: JSON.parse(text) as DocJson });
   }
   const cssChanged = previous.css !== next.css;
-  if (docs.length === 0 && !cssChanged) return undefined;
-  return { reload: false, update: { docs, ...(cssChanged ? { codeCssUrl: next.codeCssUrl } : {}) } };
+  const structureChanged = previous.structure !== next.structure;
+  if (docs.length === 0 && !cssChanged && !structureChanged) return undefined;
+  return {
+    docs,
+    ...(cssChanged ? { codeCssUrl: next.codeCssUrl } : {}),
+    ...(structureChanged ? { structure: { routes: next.routes, docsData: next.docsData } } : {}),
+  };
 }

@@ -57,7 +57,7 @@ beforeAll(async () => {
     base: '/doc/',
     logLevel: 'silent',
     server: { port: PORT, strictPort: true, watch: { usePolling: true, interval: 50 } },
-    plugins: [hpcdocsContent({ contentDir: join(root, 'content'), pages: [{ path: '/doc/', title: 'Home' }] })],
+    plugins: [hpcdocsContent({ contentDir: join(root, 'content'), pages: [{ path: '/doc/', title: 'Home' }], labelRoot: root })],
   });
   const send = server.ws.send.bind(server.ws) as (...args: unknown[]) => void;
   server.ws.send = ((...args: unknown[]) => {
@@ -114,12 +114,30 @@ describe('given the dev server with the content plugin', { timeout: 30_000 }, ()
     expect(JSON.stringify(served.body)).toContain('Second version.');
   });
 
-  it('should reload the page when a doc is added (the routes change)', async () => {
+  it('should send a title edit as a hot update with the new route title and sidebar label, not a reload', async () => {
     const fixed = nextMessage((m) => m.type === 'full-reload' || m.type === 'custom');
     await edit(join(root, 'content/docs/intro.md'), '---\ntitle: Intro\n---\n\nFixed.\n');
     expect((await fixed).type).toBe('custom');
-    const reload = nextMessage((m) => m.type === 'full-reload' || m.type === 'custom');
+    const update = nextMessage((m) => m.type === 'full-reload' || m.type === 'custom');
+    await edit(join(root, 'content/docs/intro.md'), '---\ntitle: Introduction\n---\n\nFixed.\n');
+    const message = await update;
+    expect(message.type).toBe('custom');
+    const payload = message.data as ContentUpdate;
+    // The edited doc, and its neighbour whose previous-page link shows the title.
+    expect(payload.docs.map((d) => d.data.title).sort()).toEqual(['Introduction', 'Setup']);
+    expect(payload.structure?.routes.find((r) => r.path === '/doc/docs/intro')?.title).toBe('Introduction');
+    expect(JSON.stringify(payload.structure?.docsData.sidebars)).toContain('"Introduction"');
+  });
+
+  it('should send an added doc as a hot update with its route, not a reload', async () => {
+    const update = nextMessage((m) => m.type === 'full-reload' || m.type === 'custom');
     await edit(join(root, 'content/docs/new.md'), '# New\n\nHello.\n');
-    expect((await reload).type).toBe('full-reload');
+    const message = await update;
+    expect(message.type).toBe('custom');
+    const payload = message.data as ContentUpdate;
+    const route = payload.structure?.routes.find((r) => r.path === '/doc/docs/new');
+    expect(route?.data).toBeDefined();
+    const served = (await (await get(route?.data ?? '')).json()) as DocJson;
+    expect(JSON.stringify(served.body)).toContain('Hello.');
   });
 });

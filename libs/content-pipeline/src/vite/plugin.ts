@@ -2,8 +2,8 @@
  * `hpcdocsContent()`: serves a folder of docs in the Vite dev server. The content is built in
  * memory (incrementally: unchanged files come from a cache), served under stable URLs, and the
  * boot data the client entry reads is put into every HTML page. Editing a Markdown file rebuilds
- * and sends the changed docs over Vite's HMR channel as `hpcdocs:content-update`, so the open page
- * updates without a reload; a change to routes or sidebars reloads the page instead.
+ * and sends the changed docs (and, when they changed, the routes and sidebars) over Vite's HMR
+ * channel as `hpcdocs:content-update`, so the open page updates without a reload.
  */
 import { resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -36,6 +36,11 @@ export interface ContentPluginOptions extends Pick<BuildContentOptions, 'routeBa
   readonly extend?: (build: ContentBuild) => ContentExtension | Promise<ContentExtension>;
   /** Id of the JSON script element holding the boot data. Default `__hpc_boot`. */
   readonly bootElementId?: string;
+  /**
+   * Folder the file names in problem messages are relative to, as in `buildContent()`. Default:
+   * the current working directory (not Vite's root: a site's content often lives outside it).
+   */
+  readonly labelRoot?: string;
   /** Wait this long after a file event before rebuilding, in ms (editors save in bursts). Default 30. */
   readonly debounceMs?: number;
 }
@@ -76,7 +81,7 @@ export function hpcdocsContent(options: ContentPluginOptions): Plugin {
       threads: 0,
       highlighter: await highlighter,
       cache,
-      labelRoot: server.config.root,
+      labelRoot: options.labelRoot ?? process.cwd(),
       ...(options.routeBasePath !== undefined ? { routeBasePath: options.routeBasePath } : {}),
       ...(options.sidebarName !== undefined ? { sidebarName: options.sidebarName } : {}),
       ...(options.versionLabel !== undefined ? { versionLabel: options.versionLabel } : {}),
@@ -100,9 +105,8 @@ export function hpcdocsContent(options: ContentPluginOptions): Plugin {
       if (!next) return served;
       served = next;
       if (!previous) return served;
-      const change = diffDevContent(previous.content, next.content, baseUrl);
-      if (change?.reload) server.ws.send({ type: 'full-reload', path: '*' });
-      else if (change) server.ws.send({ type: 'custom', event: CONTENT_UPDATE_EVENT, data: change.update });
+      const update = diffDevContent(previous.content, next.content, baseUrl);
+      if (update) server.ws.send({ type: 'custom', event: CONTENT_UPDATE_EVENT, data: update });
       return served;
     });
     return building;

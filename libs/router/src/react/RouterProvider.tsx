@@ -15,7 +15,10 @@ export interface RouterProviderProps {
   readonly baseUrl: string;
   /** What to show first (the prerendered page, so hydration matches). */
   readonly initialState: RouterState;
-  /** The route table, or the URL of its JSON file (loaded after hydration). */
+  /**
+   * The route table, or the URL of its JSON file (loaded after hydration). A new value replaces
+   * the table for the next navigation; call `retry()` to match the current page against it.
+   */
   readonly routes: readonly RouteEntry[] | string;
   /** Page data loader; one is created when omitted. */
   readonly loader?: PageLoader;
@@ -30,18 +33,26 @@ function locationOf(url: string, key = nextKey()): RouterLocation {
   return { pathname, search, hash, key };
 }
 
+interface TableCache {
+  readonly routes: readonly RouteEntry[] | string;
+  readonly loader: PageLoader;
+  table: Promise<RouteTable> | null;
+}
+
 function useRouteTable(routes: readonly RouteEntry[] | string, loader: PageLoader): () => Promise<RouteTable> {
-  const ref = useRef<Promise<RouteTable> | null>(null);
+  // One cache per `routes`: a new table (the dev server swaps in the table of an edited site)
+  // starts empty instead of answering from the old one.
+  const cache = useMemo<TableCache>(() => ({ routes, loader, table: null }), [routes, loader]);
   return useCallback(() => {
-    ref.current ??= typeof routes === 'string'
-      ? loader.load<RoutesJson>(routes).then((json) => createRouteTable(json.routes))
-      : Promise.resolve(createRouteTable(routes));
+    const table = (cache.table ??= typeof cache.routes === 'string'
+      ? cache.loader.load<RoutesJson>(cache.routes).then((json) => createRouteTable(json.routes))
+      : Promise.resolve(createRouteTable(cache.routes)));
     // A failed table load is retried by the next navigation.
-    ref.current.catch(() => {
-      ref.current = null;
+    table.catch(() => {
+      if (cache.table === table) cache.table = null;
     });
-    return ref.current;
-  }, [routes, loader]);
+    return table;
+  }, [cache]);
 }
 
 /**
@@ -127,8 +138,13 @@ export function RouterProvider({ baseUrl, initialState, routes, loader: givenLoa
     return () => window.removeEventListener('popstate', onPop);
   }, [go]);
 
-  // Normalise `.html` and `/index.html` paths, and remember the prerendered page's data.
+  // Once, for the page the router started on: remember its data and normalise `.html` and
+  // `/index.html` paths. Only once: run again when the route table is replaced, it would put
+  // the first page's data back over fresher data the loader was given since.
+  const started = useRef(false);
   useEffect(() => {
+    if (started.current) return;
+    started.current = true;
     const { route, data, location } = stateRef.current;
     if (route?.data && data) loader.seed(route.data, data);
     if (route) clearReloadGuard(location.pathname + location.search + location.hash, sessionStore());
@@ -137,12 +153,15 @@ export function RouterProvider({ baseUrl, initialState, routes, loader: givenLoa
     if (path.startsWith(baseUrl) && /(?:\/index)?\.html$/.test(path)) {
       void go(window.location.href, { replace: true });
     }
-    // Warm the route table once the page is idle, so the first click does not wait for it.
+  }, [go, loader, baseUrl]);
+
+  // Warm the route table once the page is idle, so the first click does not wait for it.
+  useEffect(() => {
     const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
     idle(() => {
       void getTable().catch(() => undefined);
     });
-  }, [go, loader, getTable, baseUrl]);
+  }, [getTable]);
 
   const prefetch = useCallback(
     (to: string) => {
