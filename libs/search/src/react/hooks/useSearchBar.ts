@@ -13,6 +13,14 @@ export type SearchBarState = 'idle' | 'loading' | 'ready' | 'focused' | 'error';
 export interface UseSearchBarOptions extends SearchClientSource {
   /** Search context; `undefined` derives it from the current page and the configured contexts, `null` means none. */
   readonly context?: string | null;
+  /** The text in the box at first (uncontrolled). Default `''`. */
+  readonly defaultQuery?: string;
+  /**
+   * Whether the results panel is open at first (uncontrolled); it then loads the index at once
+   * instead of on first hover or focus. Default `false`. For showing a state (a story, a page that
+   * opens with a query), not for the navbar's usual box.
+   */
+  readonly defaultOpen?: boolean;
 }
 
 /** Behaviour of the search box: index loading, query, combobox state, keyboard and the ctrl/cmd+K shortcut. */
@@ -22,8 +30,8 @@ export function useSearchBar(props: UseSearchBarOptions) {
   const { navigate } = useRouter();
   const { pathname } = useLocation();
   const context = props.context === undefined ? contextOf(pathname, baseUrl, client.options.contexts) : props.context;
-  const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState(props.defaultQuery ?? '');
+  const [open, setOpen] = useState(props.defaultOpen ?? false);
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(-1);
   const [apple, setApple] = useState(false);
@@ -31,6 +39,10 @@ export function useSearchBar(props: UseSearchBarOptions) {
   const search = useSearch({ client, context, query });
   const id = useId();
   const { hits, load } = search;
+  const openAtFirst = useRef(props.defaultOpen === true);
+  useEffect(() => {
+    if (openAtFirst.current) load();
+  }, [load]);
 
   useEffect(() => {
     setApple(isApplePlatform(globalThis.navigator?.platform ?? ''));

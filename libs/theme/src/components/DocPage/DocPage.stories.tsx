@@ -11,6 +11,9 @@ const meta = {
   component: DocPage,
   args: { doc: docJson, sidebar: tutorialSidebar },
   parameters: { layout: 'fullscreen', theme: { pathname: docJson.permalink } },
+  // The desktop layout (sidebar and TOC beside the doc) needs 996 px or more: pinned to the
+  // desktop viewport, the preview is that wide whatever room the Storybook manager leaves it.
+  globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta<typeof DocPage>;
 
 export default meta;
