@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { workspaceResolve } from './vite/workspace.ts';
+import { TEST_CEILINGS, workspaceResolve } from './vite/workspace.ts';
 
 export default defineConfig({
   ...workspaceResolve(),
@@ -7,6 +7,8 @@ export default defineConfig({
     name: 'tools',
     root: import.meta.dirname,
     include: ['test/**/*.test.ts'],
-    testTimeout: 60_000,
+    ...TEST_CEILINGS,
+    // These tests build whole sites in child processes.
+    testTimeout: 120_000,
   },
 });

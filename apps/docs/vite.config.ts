@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
-import { workspaceResolve } from '../../tools/vite/workspace.ts';
+import { TEST_CEILINGS, workspaceResolve } from '../../tools/vite/workspace.ts';
 // Relative paths, so Vite bundles the libs' TypeScript sources into the config (a bare import
 // would resolve to their dist/ builds, which may not exist in a fresh checkout).
 import { hpcdocsContent } from '../../libs/content-pipeline/src/vite/index.ts';
@@ -45,6 +45,7 @@ export default defineConfig(({ command, mode }) => ({
   },
   test: {
     name: 'docs',
+    ...TEST_CEILINGS,
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
   },

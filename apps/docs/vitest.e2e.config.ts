@@ -8,8 +8,11 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Ceilings, not waits: every test waits for a state (an element, a URL, an event). They are
+    // several times the quiet run time, so a busy machine slows the suite without failing it.
+    testTimeout: 240_000,
+    hookTimeout: 240_000,
+    expect: { poll: { timeout: 60_000 } },
     fileParallelism: false,
   },
 });

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { libraryBuild, libraryTypes, workspaceResolve } from '../../tools/vite/workspace.ts';
+import { libraryBuild, libraryTypes, TEST_CEILINGS, workspaceResolve } from '../../tools/vite/workspace.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** What `nx run content-pipeline:build` ships (library mode, see tools/vite/workspace.ts). */
@@ -33,6 +33,7 @@ export default defineConfig({
   build: libraryBuild(library),
   test: {
     name: 'content-pipeline',
+    ...TEST_CEILINGS,
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
   },

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { libraryBuild, libraryTypes, workspaceResolve } from '../../tools/vite/workspace.ts';
+import { DOM_TEST_SETUP, libraryBuild, libraryTypes, TEST_CEILINGS, workspaceResolve } from '../../tools/vite/workspace.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** What `nx run router:build` ships (library mode, see tools/vite/workspace.ts). */
@@ -15,7 +15,9 @@ export default defineConfig({
   build: libraryBuild(library),
   test: {
     name: 'router',
+    ...TEST_CEILINGS,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    setupFiles: [DOM_TEST_SETUP],
   },
 });

@@ -106,3 +106,19 @@ export function libraryBuild({ root, entries, cssFileName }: LibraryOptions): No
     },
   };
 }
+
+/**
+ * Time limits for every project's tests, as ceilings: a test waits for a state (an element, an
+ * event, a promise), never for a duration, and the limit only stops one that would hang. They are
+ * several times the quiet run time, so that a machine busy with other work slows the suite down
+ * without failing it (`npm test` passes with two CPU-bound processes running beside it).
+ */
+export const TEST_CEILINGS = {
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // expect.poll: vitest's 1 s default fails on a loaded machine before the state arrives.
+  expect: { poll: { timeout: 30_000 } },
+} as const;
+
+/** Setup file for DOM tests: the same ceiling for Testing Library's `waitFor` and `findBy*` (default 1 s). */
+export const DOM_TEST_SETUP = resolve(import.meta.dirname, 'dom-test-setup.ts');

@@ -13,8 +13,38 @@ export function chromePath(): string {
   return found;
 }
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromePath(), args: ['--headless', ...CHROMIUM_FLAGS] });
+/**
+ * How long a page action or wait may take before it fails: a ceiling for a machine under load
+ * (Playwright's own default is 30 s). Tests wait for states, so on a quiet machine nothing comes
+ * near it.
+ */
+export const PAGE_TIMEOUT = 90_000;
+
+/** Chromium, whose new pages and contexts get {@link PAGE_TIMEOUT} as their default timeout. */
+export async function launch(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: chromePath(), args: ['--headless', ...CHROMIUM_FLAGS] });
+  // Playwright sets default timeouts per context and page only; wrapping the two factories gives
+  // every page of every test file the same ceiling without each test setting it.
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(PAGE_TIMEOUT);
+    context.setDefaultNavigationTimeout(PAGE_TIMEOUT);
+    return context;
+  };
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    page.setDefaultTimeout(PAGE_TIMEOUT);
+    page.setDefaultNavigationTimeout(PAGE_TIMEOUT);
+    return page;
+  };
+  return browser;
+}
+
+/** Waits until the page's React app has hydrated (the client entry marks `<html data-hydrated>`). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /**

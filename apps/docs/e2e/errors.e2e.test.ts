@@ -23,7 +23,7 @@ describe('given a doc whose data breaks the renderer', () => {
     await page.waitForURL(`${origin}/doc/docs/api/`);
 
     const crash = page.getByRole('heading', { name: 'This page crashed.' });
-    await crash.waitFor({ timeout: 10_000 });
+    await crash.waitFor();
     const tryAgain = page.getByRole('button', { name: 'Try again' });
     expect(await tryAgain.isVisible()).toBe(true);
     // The reader sees what went wrong, and the navbar is still there to leave by.

@@ -45,12 +45,15 @@ describe('given a phone-wide screen', () => {
   describe('when a table is wider than the screen and keeps its grid', () => {
     it('should show that it scrolls: a shadow on the hidden side, gone once scrolled to the end', async () => {
       const { context, page } = await phone('/doc/docs/tutorial/deepseek-v3-inference');
-      const frame = page.locator('article [data-overflow~="end"]').first();
-      await frame.waitFor();
+      // A handle, not a locator: the attribute the locator would match changes as it scrolls.
+      const frame = await page.locator('article [data-overflow~="end"]').first().elementHandle();
+      expect(frame).not.toBeNull();
+      if (!frame) return;
       const shadow = () => frame.evaluate((el) => getComputedStyle(el, '::after').opacity);
       await expect.poll(shadow).toBe('1');
-      await frame.locator('[tabindex="0"]').first().evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await frame.evaluate((el) => el.querySelector('[tabindex="0"]')?.scrollTo({ left: 10_000 }));
       await expect.poll(() => frame.getAttribute('data-overflow')).toBe('start');
+      await expect.poll(shadow).toBe('0');
       await context.close();
     });
   });

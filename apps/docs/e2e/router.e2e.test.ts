@@ -1,7 +1,7 @@
 /** Page behaviour of the spec's "Behaviour common to all pages", in real Chromium. */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { sharedBrowser, watchErrors } from './browser.js';
+import { hydrated, sharedBrowser, watchErrors } from './browser.js';
 
 const origin = inject('origin');
 const browser = sharedBrowser();
@@ -45,15 +45,16 @@ describe('given the router on the built site', () => {
     const page = await open('/doc/docs/quickstart/');
     const target = await page.evaluate(() => document.querySelector('article h2[id]')?.id ?? '');
     expect(target).not.toBe('');
-    // A history entry with a hash, then back/forward-style navigation through the router.
-    await page.evaluate((id) => {
-      history.pushState({}, '', `/doc/docs/api/`);
-      dispatchEvent(new PopStateEvent('popstate'));
-      setTimeout(() => {
-        history.pushState({}, '', `/doc/docs/quickstart/#${id}`);
+    // History entries changed the way back/forward do, through popstate: first another page...
+    const pop = (url: string) =>
+      page.evaluate((to) => {
+        history.pushState({}, '', to);
         dispatchEvent(new PopStateEvent('popstate'));
-      }, 500);
-    }, target);
+      }, url);
+    await pop('/doc/docs/api/');
+    await expect.poll(() => h1(page)).toBe('API Overview');
+    // ...then back to the quickstart at one of its headings.
+    await pop(`/doc/docs/quickstart/#${target}`);
     await page.waitForFunction((id) => {
       const el = document.getElementById(id);
       return location.hash === `#${id}` && el !== null && scrollY > 0 && el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < 150;
@@ -87,28 +88,36 @@ describe('given the router on the built site', () => {
 
   it('should show the progress bar only when loading takes longer than 200 ms', async () => {
     const page = await browser().newPage();
+    // The next page's data (the login call, next in the sidebar) is held until the test has seen
+    // the bar; a prefetch may already be waiting on it, which the navigation then shares.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/assets/content/api-user-login.*.json', async (route) => {
-      await new Promise((r) => setTimeout(r, 3000));
+      await held;
       await route.continue();
     });
     await page.goto(`${origin}/doc/docs/quickstart/`, { waitUntil: 'load' });
+    await hydrated(page);
     await page.evaluate(() => {
       (window as unknown as { __bar: boolean }).__bar = false;
       new MutationObserver(() => {
         if (document.querySelector('[data-testid="progress-bar"]')) (window as unknown as { __bar: boolean }).__bar = true;
       }).observe(document.body, { childList: true, subtree: true });
     });
-    // Fast: the target is already loaded (prefetched on hover).
+    // Fast: the target is already loaded (prefetched on hover) when it is clicked.
     const fast = page.locator('nav[aria-label="Docs sidebar"] a[href="/doc/docs/api/"]').first();
     await fast.hover();
-    await page.waitForTimeout(300);
+    // Prefetched on hover, or already on sight of the link: either way its data has arrived.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/content\/api-index\.[^/]+\.json$/.test(entry.name)));
     await fast.click();
     await page.waitForURL(`${origin}/doc/docs/api/`);
     expect(await page.evaluate(() => (window as unknown as { __bar: boolean }).__bar)).toBe(false);
-    // Slow: the next page's data (the login call, next in the sidebar) is held for 3 s; a
-    // prefetch may already be waiting on it, which the navigation then shares.
+    // Slow: the data is held, so the bar shows; releasing it completes the navigation.
     await page.locator('a[rel="next"]').click();
-    await page.waitForSelector('[data-testid="progress-bar"]', { timeout: 2000 });
+    await page.waitForSelector('[data-testid="progress-bar"]');
+    release();
     await page.waitForURL(`${origin}/doc/docs/api/user/login`);
     await expect.poll(() => page.locator('[data-testid="progress-bar"]').count()).toBe(0);
     await page.close();
@@ -124,7 +133,7 @@ describe('given the router on the built site', () => {
     page.on('load', () => loads.push(page.url()));
     await page.locator('nav[aria-label="Docs sidebar"] a[href="/doc/docs/api/"]').first().click();
     const retry = page.getByRole('button', { name: 'Retry' });
-    await retry.waitFor({ timeout: 10_000 });
+    await retry.waitFor();
     // The reloaded page can show the box before its load event fires: wait for that one load.
     await expect.poll(() => loads).toEqual([`${origin}/doc/docs/api/`]);
     expect(await page.locator('[role="alert"]').textContent()).toContain('HTTP 404');

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { builtRoutes, sharedBrowser, watchErrors } from './browser.js';
+import { builtRoutes, hydrated, sharedBrowser, watchErrors } from './browser.js';
 
 const origin = inject('origin');
 const routes = builtRoutes(inject('dist')).routes;
@@ -43,9 +43,10 @@ describe('given the built site served under /doc/', () => {
       const page = await browser().newPage();
       const errors = watchErrors(page);
       for (const route of pages) {
-        const response = await page.goto(origin + route.path, { waitUntil: 'networkidle' });
+        const response = await page.goto(origin + route.path);
         expect(response?.status(), route.path).toBe(200);
-        await expect.poll(() => page.locator('h1').first().textContent(), { message: route.path }).toBeTruthy();
+        await hydrated(page);
+        expect(await page.locator('h1').first().textContent(), route.path).toBeTruthy();
       }
       expect(errors).toEqual([]);
       await page.close();

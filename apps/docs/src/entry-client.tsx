@@ -75,6 +75,11 @@ function ContentHotUpdates({ loader, onStructure }: { readonly loader: PageLoade
 /** The router and the app, over a structure that hot updates may replace. */
 function Root({ initial, loader, initialState, searchIndexUrl }: { readonly initial: Structure; readonly loader: PageLoader; readonly initialState: RouterState; readonly searchIndexUrl: string }): ReactNode {
   const [structure, setStructure] = useState(initial);
+  // Effects run once the first render is committed, that is after hydration: `<html data-hydrated>`
+  // tells tests and tools the page is interactive.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
   return (
     <RouterProvider baseUrl={siteConfig.baseUrl} initialState={initialState} routes={structure.routes} loader={loader}>
       <App docsData={structure.docsData} searchIndexUrl={searchIndexUrl} />
