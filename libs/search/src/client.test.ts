@@ -139,7 +139,12 @@ describe('given contexts', () => {
 
   it('should list the known contexts for an unknown one', async () => {
     const { client: c } = client({ contextIndexUrls: { 'docs/api': '/doc/x.json' } });
-    await expect(c.load('blog')).rejects.toThrow('@hpcdocs/search: unknown search context "blog". Available contexts: docs/api.');
+    // The message is for the reader who followed a `?ctx=` link; the hint is for the site's authors.
+    await expect(c.load('blog')).rejects.toMatchObject({
+      code: 'unknown-context',
+      message: 'There is no search section called “blog”. Search all the documentation instead.',
+      hint: '@hpcdocs/search: unknown search context "blog". Available contexts: docs/api. Pass one of the configured contexts.',
+    });
   });
 
   it('should find the context of a page', () => {
@@ -170,7 +175,7 @@ describe('given a page that shows the first results while the content shards loa
     let first: SearchHit[] | null = null;
     const search = c.search('init_process_group', { limit: Infinity, onFirstResults: (hits) => (first = hits) });
     // The client waits for the browser to be idle (the first results painted) before the shards.
-    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    await vi.waitFor(() => expect(idle).toHaveLength(1), { timeout: 30_000 });
     expect(first).not.toBeNull();
     expect(fixture.requests.filter((r) => r.includes('content'))).toEqual([]);
     idle[0]?.();
@@ -227,5 +232,23 @@ describe('given a page whose keywords match the query', () => {
     expect(launch).toBeDefined();
     expect(launch?.snippet).not.toContain('create instance');
     expect(hits.every((hit) => !/gpu, create instance|gpu create instance/u.test(hit.snippet))).toBe(true);
+  });
+});
+
+describe('given an index that failed to load', () => {
+  it('should fetch it past the HTTP cache on the next try (a corrupt copy is cached as immutable)', async () => {
+    const fixture = serveFixture();
+    const inits: (RequestInit | undefined)[] = [];
+    let corrupt = true;
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      inits.push(init);
+      return corrupt ? Promise.resolve(new Response('{oops', { status: 200 })) : fixture.fetch(input, init);
+    };
+    const c = createSearchClient({ indexUrl: fixture.built.indexUrl, baseUrl: '/doc/', fetch, pageUrl: PAGE });
+    await expect(c.load()).rejects.toMatchObject({ code: 'corrupt' });
+    expect(inits).toEqual([undefined]);
+    corrupt = false;
+    await expect(c.search('launch')).resolves.not.toHaveLength(0);
+    expect(inits[1]).toEqual({ cache: 'reload' });
   });
 });

@@ -97,6 +97,11 @@ export function createSearchClient(config: SearchClientConfig): SearchClient {
   const options = resolveSearchOptions(config.options);
   const fetchFn = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   let current: Loaded | null = null;
+  // After a failed load, index files are fetched past the HTTP cache: they are served as
+  // immutable, so a corrupt or truncated copy in the cache would otherwise come back on every
+  // Retry, and on every reload of the page. `cache: 'reload'` also refreshes the cached copy.
+  let bypassCache = false;
+  const fetchIndex = (url: string): Promise<Response> => (bypassCache ? fetchFn(url, { cache: 'reload' }) : fetchFn(url));
   // The engine (tokenizer, loader, ranking) comes in its own chunk on first use.
   let engine: Engine | null = null;
   let enginePromise: Promise<Engine> | null = null;
@@ -116,10 +121,11 @@ export function createSearchClient(config: SearchClientConfig): SearchClient {
     const url = config.contextIndexUrls?.[context];
     if (url === undefined) {
       const known = Object.keys(config.contextIndexUrls ?? {});
+      // Reaches readers through a `?ctx=` link, so the message is theirs; the hint is the site's.
       throw new SearchIndexError(
-        'load-failed',
-        `@hpcdocs/search: unknown search context "${context}". Available contexts: ${known.length ? known.join(', ') : '(none)'}.`,
-        'Pass one of the configured contexts.',
+        'unknown-context',
+        `There is no search section called “${context}”. Search all the documentation instead.`,
+        `@hpcdocs/search: unknown search context "${context}". Available contexts: ${known.length ? known.join(', ') : '(none)'}. Pass one of the configured contexts.`,
       );
     }
     return url;
@@ -131,12 +137,13 @@ export function createSearchClient(config: SearchClientConfig): SearchClient {
     const first = Promise.resolve().then(async () => {
       const url = checkIndexUrl(urlFor(context), pageUrl, config.baseUrl, config.version ?? config.baseUrl);
       const { loadFirstTier, tokenize } = await loadEngine();
-      return loadFirstTier(url.href, fetchFn, tokenize);
+      return loadFirstTier(url.href, fetchIndex as typeof fetch, tokenize);
     });
     const loaded: Loaded = { context, first, content: null, contentReady: false };
-    // A failed load is forgotten, so the next call (Retry) fetches again.
+    // A failed load is forgotten, so the next call (Retry) fetches again, past the HTTP cache.
     first.catch(() => {
       if (current === loaded) current = null;
+      bypassCache = true;
     });
     current = loaded;
     return loaded;
@@ -145,7 +152,7 @@ export function createSearchClient(config: SearchClientConfig): SearchClient {
   function contentOf(loaded: Loaded): Promise<LoadedEntry[]> {
     loaded.content ??= loaded.first.then(async (tier) => {
       const { loadShards, tokenize } = await loadEngine();
-      return loadShards(tier.shardUrls, tier.pages, fetchFn, tokenize);
+      return loadShards(tier.shardUrls, tier.pages, fetchIndex as typeof fetch, tokenize);
     });
     loaded.content.then(
       () => {
@@ -153,6 +160,7 @@ export function createSearchClient(config: SearchClientConfig): SearchClient {
       },
       () => {
         loaded.content = null;
+        bypassCache = true;
       },
     );
     return loaded.content;

@@ -1,5 +1,8 @@
-/** Why a search index could not be used. */
-export type SearchIndexErrorCode = 'cross-origin' | 'version-outside-base' | 'load-failed' | 'corrupt';
+/**
+ * Why a search index could not be used. `unknown-context` is final (no retry can help): the other
+ * codes may pass on a retry.
+ */
+export type SearchIndexErrorCode = 'cross-origin' | 'version-outside-base' | 'load-failed' | 'corrupt' | 'unknown-context';
 
 /**
  * Error of the search client. For the two URL checks the message is exactly the spec's wording
@@ -17,4 +20,9 @@ export class SearchIndexError extends Error {
     this.code = code;
     this.hint = hint;
   }
+}
+
+/** Whether trying again can help: false for an error no retry can fix (an unknown context). */
+export function isRetryable(error: unknown): boolean {
+  return !(error instanceof SearchIndexError && error.code === 'unknown-context');
 }

@@ -1,5 +1,6 @@
 import { Link } from '@hpcdocs/router';
 import type { ReactNode } from 'react';
+import { isRetryable } from '../../errors.js';
 import { useSearchBar, type UseSearchBarOptions } from '../hooks/useSearchBar.js';
 import { SearchResult } from '../SearchResult/index.js';
 import styles from './SearchBar.module.css';
@@ -58,9 +59,11 @@ export function SearchBar({ shortcutHint = true, ...props }: SearchBarProps): Re
         {search.status === 'error' ? (
           <p className={styles.message} role="alert">
             {search.error?.message}
-            <button type="button" className={styles.retry} onClick={search.retry}>
-              Retry
-            </button>
+            {isRetryable(search.error) ? (
+              <button type="button" className={styles.retry} onClick={search.retry}>
+                Retry
+              </button>
+            ) : null}
           </p>
         ) : null}
         {search.status === 'loading' ? <p className={styles.message}>Loading the search index…</p> : null}

@@ -1,6 +1,7 @@
 import { initialRouterState, RouterProvider } from '@hpcdocs/router';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createSearchClient } from '../../client.js';
 import { serveFixture } from '../../../test/fixture.js';
 import { createFakeSearchClient } from '../testing/fake-client.js';
 import { SearchPage } from './SearchPage.js';
@@ -53,5 +54,21 @@ describe('given a version outside the base URL', () => {
     );
     // The version prop wins over ?version= (which is always under the base URL).
     expect(await screen.findByText('Version url does not start with base url', { exact: false })).toBeTruthy();
+  });
+});
+
+describe('given a ?ctx= that names no search context', () => {
+  it('should tell the reader, without a Retry that cannot help, and link to a search of everything', async () => {
+    const fixture = serveFixture();
+    window.history.replaceState(null, '', '/doc/search/?q=launch&ctx=blog');
+    render(
+      <RouterProvider baseUrl="/doc/" initialState={initialRouterState('/doc/search/?q=launch&ctx=blog', null, null)} routes={[]}>
+        <SearchPage createClient={() => createSearchClient({ indexUrl: fixture.built.indexUrl, baseUrl: '/doc/', fetch: fixture.fetch, pageUrl: 'http://localhost/doc/search/' })} />
+      </RouterProvider>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('There is no search section called “blog”.');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Search all the documentation' }).getAttribute('href')).toBe('/doc/search/?q=launch');
   });
 });

@@ -1,5 +1,7 @@
-import { Link } from '@hpcdocs/router';
+import { Link, useBaseUrl } from '@hpcdocs/router';
 import { useId, useState, type ReactNode } from 'react';
+import { isRetryable } from '../../errors.js';
+import { searchPageUrl } from '../../urls.js';
 import { useSearchPage } from '../hooks/useSearchPage.js';
 import type { SearchClientSource } from '../hooks/useSearchClient.js';
 import { SearchResult } from '../SearchResult/index.js';
@@ -21,6 +23,7 @@ const DEFAULT_PAGE_SIZE = 20;
 export function SearchPage(props: SearchPageProps): ReactNode {
   const { pageSize = DEFAULT_PAGE_SIZE, ...source } = props;
   const { client, query, onQueryChange, search } = useSearchPage(source);
+  const baseUrl = useBaseUrl();
   const id = useId();
   const settled = search.resultsFor === query;
   // How many results are shown, for the query they were shown for (a new query starts again).
@@ -48,9 +51,17 @@ export function SearchPage(props: SearchPageProps): ReactNode {
       {search.status === 'error' ? (
         <p className={styles.message} role="alert">
           {search.error?.message}
-          <button type="button" className={styles.retry} onClick={search.retry}>
-            Retry
-          </button>
+          {isRetryable(search.error) ? (
+            <button type="button" className={styles.retry} onClick={search.retry}>
+              Retry
+            </button>
+          ) : (
+            // A final error (an unknown `?ctx=`): no retry can help, searching everything can.
+            <>
+              {' '}
+              <Link to={searchPageUrl(baseUrl, { q: query })}>Search all the documentation</Link>
+            </>
+          )}
         </p>
       ) : null}
       {search.status === 'ready' && settled && query.trim() && search.hits.length === 0 ? (

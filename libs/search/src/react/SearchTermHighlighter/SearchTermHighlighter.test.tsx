@@ -1,5 +1,5 @@
 import { initialRouterState, RouterProvider } from '@hpcdocs/router';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_HIGHLIGHT_NAME } from '../hooks/useSearchTermHighlight.js';
 import { findTermRanges } from '../utils/term-ranges.js';
@@ -43,19 +43,19 @@ function page(url: string) {
 describe('given a page opened from a search hit with _highlight terms', () => {
   it('should register a highlight over every occurrence, inside code too, but not in scripts', async () => {
     page('/doc/docs/x?_highlight=gpu&_highlight=instancetypeid');
-    await vi.waitFor(() => expect(registry.get(SEARCH_HIGHLIGHT_NAME)).toBeDefined());
+    await waitFor(() => expect(registry.get(SEARCH_HIGHLIGHT_NAME)).toBeDefined());
     const texts = registry.get(SEARCH_HIGHLIGHT_NAME)?.ranges.map((r) => r.toString());
     expect(texts).toEqual(['GPU', 'instanceTypeId', 'GPU']);
   });
 
   it('should scroll to the first match', async () => {
     page('/doc/docs/x?_highlight=instance');
-    await vi.waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalled());
+    await waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalled());
   });
 
   it('should remove the highlight when unmounted', async () => {
     const { unmount } = page('/doc/docs/x?_highlight=gpu');
-    await vi.waitFor(() => expect(registry.size).toBe(1));
+    await waitFor(() => expect(registry.size).toBe(1));
     unmount();
     expect(registry.size).toBe(0);
   });
@@ -66,6 +66,13 @@ describe('given a page without _highlight', () => {
     page('/doc/docs/x?q=gpu');
     await new Promise((r) => setTimeout(r, 20));
     expect(registry.size).toBe(0);
+  });
+});
+
+describe('given a hash that is not valid percent-encoding', () => {
+  it('should highlight without throwing (a shared link can carry any bytes after #)', async () => {
+    page('/doc/docs/x?_highlight=gpu#%E0%A4%A');
+    await waitFor(() => expect(registry.get(SEARCH_HIGHLIGHT_NAME)?.ranges.length).toBe(2));
   });
 });
 

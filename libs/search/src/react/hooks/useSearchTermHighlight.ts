@@ -1,4 +1,4 @@
-import { useLocation } from '@hpcdocs/router';
+import { hashToId, useLocation } from '@hpcdocs/router';
 import { useEffect } from 'react';
 import { highlightTermsFromSearch } from '../../utils/highlight-params.js';
 import { findTermRanges } from '../utils/term-ranges.js';
@@ -41,7 +41,8 @@ export function useSearchTermHighlight({ rootSelector = 'main', contentKey }: Se
     if (ranges.length === 0) return;
     const api = registry();
     api?.highlights.set(SEARCH_HIGHLIGHT_NAME, api.create(ranges));
-    const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    // hashToId never throws: a link can carry any bytes after `#` (`#%E0%A4%A` is not decodable).
+    const anchor = hash ? document.getElementById(hashToId(hash)) : null;
     const first =
       (anchor && ranges.find((r) => anchor.compareDocumentPosition(r.startContainer) & Node.DOCUMENT_POSITION_FOLLOWING)) ?? ranges[0];
     const frame = requestAnimationFrame(() => first?.startContainer.parentElement?.scrollIntoView({ block: 'center' }));
