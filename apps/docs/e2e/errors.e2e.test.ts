@@ -4,7 +4,7 @@
  * working. The other rows are covered where they live; see the list in the README ("Errors").
  */
 import { describe, expect, inject, it } from 'vitest';
-import { sharedBrowser, watchErrors } from './browser.js';
+import { hydrated, sharedBrowser, watchErrors } from './browser.js';
 
 const origin = inject('origin');
 const browser = sharedBrowser();
@@ -51,6 +51,36 @@ describe('given a path with an undecodable percent-encoding', () => {
     expect(response?.status()).toBe(400);
     expect(await page.locator('main h1').first().textContent()).toBe('Page not found');
     expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('given a direct load whose data files fail', () => {
+  // The page's own data, then the sidebars: either failing leaves the prerendered page, which is
+  // readable, with the load error above it (after the one reload that fixes a stale page).
+  it.each([
+    ['its own data file', '**/assets/content/api-instance-launch.*.json'],
+    ['the sidebar data', '**/assets/content/docs-data.*.json'],
+  ])('should keep the prerendered article readable and show the load error when %s fails', async (_what, pattern) => {
+    const page = await browser().newPage();
+    await page.route(pattern, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    await page.goto(`${origin}/doc/docs/api/instance/launch`);
+    const box = page.getByRole('alert').filter({ hasText: 'This page did not finish loading' });
+    await box.waitFor();
+    expect(await box.textContent()).toContain('HTTP 503');
+    // One reload (a stale page would load fine after it), then the box: no loop.
+    await expect.poll(() => loads.length).toBe(2);
+    // The prerendered doc is still there below the box, whole.
+    expect(await page.locator('article h1').textContent()).toBe('Launch an Instance');
+    expect(await page.locator('article').getByText('instanceTypeId').first().isVisible()).toBe(true);
+    expect(await box.evaluate((el) => Boolean(el.compareDocumentPosition(document.querySelector('article') as Node) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+    // Retry loads the page again; with the files back, it comes to life.
+    await page.unroute(pattern);
+    await box.getByRole('button', { name: 'Retry' }).click();
+    await hydrated(page);
+    expect(await box.count()).toBe(0);
     await page.close();
   });
 });

@@ -5,7 +5,8 @@
 import { StrictMode, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ContentUpdate, DocJson, RouteEntry, SidebarsJson } from '@hpcdocs/content-pipeline/schema';
-import { createPageLoader, initialRouterState, reloadOnce, RouterProvider, useRouter, type PageLoader, type RouterState } from '@hpcdocs/router';
+import { clearReloadGuard, createPageLoader, initialRouterState, reloadOnce, RouterProvider, useRouter, type PageLoader, type RouterState } from '@hpcdocs/router';
+import { LoadErrorBox } from '@hpcdocs/theme';
 import { App } from './App.js';
 import { siteConfig } from './site.config.js';
 
@@ -88,6 +89,29 @@ function Root({ initial, loader, initialState, searchIndexUrl }: { readonly init
   );
 }
 
+/**
+ * The first load failed (the page's data or the sidebars, even after one reload): show why, with
+ * Retry. A prerendered page stays as it is, readable and with working links (not hydrated: there
+ * is no data to hydrate it with), and the box goes above its article; with nothing prerendered
+ * (the dev server), the box is the page.
+ */
+function showFirstLoadError(container: HTMLElement, error: Error, url: string): void {
+  const retry = () => {
+    clearReloadGuard(url, sessionStorageOrUndefined());
+    window.location.reload();
+  };
+  if (container.firstElementChild === null) {
+    createRoot(container).render(<LoadErrorBox error={error} onRetry={retry} />);
+    return;
+  }
+  const article = container.querySelector('article');
+  const host = document.createElement('div');
+  host.setAttribute('data-load-error', '');
+  if (article?.parentElement) article.parentElement.insertBefore(host, article);
+  else (container.querySelector('main') ?? container).prepend(host);
+  createRoot(host).render(<LoadErrorBox error={error} onRetry={retry} variant="inline" />);
+}
+
 async function start(): Promise<void> {
   const bootElement = document.getElementById('__hpc_boot');
   const container = document.getElementById('root');
@@ -95,25 +119,26 @@ async function start(): Promise<void> {
   const boot = JSON.parse(bootElement.textContent ?? '{}') as Boot;
   const loader = createPageLoader();
   const url = window.location.pathname + window.location.search + window.location.hash;
-  const docsData = loader.load<SidebarsJson>(boot.docsData);
-  let data: DocJson | null = null;
-  let error: Error | null = null;
-  if (boot.route?.data) {
-    try {
-      data = await loader.load<DocJson>(boot.route.data);
-    } catch (e) {
-      if (reloadOnce(url, sessionStorageOrUndefined(), (u) => window.location.replace(u))) return;
-      error = e as Error;
-    }
+  // Both are needed before the first render: the page's data and the sidebars.
+  const [docsData, data] = await Promise.allSettled([
+    loader.load<SidebarsJson>(boot.docsData),
+    boot.route?.data ? loader.load<DocJson>(boot.route.data) : Promise.resolve(null),
+  ]);
+  if (docsData.status === 'rejected' || data.status === 'rejected') {
+    // A stale page (its files replaced by a new build) loads fine once reloaded; do that once.
+    if (reloadOnce(url, sessionStorageOrUndefined(), (u) => window.location.replace(u))) return;
+    const reason: unknown = docsData.status === 'rejected' ? docsData.reason : data.status === 'rejected' ? data.reason : null;
+    showFirstLoadError(container, reason instanceof Error ? reason : new Error(String(reason)), url);
+    return;
   }
   const app = (
     <StrictMode>
-      <Root initial={{ routes: boot.routes, docsData: await docsData }} loader={loader} initialState={initialRouterState(url, boot.route, data, error)} searchIndexUrl={boot.search} />
+      <Root initial={{ routes: boot.routes, docsData: docsData.value }} loader={loader} initialState={initialRouterState(url, boot.route, data.value)} searchIndexUrl={boot.search} />
     </StrictMode>
   );
   const onRecoverableError = (e: unknown) => console.error('Hydration error:', e);
   // The dev server sends no prerendered HTML: render instead of hydrating.
-  if (error || container.firstElementChild === null) createRoot(container, { onRecoverableError }).render(app);
+  if (container.firstElementChild === null) createRoot(container, { onRecoverableError }).render(app);
   else hydrateRoot(container, app, { onRecoverableError });
 }
 

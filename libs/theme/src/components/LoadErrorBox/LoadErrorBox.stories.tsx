@@ -21,6 +21,14 @@ export const Default: Story = {
 
 export const Offline: Story = { args: { error: new TypeError('NetworkError when attempting to fetch resource.') } };
 
+/** Above the prerendered page, when the data that would bring it to life failed on the first load. */
+export const Inline: Story = {
+  args: { variant: 'inline', error: new Error('@hpcdocs/router: could not load /doc/assets/content/docs-data.5c1e0a9b2d.json (HTTP 503)') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'This page did not finish loading' })).toBeVisible();
+  },
+};
+
 export const AllStates: Story = {
   render: (args) => (
     <States>
@@ -29,6 +37,9 @@ export const AllStates: Story = {
       </State>
       <State label="Offline">
         <LoadErrorBox {...args} error={new TypeError('NetworkError when attempting to fetch resource.')} />
+      </State>
+      <State label="Inline, above the prerendered page">
+        <LoadErrorBox {...args} variant="inline" />
       </State>
     </States>
   ),

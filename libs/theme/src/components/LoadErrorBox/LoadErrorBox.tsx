@@ -6,14 +6,24 @@ export interface LoadErrorBoxProps {
   readonly error: Error;
   /** Called by the Retry button. */
   readonly onRetry: () => void;
+  /**
+   * `page` (default): the box replaces the page, with the page's h1. `inline`: the box sits above
+   * content that is still readable (the prerendered page, when the data that brings it to life
+   * failed), so it says what still works and uses an h2.
+   */
+  readonly variant?: 'page' | 'inline';
 }
 
-/** Shown when a page's chunk could not be loaded: the error text and a Retry button. */
-export function LoadErrorBox({ error, onRetry }: LoadErrorBoxProps): ReactNode {
+/** Shown when a page's data could not be loaded: what happened, the error text and a Retry button. */
+export function LoadErrorBox({ error, onRetry, variant = 'page' }: LoadErrorBoxProps): ReactNode {
+  const inline = variant === 'inline';
+  const Title = inline ? 'h2' : 'h1';
   return (
-    <div className={styles['box']} role="alert">
-      <h1 className={styles['title']}>This page could not be loaded</h1>
-      <p className={styles['text']}>Check your connection, then try again.</p>
+    <div className={styles['box']} role="alert" data-variant={variant}>
+      <Title className={styles['title']}>{inline ? 'This page did not finish loading' : 'This page could not be loaded'}</Title>
+      <p className={styles['text']}>
+        {inline ? 'You can read it below and follow its links; search and the menus need the rest. Check your connection, then try again.' : 'Check your connection, then try again.'}
+      </p>
       <pre className={styles['error']}>{error.message}</pre>
       <button type="button" className={styles['button']} onClick={onRetry}>
         Retry

@@ -47,6 +47,20 @@ describe('Table', () => {
     });
   });
 
+  describe('given the rows in a fragment', () => {
+    it('should find the header and label the cells all the same', () => {
+      const { container } = render(
+        <Table>
+          <>
+            {head}
+            {body}
+          </>
+        </Table>,
+      );
+      expect([...container.querySelectorAll('tbody td')].map((td) => td.getAttribute('data-label'))).toEqual(['Field', 'Type', 'Description']);
+    });
+  });
+
   describe('given a two-column table', () => {
     it('should leave it as a scrolling grid', () => {
       const { container } = render(

@@ -1,6 +1,6 @@
 import type { ReactNode, TableHTMLAttributes } from 'react';
 import { useScrollEdges } from '../../hooks/useScrollEdges.js';
-import { columnLabels, labelCells } from './cells.js';
+import { columnLabels, labelCells, tableParts } from './cells.js';
 import styles from './Table.module.css';
 
 /** Props of {@link Table}: a `<table>`'s attributes and its rows. */
@@ -21,7 +21,8 @@ export const STACK_FROM_COLUMNS = 3;
  * more columns are stacked instead (see {@link STACK_FROM_COLUMNS}).
  */
 export function Table({ children, ...rest }: TableProps): ReactNode {
-  const labels = columnLabels(children);
+  const parts = tableParts(children);
+  const labels = columnLabels(parts);
   const stacked = labels.length >= STACK_FROM_COLUMNS;
   const { ref, edges } = useScrollEdges<HTMLDivElement>();
   const overflow = [edges.start ? 'start' : '', edges.end ? 'end' : ''].filter(Boolean).join(' ');
@@ -30,7 +31,7 @@ export function Table({ children, ...rest }: TableProps): ReactNode {
       {/* Focusable so keyboard users can scroll a wide table; no landmark role (a page has many tables). */}
       <div ref={ref} className={styles['scroller']} tabIndex={0}>
         <table {...rest} data-stacked={stacked ? '' : undefined}>
-          {stacked ? labelCells(children, labels, styles['value'] ?? '') : children}
+          {stacked ? labelCells(parts, labels, styles['value'] ?? '') : parts}
         </table>
       </div>
     </div>

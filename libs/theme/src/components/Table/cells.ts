@@ -2,12 +2,22 @@
  * Column labels for a rendered table's cells. Pure functions over React elements (no DOM), so the
  * server render and hydration produce the same attributes.
  */
-import { Children, cloneElement, createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, createElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 
 type WithChildren = ReactElement<{ readonly children?: ReactNode }>;
 
 function isElement(node: ReactNode, types: readonly string[]): node is WithChildren {
   return isValidElement(node) && typeof node.type === 'string' && types.includes(node.type);
+}
+
+/**
+ * The table's parts as one flat list: fragments opened (a table written as
+ * `<Table><>{head}{body}</></Table>` holds one fragment, not a thead and a tbody).
+ */
+export function tableParts(children: ReactNode): ReactNode[] {
+  return Children.toArray(children).flatMap((child) =>
+    isValidElement<{ readonly children?: ReactNode }>(child) && child.type === Fragment ? tableParts(child.props.children) : [child],
+  );
 }
 
 /** The text a reader sees in rendered content. */
