@@ -5,5 +5,5 @@
 export { hpcdocsContent, CONTENT_UPDATE_EVENT } from './plugin.js';
 export { toDevContent, diffDevContent, devDocUrl } from './dev-content.js';
 
-export type { ContentPluginOptions, ContentExtension } from './plugin.js';
+export type { ContentPluginOptions, ContentExtension, DevBoot } from './plugin.js';
 export type { AppPage, DevContent } from './dev-content.js';

@@ -10,7 +10,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { createCodeHighlighter, type CodeHighlighter } from '../highlighter.js';
 import { buildContent, type BuildContentOptions, type ContentBuild } from '../site/build-content.js';
 import { createMemoryDocCache } from '../site/cache.js';
-import type { ContentUpdateEventName } from '../schema.js';
+import type { ContentUpdateEventName, RouteEntry } from '../schema.js';
 import { diffDevContent, toDevContent, type AppPage, type DevContent } from './dev-content.js';
 
 /** The custom HMR event name the client listens to. */
@@ -37,6 +37,12 @@ export interface ContentPluginOptions extends Pick<BuildContentOptions, 'routeBa
   /** Id of the JSON script element holding the boot data. Default `__hpc_boot`. */
   readonly bootElementId?: string;
   /**
+   * Writes the boot data into the page's head, as the app's client entry reads it: given the
+   * routes file, docs data and route of the page (plus the fields `extend` adds), the HTML to
+   * insert. Default: a JSON script element with the id `bootElementId`.
+   */
+  readonly bootScript?: (boot: DevBoot) => string;
+  /**
    * Folder the file names in problem messages are relative to, as in `buildContent()`. Default:
    * the current working directory (not Vite's root: a site's content often lives outside it).
    */
@@ -44,6 +50,9 @@ export interface ContentPluginOptions extends Pick<BuildContentOptions, 'routeBa
   /** Wait this long after a file event before rebuilding, in ms (editors save in bursts). Default 30. */
   readonly debounceMs?: number;
 }
+
+/** The boot data of a dev page: the URLs of the routes file and docs data, the page's route, and the fields `extend` adds. */
+export type DevBoot = { readonly routes: string; readonly docsData: string; readonly route: RouteEntry | null } & Readonly<Record<string, unknown>>;
 
 interface Served {
   readonly content: DevContent;
@@ -157,14 +166,13 @@ export function hpcdocsContent(options: ContentPluginOptions): Plugin {
       const url = context.originalUrl ?? context.path;
       const pathname = decodeURIComponent(url.split(/[?#]/)[0] ?? '/');
       const route = current.content.routes.find((r) => r.path === pathname) ?? null;
-      const boot = { routes: current.content.routesUrl, docsData: current.content.docsDataUrl, route, ...current.extension.boot };
-      return {
-        html,
-        tags: [
-          { tag: 'link', attrs: { rel: 'stylesheet', href: current.content.codeCssUrl, 'data-hpcdocs-code': '' }, injectTo: 'head' },
-          { tag: 'script', attrs: { id: bootId, type: 'application/json' }, children: scriptJson(boot), injectTo: 'head' },
-        ],
-      };
+      const boot: DevBoot = { ...current.extension.boot, routes: current.content.routesUrl, docsData: current.content.docsDataUrl, route };
+      const codeCss = { tag: 'link', attrs: { rel: 'stylesheet', href: current.content.codeCssUrl, 'data-hpcdocs-code': '' }, injectTo: 'head' } as const;
+      if (options.bootScript) {
+        const script = options.bootScript(boot);
+        return { html: html.replace('</head>', () => `${script}</head>`), tags: [codeCss] };
+      }
+      return { html, tags: [codeCss, { tag: 'script', attrs: { id: bootId, type: 'application/json' }, children: scriptJson(boot), injectTo: 'head' }] };
     },
     handleHotUpdate(context) {
       // Content files are not modules: the rebuild above sends the update, Vite must not reload.
