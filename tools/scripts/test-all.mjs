@@ -17,6 +17,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { findChromium } from './chromium.mjs';
+import { findNginx } from '../nginx/nginx.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const resultsDir = resolve(root, 'tmp/test-results');
@@ -47,10 +48,10 @@ function gate(label, command, args) {
   return ok;
 }
 
-/** Runs vitest with a JSON report and adds its test counts. */
-function vitest(label, args) {
+/** Runs vitest with a JSON report and adds its test counts (`extraEnv` adds to the environment). */
+function vitest(label, args, extraEnv = {}) {
   const report = resolve(resultsDir, `${label.replace(/\W+/g, '-')}.json`);
-  const ok = run(label, process.execPath, [resolve(root, 'node_modules/vitest/vitest.mjs'), 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const ok = run(label, process.execPath, [resolve(root, 'node_modules/vitest/vitest.mjs'), 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { env: { ...env, ...extraEnv } });
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     passed += json.numPassedTests ?? 0;
@@ -104,6 +105,10 @@ else {
 }
 if (built) {
   vitest('e2e', ['--config', resolve(root, 'apps/docs/vitest.e2e.config.ts')]);
+  // The same suite against the production config (tools/nginx/hpcdocs.conf), where nginx is
+  // installed; the dev-server test starts its own server, so it runs once, above.
+  if (findNginx()) vitest('e2e on nginx', ['--config', resolve(root, 'apps/docs/vitest.e2e.config.ts'), '--exclude', 'e2e/dev-server.e2e.test.ts'], { HPCDOCS_E2E_SERVER: 'nginx' });
+  else console.log('\n=== e2e on nginx: skipped (nginx is not installed; as root: apt-get install -y nginx)');
   gate('lighthouse', process.execPath, [resolve(root, 'tools/lighthouse/run.mjs'), '--no-performance']);
 } else {
   failed += 2;
