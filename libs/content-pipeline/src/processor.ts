@@ -15,7 +15,9 @@ import { remarkCode } from './plugins/code.js';
 import { remarkFrontMatter } from './plugins/frontmatter.js';
 import { remarkHeadings } from './plugins/headings.js';
 import { remarkImages } from './plugins/images.js';
+import { remarkLinearEdits } from './plugins/linear-edits.js';
 import { remarkLinks, type LinkContext } from './plugins/links.js';
+import { remarkParseLimits } from './plugins/parse-limits.js';
 import { rehypeRawHtml } from './plugins/raw-html.js';
 import { remarkMdxComponents } from './plugins/mdx-components.js';
 import { remarkSearchSections } from './plugins/search-sections.js';
@@ -40,8 +42,10 @@ export interface ProcessorOptions {
 
 /** Builds the processor for one file. Run it with `processor.run(processor.parse(file), file)`. */
 export function createProcessor(options: ProcessorOptions): Processor<MdastRoot, MdastRoot, HastRoot> {
-  const base = unified().use(remarkParse);
-  const parser = options.format === 'mdx' ? base.use(remarkMdx) : base;
+  const format = options.format ?? 'md';
+  // The parse limits wrap the parser and check the tree before any other step walks it.
+  const base = unified().use(remarkParse).use(remarkLinearEdits).use(remarkParseLimits, { format });
+  const parser = format === 'mdx' ? base.use(remarkMdx) : base;
   const syntax = options.syntax ?? ALL_SYNTAX;
   const front = parser.use(remarkFrontmatter, ['yaml']).use(remarkSyntax, syntax).use(remarkFrontMatter);
   // Steps that can have nothing to do are left out: MDX nodes exist only in .mdx files, directive

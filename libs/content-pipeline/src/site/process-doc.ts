@@ -11,6 +11,7 @@ import type { CodeHighlighter } from '../highlighter.js';
 import { normalizeAdmonitionTitles } from '../plugins/admonitions.js';
 import { docData, type FoundImage, type FoundLink, type SearchSection } from '../plugins/context.js';
 import { createProcessor } from '../processor.js';
+import { MAX_DOC_CHARS } from '../plugins/parse-limits.js';
 import { detectSyntax } from '../plugins/syntax.js';
 import type { FrontMatter, HNode, TocItem } from '../schema.js';
 
@@ -84,10 +85,12 @@ function withoutLeadingH1(body: HNode[]): HNode[] {
 
 /** Runs the unified chain on one doc. Never throws for content problems. */
 export async function processDoc(input: DocInput, context: ProcessContext): Promise<ProcessedDoc> {
-  const text = normalizeAdmonitionTitles(input.text);
+  // A doc over the size limit is refused before parsing; preparing it would only cost time.
+  const within = input.text.length <= MAX_DOC_CHARS;
+  const text = within ? normalizeAdmonitionTitles(input.text) : input.text;
   const file = new VFile({ path: input.label, value: text });
   const processor = createProcessor({
-    syntax: detectSyntax(text),
+    ...(within ? { syntax: detectSyntax(text) } : {}),
     format: input.format,
     highlighter: context.highlighter,
     links: { sourcePath: input.sourcePath, permalinks: context.permalinks, baseUrl: context.baseUrl },
