@@ -20,8 +20,7 @@
  *   node tools/scripts/serve.mjs [--port 4173] [--dir dist/apps/docs] [--base /doc/] [--host 127.0.0.1]
  */
 import { createHash } from 'node:crypto';
-import { constants } from 'node:fs';
-import { open, realpath } from 'node:fs/promises';
+import { close as closeFd, constants, createReadStream, fstat, open as openFd, read as readFd, realpath } from 'node:fs';
 import { createServer, STATUS_CODES } from 'node:http';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
@@ -186,6 +185,15 @@ function byteRange(header, size) {
 /** Percent-encodes a decoded path for a Location header: only ASCII path characters go out raw. */
 const encodePath = (path) => path.split('/').map((segment) => encodeURIComponent(segment)).join('/');
 
+/** Node's callback file API as promises (lighter than FileHandle, which a busy server notices). */
+const call = (fn, ...args) => new Promise((done, fail) => fn(...args, (error, value) => (error ? fail(error) : done(value))));
+const closeQuietly = (fd) => closeFd(fd, () => undefined);
+/** realpath(3) itself, one call instead of a JavaScript walk over every component. */
+const realpathNative = realpath.native;
+
+/** Bodies up to this size are read whole and sent in one write; bigger ones are streamed. */
+const SMALL = 256 * 1024;
+
 /**
  * Creates the server (exported for tests). `scriptHashes` adds sha256 sources to every page's
  * script-src, for a harness that injects a known script of its own (see apps/docs/e2e).
@@ -195,7 +203,7 @@ export function createPreviewServer({ dir, base = '/doc/', scriptHashes = [] }) 
   let rootReal = null;
   const extraHashes = [...scriptHashes];
   const defaultPolicy = sitePolicy(extraHashes);
-  /** Page CSPs by real path, valid while the file's inode, size and mtime stay the same. */
+  /** Page CSPs by the real path, inode, size and mtime of the file sent. */
   const pagePolicies = new Map();
 
   const securityHeaders = (policy = defaultPolicy) => ({ 'Content-Security-Policy': policy, ...SECURITY_HEADERS });
@@ -205,7 +213,7 @@ export function createPreviewServer({ dir, base = '/doc/', scriptHashes = [] }) 
     const within = () => rootReal !== null && (real === rootReal || real.startsWith(rootReal + sep));
     if (within()) return true;
     try {
-      rootReal = await realpath(root);
+      rootReal = await call(realpathNative, root);
     } catch (error) {
       if (GONE.has(error.code)) return false;
       throw error;
@@ -214,52 +222,100 @@ export function createPreviewServer({ dir, base = '/doc/', scriptHashes = [] }) 
   };
 
   /**
-   * Opens a regular file inside the site: `{ handle, stat }`, or null when there is none (missing,
-   * a directory, or a symlink leading out of the site). Throws only for errors other than absence.
+   * Real paths found inside the site, kept for a second, so a busy server resolves each hot file
+   * once a second rather than on every request. Only paths already found inside the site are
+   * kept, and the last component is opened without following symlinks, so a symlink planted
+   * meanwhile cannot lead a request out of the site; a file gone since is found missing when
+   * opened (and forgotten).
    */
-  const openInside = async (path) => {
+  const resolvedPaths = new Map();
+
+  /**
+   * The real path of `path` (symlinks resolved) when it exists inside the site, else null: a
+   * symlink leading out of the site is as good as missing. `rememberMissing` keeps an absence for
+   * the same second too, for the compressed copies many files lack (at worst a copy written just
+   * now is used a second late, the plain file going out meanwhile).
+   */
+  const resolveInside = async (path, rememberMissing = false) => {
+    const now = Date.now();
+    const known = resolvedPaths.get(path);
+    if (known && known.until > now) return known.real;
     let real;
     try {
-      real = await realpath(path);
+      real = await call(realpathNative, path);
     } catch (error) {
-      if (GONE.has(error.code)) return null;
+      if (GONE.has(error.code)) {
+        if (rememberMissing) resolvedPaths.set(path, { real: null, until: now + 1000 });
+        else resolvedPaths.delete(path);
+        return null;
+      }
       throw error;
     }
     if (!(await inside(real))) return null;
-    let handle;
+    if (resolvedPaths.size >= 10_000) resolvedPaths.clear();
+    resolvedPaths.set(path, { real, until: now + 1000 });
+    return real;
+  };
+
+  /**
+   * Opens a regular file by its real path: `{ fd, stat, real }`, or null when it is not one (a
+   * directory, or gone since it was resolved: a rebuild swapped the folder). The last component
+   * is opened without following a symlink swapped in since it was resolved.
+   */
+  const openReal = async (real, path) => {
+    let fd;
     try {
-      // The resolved path, opened without following a symlink swapped in since it was resolved.
-      handle = await open(real, constants.O_RDONLY | constants.O_NOFOLLOW);
+      fd = await call(openFd, real, constants.O_RDONLY | constants.O_NOFOLLOW);
     } catch (error) {
-      if (GONE.has(error.code)) return null;
+      if (GONE.has(error.code)) {
+        if (path) resolvedPaths.delete(path);
+        return null;
+      }
       throw error;
     }
     try {
-      const stat = await handle.stat();
-      if (stat.isFile()) return { handle, stat, real };
+      const stat = await call(fstat, fd);
+      if (stat.isFile()) return { fd, stat, real };
     } catch (error) {
-      await handle.close().catch(() => undefined);
+      closeQuietly(fd);
       throw error;
     }
-    await handle.close();
+    closeQuietly(fd);
     return null;
   };
 
-  /** The CSP of an HTML page: the site policy with the hashes of its own inline scripts. */
-  const pagePolicy = async ({ handle, stat, real }) => {
-    const known = pagePolicies.get(real);
-    if (known && known.ino === stat.ino && known.size === stat.size && known.mtimeMs === stat.mtimeMs) return known.policy;
-    const buffer = Buffer.alloc(stat.size);
+  /** Reads `length` bytes of an open file from `position`. */
+  const readAll = async (fd, length, position) => {
+    const buffer = Buffer.allocUnsafe(length);
     let filled = 0;
-    while (filled < stat.size) {
-      const { bytesRead } = await handle.read(buffer, filled, stat.size - filled, filled);
+    while (filled < length) {
+      const bytesRead = await call(readFd, fd, buffer, filled, length - filled, position + filled);
       if (bytesRead === 0) break;
       filled += bytesRead;
     }
-    const policy = sitePolicy([...inlineScriptHashes(buffer.subarray(0, filled).toString('utf8')), ...extraHashes]);
-    if (pagePolicies.size >= 5000) pagePolicies.clear();
-    pagePolicies.set(real, { ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs, policy });
-    return policy;
+    return buffer.subarray(0, filled);
+  };
+
+  /**
+   * The CSP of an HTML page: the site policy with the hashes of its own inline scripts, read from
+   * the plain file whichever coding is sent; null when the plain file is gone. It is kept for as
+   * long as the file sent (plain or compressed, written by the same build) stays the same.
+   */
+  const pagePolicy = async (real, plain, sent) => {
+    const key = `${sent.real}\0${sent.stat.ino}\0${sent.stat.size}\0${sent.stat.mtimeMs}`;
+    const known = pagePolicies.get(key);
+    if (known) return known;
+    const file = plain ?? (await openReal(real));
+    if (!file) return null;
+    try {
+      const html = (await readAll(file.fd, file.stat.size, 0)).toString('utf8');
+      const policy = sitePolicy([...inlineScriptHashes(html), ...extraHashes]);
+      if (pagePolicies.size >= 5000) pagePolicies.clear();
+      pagePolicies.set(key, policy);
+      return policy;
+    } finally {
+      if (!plain) closeQuietly(file.fd);
+    }
   };
 
   /** A response without a file body (redirects, errors); HEAD gets the headers only. */
@@ -274,19 +330,23 @@ export function createPreviewServer({ dir, base = '/doc/', scriptHashes = [] }) 
     res.end(body);
   };
 
-  /** Sends an opened file (and closes it, whatever happens). */
-  const sendFile = async (req, res, path, file, status = 200) => {
-    const opened = [file];
+  /**
+   * Sends the file at `path` (already resolved to `real`, inside the site) or its precompressed
+   * copy; resolves false when there is no regular file there after all.
+   */
+  const sendFile = async (req, res, path, real, status = 200) => {
+    const opened = [];
     try {
       const type = TYPES[extname(path)] ?? 'application/octet-stream';
-      const policy = type.startsWith('text/html') ? await pagePolicy(file) : extname(path) === '.svg' ? SVG_POLICY : defaultPolicy;
       const range = status === 200 && req.method === 'GET' ? req.headers['range'] : undefined;
-      let body = file;
+      let body = null;
       let encoding;
       // A range counts bytes of the plain file, so a resumed download never mixes codings.
       if (range === undefined) {
         for (const name of acceptedEncodings(req.headers['accept-encoding'])) {
-          const variant = await openInside(path + SUFFIX[name]);
+          const variantPath = path + SUFFIX[name];
+          const variantReal = await resolveInside(variantPath, true);
+          const variant = variantReal && (await openReal(variantReal, variantPath));
           if (variant) {
             opened.push(variant);
             body = variant;
@@ -295,6 +355,15 @@ export function createPreviewServer({ dir, base = '/doc/', scriptHashes = [] }) 
           }
         }
       }
+      const plain = body ? null : await openReal(real, path);
+      if (!body) {
+        if (!plain) return false;
+        opened.push(plain);
+        body = plain;
+      }
+      const policy = type.startsWith('text/html') ? await pagePolicy(real, plain, body) : extname(path) === '.svg' ? SVG_POLICY : defaultPolicy;
+      // The page vanished under its compressed copy (a rebuild swapped the folder): not found.
+      if (policy === null) return false;
       const headers = {
         ...securityHeaders(policy),
         'Content-Type': type,
@@ -316,14 +385,16 @@ export function createPreviewServer({ dir, base = '/doc/', scriptHashes = [] }) 
         if (fresh) {
           for (const name of ['Content-Type', 'Content-Encoding']) delete headers[name];
           res.writeHead(304, headers);
-          return res.end();
+          res.end();
+          return true;
         }
         const ifRange = req.headers['if-range'];
         const rangeApplies = range !== undefined && (ifRange === undefined || ifRange.trim() === etag || ifRange.trim() === headers['Last-Modified']);
         const wanted = rangeApplies ? byteRange(range, body.stat.size) : null;
         if (wanted === 'unsatisfiable') {
           res.writeHead(416, { ...headers, 'Content-Range': `bytes */${body.stat.size}`, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': 0 });
-          return res.end();
+          res.end();
+          return true;
         }
         if (wanted) {
           ({ start, end } = wanted);
@@ -331,24 +402,37 @@ export function createPreviewServer({ dir, base = '/doc/', scriptHashes = [] }) 
           headers['Content-Range'] = `bytes ${start}-${end}/${body.stat.size}`;
         }
       }
-      headers['Content-Length'] = end - start + 1;
+      const length = Math.max(0, end - start + 1);
+      headers['Content-Length'] = length;
+      if (req.method === 'HEAD' || length === 0) {
+        res.writeHead(status, headers);
+        res.end();
+        return true;
+      }
+      if (length <= SMALL) {
+        const bytes = await readAll(body.fd, length, start);
+        headers['Content-Length'] = bytes.length;
+        res.writeHead(status, headers);
+        res.end(bytes);
+        return true;
+      }
       res.writeHead(status, headers);
-      if (req.method === 'HEAD' || end < start) return res.end();
-      const stream = body.handle.createReadStream({ start, end, autoClose: true });
+      const stream = createReadStream(null, { fd: body.fd, start, end, autoClose: true });
       opened.splice(opened.indexOf(body), 1);
       // pipeline destroys the file stream (closing the file) when the reader goes away mid-body
       // or a read fails, and ends the response either way.
       pipeline(stream, res, () => undefined);
+      return true;
     } finally {
-      await Promise.all(opened.map(({ handle }) => handle.close().catch(() => undefined)));
+      for (const { fd } of opened) closeQuietly(fd);
     }
   };
 
   const notFound = async (req, res, status = 404) => {
     const page = join(root, '404.html');
-    const file = await openInside(page);
-    if (file) return sendFile(req, res, page, file, status);
-    return reply(req, res, status, {}, 'Not found');
+    const real = await resolveInside(page);
+    if (real && (await sendFile(req, res, page, real, status))) return;
+    reply(req, res, status, {}, 'Not found');
   };
 
   const handle = async (req, res) => {
@@ -380,8 +464,8 @@ export function createPreviewServer({ dir, base = '/doc/', scriptHashes = [] }) 
     if (target !== root && !target.startsWith(root + sep)) return notFound(req, res);
     const candidates = path === '' || path.endsWith('/') ? [join(target, 'index.html')] : [target, join(target, 'index.html')];
     for (const candidate of candidates) {
-      const file = await openInside(candidate);
-      if (file) return sendFile(req, res, candidate, file);
+      const real = await resolveInside(candidate);
+      if (real && (await sendFile(req, res, candidate, real))) return;
     }
     return notFound(req, res);
   };

@@ -513,6 +513,17 @@ describe('given the preview server alone', () => {
     expect((await send('/doc/docs/start/')).body.toString()).toBe(page);
   });
 
+  it('should refuse a file replaced by a symlink out of the site right after it was served', async () => {
+    const file = join(workspace, 'site/swapped.txt');
+    writeFileSync(file, 'harmless');
+    expect((await send('/doc/swapped.txt')).body.toString()).toBe('harmless');
+    rmSync(file);
+    symlinkSync('/etc/passwd', file);
+    const reply = await send('/doc/swapped.txt');
+    expect(reply.status).toBe(404);
+    expect(reply.body.toString()).not.toContain('root:');
+  });
+
   it('should answer a malformed request with 400 and the security headers', async () => {
     const { port } = server.address() as AddressInfo;
     const head = await new Promise<string>((done, fail) => {
