@@ -14,10 +14,11 @@ import { remarkAdmonitions } from './plugins/admonitions.js';
 import { remarkCode } from './plugins/code.js';
 import { remarkFrontMatter } from './plugins/frontmatter.js';
 import { remarkHeadings } from './plugins/headings.js';
-import { remarkImages } from './plugins/images.js';
+import { remarkImages, type ImageOptions } from './plugins/images.js';
 import { remarkLinearEdits } from './plugins/linear-edits.js';
 import { remarkLinks, type LinkContext } from './plugins/links.js';
 import { remarkParseLimits } from './plugins/parse-limits.js';
+import { rehypeHtmlNesting } from './plugins/html-nesting.js';
 import { rehypeRawHtml } from './plugins/raw-html.js';
 import { remarkMdxComponents } from './plugins/mdx-components.js';
 import { remarkSearchSections } from './plugins/search-sections.js';
@@ -31,8 +32,11 @@ export interface ProcessorOptions {
   readonly highlighter: CodeHighlighter;
   /** Link resolution context of the file being processed. */
   readonly links: LinkContext;
-  /** Folder of the file on disk (for images) and the public prefix of copied images. */
-  readonly images: { readonly docDir: string; readonly publicPrefix: string };
+  /**
+   * Folder of the file on disk (for images), the public prefix of copied images, and the folder
+   * images must be inside (default: the file's folder).
+   */
+  readonly images: ImageOptions;
   /**
    * Optional syntax (GFM tables, autolinks, footnotes, strikethrough, task lists, directives) to
    * enable; pass `detectSyntax(source)` to skip what the file cannot contain. Default: all of it.
@@ -59,5 +63,6 @@ export function createProcessor(options: ProcessorOptions): Processor<MdastRoot,
     .use(remarkSearchSections)
     .use(remarkCode, { highlighter: options.highlighter })
     .use(remarkRehype, { allowDangerousHtml: options.format !== 'mdx' })
-    .use(rehypeRawHtml) as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
+    .use(rehypeRawHtml)
+    .use(rehypeHtmlNesting) as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
 }

@@ -1,9 +1,15 @@
 /**
  * The allowlist that raw HTML in Markdown (and HTML elements in MDX) must pass: GitHub's defaults,
- * plus this pipeline's own components and attributes. No `<script>`, no `on*` handlers, no
- * `javascript:` URLs. Heading ids keep their names (no `user-content-` prefix).
+ * plus this pipeline's own components and attributes. No `<script>`, no `on*` handlers, and every
+ * attribute that holds a URL may only hold a relative one or one with an allowed protocol (so no
+ * `javascript:` or `data:`). Heading ids keep their names (no `user-content-` prefix).
  */
 import { defaultSchema, type Schema } from 'hast-util-sanitize';
+
+const URL_ATTRIBUTES = [
+  'action', 'archive', 'background', 'cite', 'classId', 'codeBase', 'data', 'dynsrc', 'formAction', 'icon', 'itemId', 'itemType',
+  'longDesc', 'lowsrc', 'manifest', 'ping', 'poster', 'profile', 'src', 'srcSet', 'useMap', 'xLinkHref',
+];
 
 /** Props of the pipeline's component elements, by component name. */
 export const COMPONENT_PROPS: Readonly<Record<string, readonly string[]>> = {
@@ -33,7 +39,9 @@ export const sanitizeSchema: Schema = {
   },
   protocols: {
     ...defaultSchema.protocols,
+    // Every URL-bearing attribute HTML has (hast property names), allowed or not: an attribute
+    // added to the allowlist later is checked from the start.
+    ...Object.fromEntries(URL_ATTRIBUTES.map((name) => [name, ['http', 'https']])),
     href: ['http', 'https', 'mailto'],
-    src: ['http', 'https'],
   },
 };

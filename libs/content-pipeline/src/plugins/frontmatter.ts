@@ -1,6 +1,7 @@
 /**
- * Reads the YAML frontmatter block and validates it against the known keys (issue 3).
- * Wrong types are errors at the key's line; unknown keys are warnings.
+ * Reads the YAML frontmatter block and validates it against the known keys.
+ * Wrong types (and slugs that cannot be a URL path) are errors at the key's line; unknown keys are
+ * warnings.
  */
 import type { Root, Yaml } from 'mdast';
 import type { Plugin } from 'unified';
@@ -8,6 +9,7 @@ import { LineCounter, parseDocument, isMap, isScalar, type Pair } from 'yaml';
 import type { FrontMatter } from '../schema.js';
 import type { VFile } from 'vfile';
 import { docData, report, warn } from './context.js';
+import { slugProblem } from '../site/permalinks.js';
 import { parseSimpleYaml } from './simple-yaml.js';
 import { yamlErrorOffset } from './yaml-errors.js';
 
@@ -57,6 +59,9 @@ function matches(kind: Kind, value: unknown): boolean {
       return value === null || typeof value === 'string';
   }
 }
+
+/** How to write a slug that {@link slugProblem} accepts. */
+export const SLUG_HINT = 'Write the slug as /path/to/page: segments of letters, digits, "-" and "_", separated by single slashes.';
 
 /** A position in the doc, as the message helpers take it. */
 function place(line: number, column: number) {
@@ -120,6 +125,11 @@ export const remarkFrontMatter: Plugin<[], Root> = () => (tree, file) => {
     }
     if (!matches(kind, value)) {
       report(file, at, `Frontmatter "${key}" must be ${KIND_TEXT[kind]}, got ${JSON.stringify(value)}.`, `Change the value of "${key}".`);
+      continue;
+    }
+    const problem = key === 'slug' ? slugProblem(value as string) : undefined;
+    if (problem) {
+      report(file, at, `Frontmatter "slug" ${problem}: ${JSON.stringify(value)}.`, SLUG_HINT);
       continue;
     }
     result[key] = value;

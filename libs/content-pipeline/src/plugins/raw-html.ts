@@ -37,6 +37,12 @@ export const rehypeRawHtml: Plugin<[], Root> = () => (tree, file) => {
     restoreComponentNames(result);
   }
   const clean = sanitize(result, sanitizeSchema) as Root;
+  // A link whose target was removed (or never set) stays an anchor: no empty href, which a
+  // browser (and the router) would read as a link to the current or home page.
+  for (const node of nodesOfType<Element>(clean, 'element')) {
+    const href = node.properties['href'];
+    if (node.tagName === 'a' && typeof href === 'string' && href.trim() === '') delete node.properties['href'];
+  }
   if (hasRaw) {
     // `<a id="x">` in raw HTML is a valid `#x` link target, like a heading id.
     const ids = docData(file).ids;

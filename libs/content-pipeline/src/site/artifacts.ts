@@ -10,8 +10,9 @@ import { ContentError } from '../errors.js';
 import { SCHEMA_VERSION, type DocJson, type DocLink, type DocsVersion, type RouteEntry, type SearchSource, type SidebarItem } from '../schema.js';
 import { hashOf } from './hash.js';
 import { generatedIndexBody } from './generated-index.js';
+import { publishedBytes } from '../plugins/images.js';
 import { checkLinks } from './link-check.js';
-import { humanize } from './permalinks.js';
+import { humanize, routeKey } from './permalinks.js';
 import type { ProcessedDoc } from './process-doc.js';
 import type { CategoryMeta, SourceFile } from './scan.js';
 import { buildSidebars, flattenDocIds, sidebarPaths, type SidebarsConfig } from './sidebars.js';
@@ -28,7 +29,7 @@ export interface PlacedDoc {
 export interface AssembleInput {
   /** Every doc with its processing result, in scan order. */
   readonly processed: readonly { readonly doc: PlacedDoc; readonly data: ProcessedDoc }[];
-  /** Docs by permalink (the first doc of each route). */
+  /** Docs by route, trailing slash removed (`routeKey`; the first doc of each route). */
   readonly byPermalink: ReadonlyMap<string, PlacedDoc>;
   readonly categories: ReadonlyMap<string, CategoryMeta>;
   readonly contentDir: string;
@@ -154,16 +155,27 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
       sections: data.sections,
     });
     for (const image of data.images) {
-      files.set(image.publicUrl.slice(baseUrl.length), await readFile(image.absolutePath));
+      // Read again (a cached doc's images are not in the cache); SVGs are sanitized on the way.
+      try {
+        files.set(image.publicUrl.slice(baseUrl.length), publishedBytes(image.absolutePath, await readFile(image.absolutePath)));
+      } catch (error) {
+        errors.push(new ContentError(doc.label, { line: 1, column: 1 }, `Image ${label(image.absolutePath)} could not be copied: ${(error as Error).message}.`, 'Check that the file is there and is a plain image.'));
+      }
     }
   }
 
   // Category pages that list their items (`_category_.json` link `generated-index`).
+  const indexRoutes = new Map<string, string>();
+  const appPages = new Set(extraRoutes.map(routeKey));
   for (const index of generatedIndexes) {
-    if (byPermalink.has(index.permalink)) {
-      errors.push(new ContentError(label(docsDir), { line: 1, column: 1 }, `Duplicate route ${index.permalink}: the generated index of "${index.id}" and ${byPermalink.get(index.permalink)?.label ?? 'a doc'}.`, 'Give the category link a different `slug`.'));
+    const key = routeKey(index.permalink);
+    const other = byPermalink.get(key)?.label ?? (appPages.has(key) ? 'a page the site renders itself' : indexRoutes.get(key));
+    if (other !== undefined) {
+      const categoryFile = join(docsDir, index.id.slice('category/'.length), '_category_.json');
+      errors.push(new ContentError(label(categoryFile), { line: 1, column: 1 }, `Duplicate route ${index.permalink}: the generated index of "${index.id}" and ${other}.`, 'Give the category link a different `slug`.'));
       continue;
     }
+    indexRoutes.set(key, `the generated index of "${index.id}"`);
     const sidebar = sidebarOf.get(index.id) ?? null;
     const json = toDocJson(
       { body: generatedIndexBody(index), frontMatter: {}, firstParagraph: index.description, toc: [], wordCount: 0 },
@@ -180,7 +192,7 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
   const mainDocId = order.get(sidebarName)?.[0] ?? processed[0]?.doc.id ?? '';
   const mainLink = linkTo(mainDocId);
   const docsRoot = `${baseUrl}${routeBasePath}`;
-  if (mainLink && !byPermalink.has(docsRoot) && !byPermalink.has(`${docsRoot}/`)) {
+  if (mainLink && !byPermalink.has(routeKey(docsRoot)) && !indexRoutes.has(routeKey(docsRoot))) {
     const mainDoc = byId.get(mainDocId);
     routes.push({ path: docsRoot, kind: 'redirect', to: mainLink.permalink, title: mainDoc ? titleOf(mainDoc.doc, mainDoc.data) : mainLink.title });
   }

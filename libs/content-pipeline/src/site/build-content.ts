@@ -14,7 +14,7 @@ import { parseSimpleYaml } from '../plugins/simple-yaml.js';
 import { assembleSite, type PlacedDoc } from './artifacts.js';
 import { docKey, openDocCache, siteKey, type DocCache } from './cache.js';
 import { gitLastUpdated } from './git.js';
-import { docIdFromPath, permalinkFor } from './permalinks.js';
+import { docIdFromPath, permalinkFor, routeKey, slugProblem } from './permalinks.js';
 import { fromErrorRecord, processDoc, type DocInput, type ProcessedDoc } from './process-doc.js';
 import { scanDocs } from './scan.js';
 import { highlightDeferred } from './deferred-code.js';
@@ -75,6 +75,13 @@ interface Prepared extends PlacedDoc {
 
 const FRONT_MATTER_BLOCK = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 
+/** Line (1-based) of frontmatter key `key` in `text`, if the doc sets it. */
+function frontMatterLine(text: string, key: string): number | undefined {
+  const block = FRONT_MATTER_BLOCK.exec(text)?.[1];
+  const index = block?.split(/\r?\n/).findIndex((line) => line.startsWith(key) && /^\s*:/.test(line.slice(key.length)));
+  return index === undefined || index === -1 ? undefined : index + 2;
+}
+
 /** Reads just enough of the frontmatter to place the doc (slug, draft); full validation comes later. */
 function quickFrontMatter(text: string): FrontMatter {
   const match = FRONT_MATTER_BLOCK.exec(text);
@@ -129,7 +136,8 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
       const text = texts[index] ?? '';
       const frontMatter = quickFrontMatter(text);
       if (frontMatter.draft === true && !options.includeDrafts) continue;
-      const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug : undefined;
+      // A slug that cannot be a URL path is reported by the frontmatter step; the doc keeps its own route meanwhile.
+      const slug = typeof frontMatter.slug === 'string' && slugProblem(frontMatter.slug) === undefined ? frontMatter.slug : undefined;
       prepared.push({
         source,
         label: label(source.absolutePath),
@@ -139,18 +147,26 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
         frontMatter,
       });
     }
+    // Routes are compared without their trailing slash: `/x` and `/x/` are written to one file.
     const byPermalink = new Map<string, Prepared>();
+    const appPages = new Map((options.extraRoutes ?? []).map((route) => [routeKey(route), route]));
     for (const doc of prepared) {
-      const other = byPermalink.get(doc.permalink);
-      if (other) {
-        errors.push(new ContentError(doc.label, { line: 1, column: 1 }, `Duplicate route ${doc.permalink}: also produced by ${other.label}.`, 'Rename one of the files or give one a different `slug`.'));
-      } else byPermalink.set(doc.permalink, doc);
+      const key = routeKey(doc.permalink);
+      const other = byPermalink.get(key);
+      const at = { line: frontMatterLine(texts[doc.index] ?? '', 'slug') ?? 1, column: 1 };
+      const page = appPages.get(key);
+      if (page !== undefined) {
+        errors.push(new ContentError(doc.label, at, `Route ${doc.permalink} is ${page}, a page the site renders itself; this doc would replace it.`, 'Give the doc a different `slug` or file name.'));
+      } else if (other) {
+        const as = other.permalink === doc.permalink ? '' : ` (as ${other.permalink})`;
+        errors.push(new ContentError(doc.label, at, `Duplicate route ${doc.permalink}: also produced by ${other.label}${as}.`, 'Rename one of the files or give one a different `slug`.'));
+      } else byPermalink.set(key, doc);
     }
     const permalinks = new Map(prepared.map((d) => [d.source.sourcePath, d.permalink]));
 
     // Phase 2: process every file (cached by content hash; in worker threads for large sites).
     const cache = options.cache ?? (await openDocCache(options.cacheFile));
-    const site = siteKey(permalinks, baseUrl);
+    const site = siteKey(permalinks, baseUrl, contentDir);
     const inputs: DocInput[] = prepared.map((doc) => ({ label: doc.label, sourcePath: doc.source.sourcePath, absolutePath: doc.source.absolutePath, format: doc.source.format, text: texts[doc.index] ?? '' }));
     const keys = inputs.map((input) => docKey(input, site));
     const results: (ProcessedDoc | undefined)[] = keys.map((key) => cache.get(key));
@@ -160,7 +176,7 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
     // Created on first use, after any workers are started (their start-up is the longer one).
     let highlighter: Promise<CodeHighlighter> | undefined;
     const mainHighlighter = () => (highlighter ??= options.highlighter ? Promise.resolve(options.highlighter) : createCodeHighlighter());
-    const processLocally = async (input: DocInput) => processDoc(input, { highlighter: await mainHighlighter(), permalinks, baseUrl });
+    const processLocally = async (input: DocInput) => processDoc(input, { highlighter: await mainHighlighter(), permalinks, baseUrl, contentDir });
     if (threads === 0) pool?.close();
     else if (pool && pool.size > threads) pool.close(threads);
     if (threads > 0) {
@@ -169,7 +185,7 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
         const ready = await highlightDeferred(doc, codeBlocks, await mainHighlighter());
         return ready ? doc : processLocally(input);
       };
-      const out = await pool.run(todo.map((t) => t.input), permalinks, baseUrl, { process: processLocally, finish });
+      const out = await pool.run(todo.map((t) => t.input), { permalinks, baseUrl, contentDir }, { process: processLocally, finish });
       out.forEach((result, j) => {
         const slot = todo[j];
         if (slot) results[slot.i] = result;

@@ -9,7 +9,7 @@ import { dirname } from 'node:path';
 import type { DocInput, ProcessedDoc } from './process-doc.js';
 
 /** Bump when processing output changes, so old caches are ignored. */
-export const PIPELINE_CACHE_VERSION = '2';
+export const PIPELINE_CACHE_VERSION = '3';
 
 /** Processed docs by key; see {@link openDocCache} and {@link createMemoryDocCache}. */
 export interface DocCache {
@@ -20,9 +20,9 @@ export interface DocCache {
   readonly hits: number;
 }
 
-/** Hash of the site-wide inputs every doc depends on. */
-export function siteKey(permalinks: ReadonlyMap<string, string>, baseUrl: string): string {
-  const hash = createHash('sha256').update(PIPELINE_CACHE_VERSION).update(baseUrl);
+/** Hash of the site-wide inputs every doc depends on (the content folder bounds where images may be). */
+export function siteKey(permalinks: ReadonlyMap<string, string>, baseUrl: string, contentDir: string): string {
+  const hash = createHash('sha256').update(PIPELINE_CACHE_VERSION).update(baseUrl).update('\0').update(contentDir).update('\0');
   for (const [source, link] of [...permalinks].sort(([a], [b]) => a.localeCompare(b))) hash.update(`${source}\0${link}\n`);
   return hash.digest('hex');
 }

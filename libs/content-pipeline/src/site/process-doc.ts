@@ -60,6 +60,8 @@ export interface ProcessContext {
   /** Docs-folder-relative source path -> permalink, for link resolution. */
   readonly permalinks: ReadonlyMap<string, string>;
   readonly baseUrl: string;
+  /** The content folder: images must be inside it. */
+  readonly contentDir: string;
 }
 
 export function toErrorRecord(error: ContentError): ErrorRecord {
@@ -94,7 +96,7 @@ export async function processDoc(input: DocInput, context: ProcessContext): Prom
     format: input.format,
     highlighter: context.highlighter,
     links: { sourcePath: input.sourcePath, permalinks: context.permalinks, baseUrl: context.baseUrl },
-    images: { docDir: dirname(input.absolutePath), publicPrefix: `${context.baseUrl}assets/img/` },
+    images: { docDir: dirname(input.absolutePath), publicPrefix: `${context.baseUrl}assets/img/`, root: context.contentDir },
   });
   let tree: HastRoot = { type: 'root', children: [] };
   const data = docData(file);

@@ -2,6 +2,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { ContentError } from '../errors.js';
+import { SLUG_HINT } from '../plugins/frontmatter.js';
+import { slugProblem } from './permalinks.js';
 
 /** A doc source file found on disk. */
 export interface SourceFile {
@@ -41,14 +43,24 @@ export async function scanDocs(docsDir: string, label: (absolutePath: string) =>
     for (const entry of entries) {
       const absolutePath = join(dir, entry.name);
       const rel = relative(docsDir, absolutePath).split(sep).join('/');
+      // File and folder names become URLs (and output paths), under the same rules as a slug.
+      const problem = entry.name.startsWith('.') || entry.name === 'node_modules' ? undefined : slugProblem(entry.name);
+      if (problem && (entry.isDirectory() || /\.mdx?$/.test(entry.name))) {
+        errors.push(new ContentError(label(absolutePath), { line: 1, column: 1 }, `The ${entry.isDirectory() ? 'folder' : 'file'} name ${JSON.stringify(entry.name)} ${problem}, so it cannot be part of a URL.`, 'Rename it: letters, digits, "-", "_" and "." only.'));
+        continue;
+      }
       if (entry.isDirectory()) {
         if (!entry.name.startsWith('.') && entry.name !== 'node_modules') await walk(absolutePath);
       } else if (entry.name === '_category_.json') {
         const folder = rel.slice(0, -'/_category_.json'.length).replace(/^_category_\.json$/, '');
+        const text = await readFile(absolutePath, 'utf8');
         try {
-          categories.set(rel === '_category_.json' ? '' : folder, parseCategory(await readFile(absolutePath, 'utf8')));
+          categories.set(rel === '_category_.json' ? '' : folder, parseCategory(text));
         } catch (error) {
-          errors.push(new ContentError(label(absolutePath), { line: 1, column: 1 }, `Invalid _category_.json: ${(error as Error).message}`, 'It must be JSON like {"label": "Guides", "position": 2}.'));
+          const slug = error instanceof SlugError;
+          // A bad slug is reported at its line (JSON.parse has no positions to offer otherwise).
+          const line = slug ? text.split('\n').findIndex((l) => l.includes('"slug"')) + 1 || 1 : 1;
+          errors.push(new ContentError(label(absolutePath), { line, column: 1 }, `Invalid _category_.json: ${(error as Error).message}`, slug ? SLUG_HINT : 'It must be JSON like {"label": "Guides", "position": 2}.'));
         }
       } else if (/\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')) {
         files.push({ sourcePath: rel, absolutePath, format: entry.name.endsWith('.mdx') ? 'mdx' : 'md' });
@@ -58,6 +70,9 @@ export async function scanDocs(docsDir: string, label: (absolutePath: string) =>
   await walk(docsDir);
   return { files, categories, errors };
 }
+
+/** A category slug that cannot be a URL path. */
+class SlugError extends Error {}
 
 function parseCategory(text: string): CategoryMeta {
   const value = JSON.parse(text) as Record<string, unknown>;
@@ -70,10 +85,13 @@ function parseCategory(text: string): CategoryMeta {
   check('collapsed', 'boolean');
   check('collapsible', 'boolean');
   check('className', 'string');
-  const link = value['link'] as { type?: unknown; id?: unknown } | undefined;
+  const link = value['link'] as { type?: unknown; id?: unknown; slug?: unknown } | undefined;
   if (link !== undefined) {
     if (link.type === 'doc' && typeof link.id !== 'string') throw new Error('"link.id" must name a doc id');
     if (link.type !== 'doc' && link.type !== 'generated-index') throw new Error('"link.type" must be "doc" or "generated-index"');
+    if (link.slug !== undefined && typeof link.slug !== 'string') throw new Error('"link.slug" must be a string');
+    const problem = typeof link.slug === 'string' ? slugProblem(link.slug) : undefined;
+    if (problem) throw new SlugError(`"link.slug" ${problem}: ${JSON.stringify(link.slug)}`);
   }
   return value as CategoryMeta;
 }

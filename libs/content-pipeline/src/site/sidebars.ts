@@ -112,7 +112,7 @@ function generate(dir: string, docs: readonly SidebarDoc[], context: Context): S
     }
     let generatedLink: { href: string; docId: string } | undefined;
     if (!linkDoc && meta.link?.type === 'generated-index') {
-      const permalink = context.indexRoot + (meta.link.slug ?? path).replace(/^\/+/, '');
+      const permalink = (context.indexRoot + (meta.link.slug ?? path).replace(/^\/+/, '')).replace(/\/{2,}/g, '/');
       const id = `category/${path}`;
       context.generated.push({ id, permalink, title: meta.link.title ?? label, description: meta.link.description ?? '', items });
       generatedLink = { href: permalink, docId: id };

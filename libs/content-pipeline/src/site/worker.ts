@@ -11,6 +11,7 @@ import type { FromWorker, ToWorker, WorkerResult } from './workers.js';
 
 let permalinks = new Map<string, string>();
 let baseUrl = '/';
+let contentDir = '';
 const highlighter = createPlainHighlighter();
 const port = parentPort;
 // Chunks are processed one after another, in the order they arrive.
@@ -21,6 +22,7 @@ port?.on('message', (message: ToWorker) => {
     if (message.type === 'setup') {
       permalinks = new Map(message.permalinks);
       baseUrl = message.baseUrl;
+      contentDir = message.contentDir;
       return;
     }
     if (message.type === 'finish') reply = { type: 'done' };
@@ -28,7 +30,7 @@ port?.on('message', (message: ToWorker) => {
       const results: WorkerResult[] = [];
       for (const input of message.inputs) {
         highlighter.reset();
-        const doc = await processDoc(input, { highlighter, permalinks, baseUrl });
+        const doc = await processDoc(input, { highlighter, permalinks, baseUrl, contentDir });
         results.push({ doc, codeBlocks: highlighter.blocks });
       }
       reply = { type: 'results', start: message.start, results };
