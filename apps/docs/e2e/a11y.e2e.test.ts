@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { builtRoutes, sharedBrowser } from './browser.js';
+import { builtRoutes, sharedBrowser, visit } from './browser.js';
 
 const origin = inject('origin');
 const routes = builtRoutes(inject('dist')).routes.filter((r) => r.kind !== 'redirect');
@@ -25,7 +25,7 @@ describe('given every route of the built site', () => {
       const page = await browser().newPage({ viewport: { width, height: 900 } });
       const problems: string[] = [];
       for (const route of routes) {
-        await page.goto(origin + route.path, { waitUntil: 'networkidle' });
+        await visit(page, origin + route.path);
         for (const violation of await axeViolations(page)) problems.push(`${route.path}: ${violation}`);
       }
       expect(problems).toEqual([]);
@@ -37,7 +37,7 @@ describe('given every route of the built site', () => {
 describe('given the spec labels (section 9)', () => {
   it('should label the navbar item Docs and link it to the first doc of the sidebar', async () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${origin}/doc/`, { waitUntil: 'networkidle' });
+    await visit(page, `${origin}/doc/`);
     const docs = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true });
     expect(await docs.getAttribute('href')).toBe('/doc/docs/quickstart/');
     expect(await page.locator('a', { hasText: 'Skip to main content' }).count()).toBe(1);
@@ -47,7 +47,7 @@ describe('given the spec labels (section 9)', () => {
 
   it('should open the mobile menu with its spec labels and close it with Escape', async () => {
     const page = await browser().newPage({ viewport: { width: 375, height: 800 } });
-    await page.goto(`${origin}/doc/docs/api/instance/launch`, { waitUntil: 'networkidle' });
+    await visit(page, `${origin}/doc/docs/api/instance/launch`);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     await page.getByRole('button', { name: 'Close navigation bar' }).waitFor();
     await page.getByRole('button', { name: '← Back to main menu' }).click();
@@ -59,7 +59,7 @@ describe('given the spec labels (section 9)', () => {
 
   it('should close the mobile menu when the viewport becomes desktop-sized', async () => {
     const page = await browser().newPage({ viewport: { width: 375, height: 800 } });
-    await page.goto(`${origin}/doc/docs/quickstart/`, { waitUntil: 'networkidle' });
+    await visit(page, `${origin}/doc/docs/quickstart/`);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     await page.getByRole('dialog').waitFor();
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -69,7 +69,7 @@ describe('given the spec labels (section 9)', () => {
 
   it('should search from the navbar with ctrl+K and show results or No results', async () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${origin}/doc/docs/quickstart/`, { waitUntil: 'networkidle' });
+    await visit(page, `${origin}/doc/docs/quickstart/`);
     await page.keyboard.press('Control+k');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
     await page.keyboard.type('instanceTypeId');

@@ -1,7 +1,7 @@
 /** Shared helpers for the end-to-end tests. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Response as PlaywrightResponse } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { RoutesJson } from '@hpcdocs/content-pipeline/schema';
 import { CHROMIUM_FLAGS, findChromium } from '../../../tools/scripts/chromium.mjs';
@@ -45,6 +45,17 @@ export async function launch(): Promise<Browser> {
 /** Waits until the page's React app has hydrated (the client entry marks `<html data-hydrated>`). */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Opens `url` and waits until the app has hydrated. Waiting for the network to go quiet is not
+ * enough: on a busy machine hydration can finish later, and a click before it is a plain link
+ * (a full page load), not the client-side navigation a test means to make.
+ */
+export async function visit(page: Page, url: string): Promise<PlaywrightResponse | null> {
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await hydrated(page);
+  return response;
 }
 
 /**

@@ -4,7 +4,7 @@
  * working. The other rows are covered where they live; see the list in the README ("Errors").
  */
 import { describe, expect, inject, it } from 'vitest';
-import { hydrated, sharedBrowser, watchErrors } from './browser.js';
+import { hydrated, sharedBrowser, watchErrors, visit } from './browser.js';
 
 const origin = inject('origin');
 const browser = sharedBrowser();
@@ -18,7 +18,7 @@ describe('given a doc whose data breaks the renderer', () => {
       await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ...real, body: 42, toc: 'broken' }) });
     });
     const errors = watchErrors(page);
-    await page.goto(`${origin}/doc/docs/quickstart/`, { waitUntil: 'networkidle' });
+    await visit(page, `${origin}/doc/docs/quickstart/`);
     await page.locator('nav[aria-label="Docs sidebar"] a[href="/doc/docs/api/"]').first().click();
     await page.waitForURL(`${origin}/doc/docs/api/`);
 
@@ -47,7 +47,7 @@ describe('given a path with an undecodable percent-encoding', () => {
   it('should show the not-found page (status 400), hydrated and without a script error', async () => {
     const page = await browser().newPage();
     const errors = watchErrors(page);
-    const response = await page.goto(`${origin}/doc/docs/%E0%A4%A`, { waitUntil: 'networkidle' });
+    const response = await visit(page, `${origin}/doc/docs/%E0%A4%A`);
     expect(response?.status()).toBe(400);
     expect(await page.locator('main h1').first().textContent()).toBe('Page not found');
     expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
@@ -76,11 +76,13 @@ describe('given a direct load whose data files fail', () => {
     expect(await page.locator('article h1').textContent()).toBe('Launch an Instance');
     expect(await page.locator('article').getByText('instanceTypeId').first().isVisible()).toBe(true);
     expect(await box.evaluate((el) => Boolean(el.compareDocumentPosition(document.querySelector('article') as Node) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
-    // Retry loads the page again; with the files back, it comes to life.
+    // Retry loads the files again, not the page; with them back, the page comes to life.
     await page.unroute(pattern);
     await box.getByRole('button', { name: 'Retry' }).click();
     await hydrated(page);
     expect(await box.count()).toBe(0);
+    expect(await page.locator('article h1').textContent()).toBe('Launch an Instance');
+    expect(loads.length).toBe(2);
     await page.close();
   });
 });

@@ -1,14 +1,14 @@
 /** Page behaviour of the spec's "Behaviour common to all pages", in real Chromium. */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hydrated, sharedBrowser, watchErrors } from './browser.js';
+import { hydrated, sharedBrowser, watchErrors, visit } from './browser.js';
 
 const origin = inject('origin');
 const browser = sharedBrowser();
 
 async function open(path: string): Promise<Page> {
   const page = await browser().newPage();
-  await page.goto(origin + path, { waitUntil: 'networkidle' });
+  await visit(page, origin + path);
   return page;
 }
 
@@ -26,7 +26,7 @@ describe('given the router on the built site', () => {
     const page = await browser().newPage();
     const html = await (await fetch(`${origin}/doc/docs/api/`)).text();
     await page.route(`${origin}/doc/docs/api.html`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
-    await page.goto(`${origin}/doc/docs/api.html`, { waitUntil: 'networkidle' });
+    await visit(page, `${origin}/doc/docs/api.html`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/doc/docs/api/');
     await page.close();
   });
@@ -127,7 +127,7 @@ describe('given the router on the built site', () => {
     const page = await browser().newPage();
     // Every request for the API overview's chunk fails, prefetches included.
     await page.route('**/assets/content/api-index.*.json', (route) => route.fulfill({ status: 404, body: 'gone' }));
-    await page.goto(`${origin}/doc/docs/quickstart/`, { waitUntil: 'networkidle' });
+    await visit(page, `${origin}/doc/docs/quickstart/`);
     const errors = watchErrors(page);
     const loads: string[] = [];
     page.on('load', () => loads.push(page.url()));

@@ -1,7 +1,7 @@
 /** The search bar and the search page (issue 7) in real Chromium on the built site. */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { sharedBrowser, watchErrors } from './browser.js';
+import { sharedBrowser, watchErrors, visit } from './browser.js';
 
 const origin = inject('origin');
 const browser = sharedBrowser();
@@ -15,7 +15,7 @@ async function open(path: string): Promise<{ page: Page; errors: string[]; index
   page.on('request', (request) => {
     if (request.url().includes('/assets/search/')) indexRequests.push(request.url());
   });
-  await page.goto(origin + path, { waitUntil: 'networkidle' });
+  await visit(page, origin + path);
   return { page, errors, indexRequests };
 }
 
@@ -139,7 +139,7 @@ describe('given a corrupt index', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     let corrupt = true;
     await page.route(INDEX_FILE, (route) => (corrupt ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"not": "an index"' }) : route.continue()));
-    await page.goto(`${origin}/doc/`, { waitUntil: 'networkidle' });
+    await visit(page, `${origin}/doc/`);
     await box(page).fill('instance');
     const alert = page.locator('header [role="alert"]');
     await alert.waitFor();
@@ -154,7 +154,7 @@ describe('given a corrupt index', () => {
   it('should show an error when the index is missing', async () => {
     const page = await browser().newPage();
     await page.route(INDEX_FILE, (route) => route.fulfill({ status: 404, body: 'not found' }));
-    await page.goto(`${origin}/doc/`, { waitUntil: 'networkidle' });
+    await visit(page, `${origin}/doc/`);
     await box(page).fill('instance');
     await expect(page.locator('header [role="alert"]').textContent()).resolves.toContain('HTTP 404');
     await page.close();

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { builtRoutes, hydrated, sharedBrowser, watchErrors } from './browser.js';
+import { builtRoutes, hydrated, sharedBrowser, watchErrors, visit } from './browser.js';
 
 const origin = inject('origin');
 const routes = builtRoutes(inject('dist')).routes;
@@ -55,7 +55,7 @@ describe('given the built site served under /doc/', () => {
     it('should navigate between docs on the client without a full page load', async () => {
       const page = await browser().newPage();
       const errors = watchErrors(page);
-      await page.goto(`${origin}/doc/docs/quickstart/`, { waitUntil: 'networkidle' });
+      await visit(page, `${origin}/doc/docs/quickstart/`);
       await page.evaluate(() => {
         (window as unknown as { __marker: number }).__marker = 42;
       });
@@ -70,7 +70,7 @@ describe('given the built site served under /doc/', () => {
 
     it('should show the not-found page with status 404 for an unknown path', async () => {
       const page = await browser().newPage();
-      const response = await page.goto(`${origin}/doc/docs/no-such-page`, { waitUntil: 'networkidle' });
+      const response = await visit(page, `${origin}/doc/docs/no-such-page`);
       expect(response?.status()).toBe(404);
       await expect.poll(() => page.locator('h1').first().textContent()).toBe('Page not found');
       await page.close();

@@ -89,27 +89,56 @@ function Root({ initial, loader, initialState, searchIndexUrl }: { readonly init
   );
 }
 
+/** The two files the first render needs, or why they could not be loaded. */
+type FirstLoad = { readonly ok: true; readonly docsData: SidebarsJson; readonly data: DocJson | null } | { readonly ok: false; readonly error: Error };
+
+async function loadFirst(loader: PageLoader, boot: Boot): Promise<FirstLoad> {
+  const [docsData, data] = await Promise.allSettled([
+    loader.load<SidebarsJson>(boot.docsData),
+    boot.route?.data ? loader.load<DocJson>(boot.route.data) : Promise.resolve(null),
+  ]);
+  if (docsData.status === 'fulfilled' && data.status === 'fulfilled') return { ok: true, docsData: docsData.value, data: data.value };
+  const reason: unknown = docsData.status === 'rejected' ? docsData.reason : data.status === 'rejected' ? data.reason : null;
+  return { ok: false, error: reason instanceof Error ? reason : new Error(String(reason)) };
+}
+
 /**
  * The first load failed (the page's data or the sidebars, even after one reload): show why, with
  * Retry. A prerendered page stays as it is, readable and with working links (not hydrated: there
  * is no data to hydrate it with), and the box goes above its article; with nothing prerendered
- * (the dev server), the box is the page.
+ * (the dev server), the box is the page. Retry loads the two files again, not the page: once they
+ * arrive, the app renders in place of the prerendered page; if they fail again, the box says so.
  */
-function showFirstLoadError(container: HTMLElement, error: Error, url: string): void {
-  const retry = () => {
-    clearReloadGuard(url, sessionStorageOrUndefined());
-    window.location.reload();
-  };
-  if (container.firstElementChild === null) {
-    createRoot(container).render(<LoadErrorBox error={error} onRetry={retry} />);
-    return;
+function showFirstLoadError(container: HTMLElement, error: Error, retry: () => Promise<Error | null>): { unmount(): void } {
+  const prerendered = container.firstElementChild !== null;
+  let host: HTMLElement = container;
+  if (prerendered) {
+    const article = container.querySelector('article');
+    host = document.createElement('div');
+    host.setAttribute('data-load-error', '');
+    if (article?.parentElement) article.parentElement.insertBefore(host, article);
+    else (container.querySelector('main') ?? container).prepend(host);
   }
-  const article = container.querySelector('article');
-  const host = document.createElement('div');
-  host.setAttribute('data-load-error', '');
-  if (article?.parentElement) article.parentElement.insertBefore(host, article);
-  else (container.querySelector('main') ?? container).prepend(host);
-  createRoot(host).render(<LoadErrorBox error={error} onRetry={retry} variant="inline" />);
+  const root = createRoot(host);
+  const show = (shown: Error) =>
+    root.render(
+      <LoadErrorBox
+        error={shown}
+        variant={prerendered ? 'inline' : 'page'}
+        onRetry={() => {
+          void retry().then((again) => {
+            if (again) show(again);
+          });
+        }}
+      />,
+    );
+  show(error);
+  return {
+    unmount: () => {
+      root.unmount();
+      if (host !== container) host.remove();
+    },
+  };
 }
 
 async function start(): Promise<void> {
@@ -119,27 +148,34 @@ async function start(): Promise<void> {
   const boot = JSON.parse(bootElement.textContent ?? '{}') as Boot;
   const loader = createPageLoader();
   const url = window.location.pathname + window.location.search + window.location.hash;
-  // Both are needed before the first render: the page's data and the sidebars.
-  const [docsData, data] = await Promise.allSettled([
-    loader.load<SidebarsJson>(boot.docsData),
-    boot.route?.data ? loader.load<DocJson>(boot.route.data) : Promise.resolve(null),
-  ]);
-  if (docsData.status === 'rejected' || data.status === 'rejected') {
-    // A stale page (its files replaced by a new build) loads fine once reloaded; do that once.
-    if (reloadOnce(url, sessionStorageOrUndefined(), (u) => window.location.replace(u))) return;
-    const reason: unknown = docsData.status === 'rejected' ? docsData.reason : data.status === 'rejected' ? data.reason : null;
-    showFirstLoadError(container, reason instanceof Error ? reason : new Error(String(reason)), url);
+  const mount = (first: Extract<FirstLoad, { ok: true }>, hydrate: boolean) => {
+    const app = (
+      <StrictMode>
+        <Root initial={{ routes: boot.routes, docsData: first.docsData }} loader={loader} initialState={initialRouterState(url, boot.route, first.data)} searchIndexUrl={boot.search} />
+      </StrictMode>
+    );
+    const onRecoverableError = (e: unknown) => console.error('Hydration error:', e);
+    if (hydrate) hydrateRoot(container, app, { onRecoverableError });
+    else createRoot(container, { onRecoverableError }).render(app);
+  };
+  const first = await loadFirst(loader, boot);
+  if (first.ok) {
+    // The dev server sends no prerendered HTML: render instead of hydrating.
+    mount(first, container.firstElementChild !== null);
     return;
   }
-  const app = (
-    <StrictMode>
-      <Root initial={{ routes: boot.routes, docsData: docsData.value }} loader={loader} initialState={initialRouterState(url, boot.route, data.value)} searchIndexUrl={boot.search} />
-    </StrictMode>
-  );
-  const onRecoverableError = (e: unknown) => console.error('Hydration error:', e);
-  // The dev server sends no prerendered HTML: render instead of hydrating.
-  if (container.firstElementChild === null) createRoot(container, { onRecoverableError }).render(app);
-  else hydrateRoot(container, app, { onRecoverableError });
+  // A stale page (its files replaced by a new build) loads fine once reloaded; do that once.
+  if (reloadOnce(url, sessionStorageOrUndefined(), (u) => window.location.replace(u))) return;
+  const errorBox = showFirstLoadError(container, first.error, async () => {
+    const again = await loadFirst(loader, boot);
+    if (!again.ok) return again.error;
+    clearReloadGuard(url, sessionStorageOrUndefined());
+    errorBox.unmount();
+    // The prerendered markup gave way to the box; the app renders afresh in its place.
+    container.replaceChildren();
+    mount(again, false);
+    return null;
+  });
 }
 
 function sessionStorageOrUndefined(): Storage | undefined {
