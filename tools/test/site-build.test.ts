@@ -1,23 +1,23 @@
 /**
  * The site build as a whole: it builds any folder of docs given with --content, and a failed build
- * (broken link, bad frontmatter) exits non-zero and leaves the previous output untouched.
+ * (broken link, bad frontmatter, a slug that escapes) exits non-zero and leaves the previous output
+ * untouched; an interrupted one leaves no temporary folder behind, and the next build removes
+ * those of builds that could not clean up.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, watch } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
 let work: string;
+const env = { ...process.env, NX_DAEMON: 'false', NODE_ENV: 'production', VITEST: undefined, VITEST_WORKER_ID: undefined, VITEST_POOL_ID: undefined };
+const buildArgs = (content: string, out: string, ...extra: string[]) => [resolve(root, 'tools/scripts/run-ts.mjs'), resolve(root, 'apps/docs/scripts/build.ts'), '--content', content, '--out', out, '--no-cache', ...extra];
 
-function build(content: string, out: string) {
-  return spawnSync(process.execPath, [resolve(root, 'tools/scripts/run-ts.mjs'), resolve(root, 'apps/docs/scripts/build.ts'), '--content', content, '--out', out, '--no-cache'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, NX_DAEMON: 'false', NODE_ENV: 'production', VITEST: undefined, VITEST_WORKER_ID: undefined, VITEST_POOL_ID: undefined },
-  });
+function build(content: string, out: string, ...extra: string[]) {
+  return spawnSync(process.execPath, buildArgs(content, out, ...extra), { cwd: root, encoding: 'utf8', env });
 }
 
 async function site(dir: string, docs: Record<string, string>) {
@@ -27,6 +27,24 @@ async function site(dir: string, docs: Record<string, string>) {
     await writeFile(join(dir, 'docs', path), text);
   }
 }
+
+/** Folders beside `out` named like its temporary and previous-output folders. */
+const leftovers = (out: string) => readdirSync(dirname(out)).filter((name) => name.startsWith(`${basename(out)}.`));
+
+/** A pid no process has: one that just exited. */
+function deadPid(): number {
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+  return Number(child.stdout);
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'hpc-site-build-'));
@@ -49,13 +67,112 @@ describe('given a folder of Docusaurus-style docs', () => {
     expect(html).toContain('the guide');
 
     await writeFile(join(content, 'docs/guide.md'), '---\ntitle: Guide\nsidebar_position: first\n---\n\n## Two\n\nSee [nowhere](./missing.md).\n');
-    const second = build(content, out);
+    const second = build(content, out, '--skip-bundles');
     expect(second.status).not.toBe(0);
     // The refusal is on stdout; anything else (a crash) would be on stderr, so show it on failure.
     expect(second.stdout, second.stderr).toContain('guide.md:3:1: Frontmatter "sidebar_position" must be a number');
     expect(second.stdout).toMatch(/guide\.md:\d+:\d+ -> \.\/missing\.md: broken link/);
     expect(second.stdout).toContain('the previous build output was left untouched');
     expect(readFileSync(join(out, 'docs/intro/index.html'), 'utf8')).toBe(html);
-    expect(existsSync(`${out}.tmp-${process.pid}`)).toBe(false);
+    expect(leftovers(out)).toEqual([]);
+  }, 240_000);
+});
+
+describe('given slugs written to escape the output folder or replace other pages', () => {
+  it('should refuse each at its slug line, write nothing outside, keep the previous output, and clear folders of dead builds', async () => {
+    const content = join(work, 'escape/content');
+    const out = join(work, 'escape/out/site');
+    await site(content, { 'intro.md': '# Intro\n\nText.\n' });
+    const first = build(content, out);
+    expect(first.status, first.stdout + first.stderr).toBe(0);
+    const landing = readFileSync(join(out, 'index.html'), 'utf8');
+
+    await site(content, {
+      'intro.md': '# Intro\n\nText.\n',
+      'escape.md': '---\ntitle: Escape\nslug: ../../../../../../x/escape-slug\n---\n\nText.\n',
+      'landing.md': '---\ntitle: Landing\nslug: /..\n---\n\nText.\n',
+      'encoded.md': '---\ntitle: Encoded\nslug: a%2Fb\n---\n\nText.\n',
+      'quickstart/index.md': '# Quick start\n',
+      'quickstart.md': '---\ntitle: Quick\nslug: /quickstart\n---\n\nText.\n',
+    });
+    // Folders of builds that died without cleaning up: removed by the next build, whatever its outcome.
+    const dead = deadPid();
+    await mkdir(join(`${out}.tmp-${dead}`, 'docs'), { recursive: true });
+    await mkdir(`${out}.old-${dead}`, { recursive: true });
+    const second = build(content, out, '--skip-bundles');
+    expect(second.status).not.toBe(0);
+    expect(second.stderr).not.toMatch(/at .*\.(?:js|ts):\d+/);
+    expect(second.stdout).toContain('escape.md:3:1: Frontmatter "slug" contains a ".." segment: "../../../../../../x/escape-slug".');
+    expect(second.stdout).toContain('landing.md:3:1: Frontmatter "slug" contains a ".." segment: "/..".');
+    expect(second.stdout).toContain('encoded.md:3:1: Frontmatter "slug" contains an encoded slash (%2F or %5C): "a%2Fb".');
+    expect(second.stdout).toMatch(/quickstart\.md:3:1: Duplicate route \/doc\/docs\/quickstart: also produced by .*quickstart\/index\.md \(as \/doc\/docs\/quickstart\/\)/);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe(landing);
+    // Where the page would have gone: the output folder's docs/ folder, six levels up.
+    expect(existsSync(resolve(out, 'docs/../../../../../../x/escape-slug'))).toBe(false);
+    expect(leftovers(out)).toEqual([]);
+  }, 240_000);
+});
+
+describe('given a build that is interrupted', () => {
+  it('should remove its temporary folder on SIGTERM and leave the previous output', async () => {
+    const content = join(work, 'killed/content');
+    const out = join(work, 'killed/out');
+    // Enough pages that the build spends a while writing into its temporary folder.
+    await site(content, Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`page-${i}.md`, `# Page ${i}\n\n${'Some text to render. '.repeat(200)}\n`])));
+    const first = build(content, out);
+    expect(first.status, first.stdout + first.stderr).toBe(0);
+    const landing = readFileSync(join(out, 'index.html'), 'utf8');
+
+    // The build runs in its own process group, as a terminal's Ctrl-C or a CI runner would signal it.
+    const child = spawn(process.execPath, buildArgs(content, out, '--skip-bundles'), { cwd: root, env, detached: true, stdio: 'ignore' });
+    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+    const tmpPid = await new Promise<number>((found, failed) => {
+      const check = () => {
+        const name = leftovers(out).find((entry) => /\.tmp-\d+$/.test(entry));
+        if (name) {
+          watcher.close();
+          found(Number(/(\d+)$/.exec(name)?.[1]));
+        }
+      };
+      const watcher = watch(dirname(out), check);
+      check();
+      void exited.then(() => failed(new Error('the build finished before its temporary folder was seen')));
+    });
+    process.kill(-(child.pid as number), 'SIGTERM');
+    await exited;
+    // The build itself (run-ts's child) cleans up before the signal ends it.
+    await expect.poll(() => isRunning(tmpPid)).toBe(false);
+    expect(leftovers(out)).toEqual([]);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe(landing);
+  }, 240_000);
+
+  it('should remove the temporary folder on SIGINT and on an exception (the staging step alone, in a child process)', async () => {
+    const out = join(work, 'staged/out');
+    await mkdir(dirname(out), { recursive: true });
+    const script = join(work, 'staging-probe.ts');
+    await writeFile(
+      script,
+      [
+        `import { writeFileSync } from 'node:fs';`,
+        `import { stageOutput } from ${JSON.stringify(resolve(root, 'apps/docs/scripts/output-folder.ts'))};`,
+        `const staged = await stageOutput(${JSON.stringify(out)});`,
+        `writeFileSync(staged.dir + '/page.html', 'x');`,
+        `if (process.argv[2] === 'throw') { try { throw new Error('boom'); } finally { await staged.discard(); } }`,
+        `console.log('staged');`,
+        `setInterval(() => {}, 1000);`,
+      ].join('\n'),
+    );
+    const probe = (...args: string[]) => [resolve(root, 'tools/scripts/run-ts.mjs'), script, ...args];
+    const thrown = spawnSync(process.execPath, probe('throw'), { cwd: root, encoding: 'utf8', env });
+    expect(thrown.stderr).toContain('boom');
+    expect(leftovers(out)).toEqual([]);
+
+    const child = spawn(process.execPath, probe(), { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((ready) => child.stdout?.on('data', (data: Buffer) => String(data).includes('staged') && ready()));
+    const [name] = leftovers(out);
+    expect(name).toMatch(/\.tmp-\d+$/);
+    process.kill(-(child.pid as number), 'SIGINT');
+    await expect.poll(() => isRunning(Number(/(\d+)$/.exec(name ?? '')?.[1]))).toBe(false);
+    expect(leftovers(out)).toEqual([]);
   }, 120_000);
 });

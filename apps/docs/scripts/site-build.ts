@@ -1,6 +1,6 @@
 /** The site build, step by step (see build.ts). */
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildContent, hashOf, writeContent, type ContentBuild } from '@hpcdocs/content-pipeline';
@@ -9,6 +9,7 @@ import { SCHEMA_VERSION } from '@hpcdocs/content-pipeline/schema';
 import { baseUrlBannerScript, jsonForScript, outputPathFor, prerenderRoutes } from '@hpcdocs/router/server';
 import { checkBudgets, formatWeight, measurePage, type PageWeight } from './budgets.js';
 import { compressTree, backgroundCompressor } from './compress.js';
+import { isPlainRelativePath, removeStaleFolders, stageOutput } from './output-folder.js';
 import { buildSearchIndex, checkSearchBudget, searchFirstTierBudget } from '@hpcdocs/search/build';
 
 export interface SiteBuildOptions {
@@ -68,6 +69,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRes
     }
   };
   const started = performance.now();
+  await removeStaleFolders(options.outDir, log);
   const baseUrl = '/doc/';
   const bundleDir = bundleDirFor(options.outDir);
   const extraRoutes = [baseUrl, `${baseUrl}search/`];
@@ -85,55 +87,65 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRes
     return { ok: false, timings, pages: 0 };
   }
 
-  const tmpDir = `${options.outDir}.tmp-${process.pid}`;
-  await rm(tmpDir, { recursive: true, force: true });
-  await mkdir(tmpDir, { recursive: true });
-  // Content files and pages are compressed as they are written, on the core the (single-threaded)
-  // search index build and render leave idle.
-  const zipper = backgroundCompressor(tmpDir);
-  const { pages, search } = await time('prerender', () => prerender(content, tmpDir, baseUrl, bundleDir, (file, text) => zipper.add(file, text)));
-  // Budgets (issue 9), measured before anything is swapped in: the first-load JS and CSS of a doc
-  // page (the first doc route) and the search index's first file. Over budget, the build fails
-  // with the sizes and the previous output stays.
-  const problems: string[] = [];
-  const sample = content.routes.find((r) => r.kind === 'doc');
-  let weight: PageWeight | undefined;
-  if (sample) {
-    weight = await measurePage(tmpDir, outputPathFor(sample.path, baseUrl), baseUrl);
-    log(`  sizes (${sample.path}): ${formatWeight(weight)}`);
-    problems.push(...checkBudgets(weight));
-  }
-  for (const index of search.indexes) {
-    log(`  search index${index.context ? ` (${index.context})` : ''}: ${index.pages} pages, ${index.documents} documents, first file ${(index.firstTierGzipBytes / 1024).toFixed(1)} KB gzip (budget ${(searchFirstTierBudget(index.pages) / 1024).toFixed(1)} KB), ${index.shards} content shards of ${(index.contentBytes / 1024).toFixed(1)} KB raw`);
-  }
-  try {
-    // The first file's budget grows with the site: 30 KB at 30 pages, 150 KB at 1,000 (issue 7).
-    checkSearchBudget(search);
-  } catch (error) {
-    problems.push((error as Error).message);
-  }
-  if (problems.length > 0) {
-    for (const problem of problems) log(`size budget exceeded: ${problem}`);
-    log('The previous build output was left untouched.');
-    // Let the page compression finish first, so nothing writes into the folder being removed.
-    await zipper.finish().catch(() => undefined);
-    await rm(tmpDir, { recursive: true, force: true });
+  // Every file must land inside the output folder, where it was meant to. The pipeline refuses
+  // slugs and names that could escape; this catches anything that slips through, before writing.
+  const escaping = [...content.files.keys(), ...content.routes.map((route) => outputPathFor(route.path, baseUrl))].filter((path) => !isPlainRelativePath(path));
+  if (escaping.length > 0) {
+    log(`\nThese files would be written outside their place in the output folder: ${escaping.map((path) => JSON.stringify(path)).join(', ')}. The previous build output was left untouched.`);
     return { ok: false, timings, pages: 0 };
   }
-  await time('compress', async () => {
-    await zipper.finish();
-    await compressTree(tmpDir, zipper.done);
-  });
 
-  // Swap the new output in.
-  const oldDir = `${options.outDir}.old-${process.pid}`;
-  await mkdir(dirname(options.outDir), { recursive: true });
-  if (existsSync(options.outDir)) await rename(options.outDir, oldDir);
-  await rename(tmpDir, options.outDir);
-  await rm(oldDir, { recursive: true, force: true });
-  timings['total'] = Math.round(performance.now() - started);
-  log(`Built ${content.docs.length} docs, ${pages} pages into ${options.outDir} in ${timings['total']} ms (${Object.entries(timings).map(([k, v]) => `${k} ${v} ms`).join(', ')})`);
-  return { ok: true, timings, pages, search, ...(weight ? { weight } : {}) };
+  const staged = await stageOutput(options.outDir);
+  // Content files and pages are compressed as they are written, on the core the (single-threaded)
+  // search index build and render leave idle.
+  const zipper = backgroundCompressor(staged.dir);
+  try {
+    return await writeOutput();
+  } finally {
+    // Let the page compression stop first, so nothing writes into the folder being removed.
+    await zipper.finish().catch(() => undefined);
+    await staged.discard();
+  }
+
+  /** Everything that writes into the staged folder, then swaps it in. */
+  async function writeOutput(): Promise<SiteBuildResult> {
+    const tmpDir = staged.dir;
+    const { pages, search } = await time('prerender', () => prerender(content, tmpDir, baseUrl, bundleDir, (file, text) => zipper.add(file, text)));
+    // Budgets (issue 9), measured before anything is swapped in: the first-load JS and CSS of a doc
+    // page (the first doc route) and the search index's first file. Over budget, the build fails
+    // with the sizes and the previous output stays.
+    const problems: string[] = [];
+    const sample = content.routes.find((r) => r.kind === 'doc');
+    let weight: PageWeight | undefined;
+    if (sample) {
+      weight = await measurePage(tmpDir, outputPathFor(sample.path, baseUrl), baseUrl);
+      log(`  sizes (${sample.path}): ${formatWeight(weight)}`);
+      problems.push(...checkBudgets(weight));
+    }
+    for (const index of search.indexes) {
+      log(`  search index${index.context ? ` (${index.context})` : ''}: ${index.pages} pages, ${index.documents} documents, first file ${(index.firstTierGzipBytes / 1024).toFixed(1)} KB gzip (budget ${(searchFirstTierBudget(index.pages) / 1024).toFixed(1)} KB), ${index.shards} content shards of ${(index.contentBytes / 1024).toFixed(1)} KB raw`);
+    }
+    try {
+      // The first file's budget grows with the site: 30 KB at 30 pages, 150 KB at 1,000 (issue 7).
+      checkSearchBudget(search);
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+    if (problems.length > 0) {
+      for (const problem of problems) log(`size budget exceeded: ${problem}`);
+      log('The previous build output was left untouched.');
+      return { ok: false, timings, pages: 0 };
+    }
+    await time('compress', async () => {
+      await zipper.finish();
+      await compressTree(tmpDir, zipper.done);
+    });
+
+    await staged.commit();
+    timings['total'] = Math.round(performance.now() - started);
+    log(`Built ${content.docs.length} docs, ${pages} pages into ${options.outDir} in ${timings['total']} ms (${Object.entries(timings).map(([k, v]) => `${k} ${v} ms`).join(', ')})`);
+    return { ok: true, timings, pages, search, ...(weight ? { weight } : {}) };
+  }
 }
 
 async function prerender(content: ContentBuild, outDir: string, baseUrl: string, bundleDir: string, onFile: (file: string, text: string) => void): Promise<{ pages: number; search: SearchStats }> {

@@ -5,7 +5,7 @@
  * packages must not copy the docs app's build loop).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { RouteEntry } from '@hpcdocs/content-pipeline/schema';
 import { fillTemplate, outputPathFor, redirectPage, robotsTxt, sitemapXml } from './html.js';
 
@@ -54,7 +54,8 @@ export interface PrerenderResult {
 /**
  * Prerenders every route of a site into `outDir`.
  * @throws Error `@hpcdocs/router: ...` when the base URL is not of the form `/x/`, when a route lies
- * outside the base URL, or when two routes would write the same file.
+ * outside the base URL, when a route's file would not be a plain path inside `outDir`, or when two
+ * routes would write the same file.
  */
 export async function prerenderRoutes(options: PrerenderOptions): Promise<PrerenderResult> {
   const { outDir, baseUrl, routes, template, render } = options;
@@ -70,11 +71,16 @@ export async function prerenderRoutes(options: PrerenderOptions): Promise<Preren
     const parts = await render(route, url);
     return fillTemplate(template, { head: parts.head, html: parts.html, ...(parts.htmlAttributes ? { htmlAttributes: parts.htmlAttributes } : {}) });
   };
+  const root = resolve(outDir);
   for (const route of routes) {
     if (!route.path.startsWith(baseUrl)) {
       throw new Error(`@hpcdocs/router: route ${route.path} is outside the base URL ${baseUrl}; every route path must start with it.`);
     }
     const file = outputPathFor(route.path, baseUrl);
+    // A "." or ".." segment would write over another page or outside the output folder.
+    if (relative(root, resolve(root, file)) !== file.split('/').join(sep)) {
+      throw new Error(`@hpcdocs/router: route ${route.path} would write ${file}, which is not a plain path inside the output folder; route paths must not have "." or ".." segments.`);
+    }
     if (route.kind === 'redirect') add(file, () => Promise.resolve(redirectPage(route.to ?? baseUrl, route.title)), route.path);
     else add(file, () => page(route, route.path), route.path);
   }
