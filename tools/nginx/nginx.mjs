@@ -122,7 +122,14 @@ export async function startNginx({ dir, port = 0, workers = 1, scriptHashes = []
       stderr += String(error);
     });
     if (await listening(chosen, exited, 30_000)) {
+      // nginx outlives a parent that dies without close(): stop it when this process exits.
+      const orphanGuard = () => {
+        child.kill('SIGTERM');
+        rmSync(prefix, { recursive: true, force: true });
+      };
+      process.once('exit', orphanGuard);
       const close = async () => {
+        process.off('exit', orphanGuard);
         if (child.exitCode === null && child.signalCode === null) {
           child.kill('SIGQUIT');
           await exited;
