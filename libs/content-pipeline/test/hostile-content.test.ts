@@ -125,6 +125,28 @@ describe('given file and folder names that cannot be part of a URL', () => {
   });
 });
 
+describe('given a sidebars.json of the wrong shape', () => {
+  it.each([
+    ['{"s": 5}', '"s" must be a list'],
+    ['{"s": [{"type": "category", "label": "x", "items": 5}]}', '"s"[0].items must be a list'],
+    ['{"s": [null]}', '"s"[0] must be a doc id or an object with a "type"'],
+    ['{"s": [{"type": "link", "label": "x", "href": " javascript:alert(1)"}]}', '"s"[0].href must be a relative, http(s): or mailto: URL'],
+  ])('should report %s instead of failing with a TypeError', async (config, problem) => {
+    const { errors } = await build(`sidebars-${config.length}`, { 'content/docs/a.md': '# A\n', 'content/sidebars.json': config });
+    expect(errors).toEqual([`sidebars.json:1:1: Invalid sidebars.json: ${problem}.\n  Write it as {"sidebarName": ["doc-id", {"type": "category", "label": "...", "items": [...]}]}.`]);
+  });
+});
+
+describe('given link targets with a "%" that starts no valid escape', () => {
+  it('should report broken links at the links, not fail the parse', async () => {
+    const { errors } = await build('escapes', { 'content/docs/a.md': '# A\n\nSee [x](100%.md) and [y](#%E0%A4%A).\n' });
+    expect(errors.map((e) => e.split('\n')[0])).toEqual([
+      'docs/a.md:3:5 -> 100%.md: broken link: there is no doc "100%.md"',
+      'docs/a.md:3:22 -> #%E0%A4%A: broken anchor: /doc/docs/a has no heading or element with id "%E0%A4%A"',
+    ]);
+  });
+});
+
 describe('writeContent', () => {
   it('should write nothing when any path would land outside the output folder', async () => {
     const out = join(work, 'write/out');

@@ -21,6 +21,15 @@ export interface LinkContext {
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
 
+/** `%`-escapes decoded; a `%` that starts no valid escape is kept as written. */
+function decoded(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 /** Resolves one link target; exported for tests. */
 export function resolveLink(target: string, context: LinkContext): { url: string; unresolvedFile?: string } {
   if (EXTERNAL.test(target) || target.startsWith('//')) return { url: target };
@@ -29,7 +38,7 @@ export function resolveLink(target: string, context: LinkContext): { url: string
   const hash = hashIndex === -1 ? '' : target.slice(hashIndex);
   if (path === '') return { url: hash };
   if (/\.mdx?$/.test(path) && !path.startsWith('/')) {
-    const resolved = normalize(join(dirname(context.sourcePath), decodeURI(path)));
+    const resolved = normalize(join(dirname(context.sourcePath), decoded(path)));
     const permalink = context.permalinks.get(resolved);
     if (!permalink) return { url: target, unresolvedFile: resolved };
     return { url: permalink + hash };

@@ -16,6 +16,7 @@ import { humanize, routeKey } from './permalinks.js';
 import type { ProcessedDoc } from './process-doc.js';
 import type { CategoryMeta, SourceFile } from './scan.js';
 import { buildSidebars, flattenDocIds, sidebarPaths, type SidebarsConfig } from './sidebars.js';
+import { sidebarsConfigProblem } from './sidebars-config.js';
 
 /** A doc placed in the site (phase 1 of the build). */
 export interface PlacedDoc {
@@ -75,7 +76,10 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
   let sidebarsConfig: SidebarsConfig | undefined;
   const sidebarsPath = join(contentDir, 'sidebars.json');
   try {
-    sidebarsConfig = JSON.parse(await readFile(sidebarsPath, 'utf8')) as SidebarsConfig;
+    const parsed = JSON.parse(await readFile(sidebarsPath, 'utf8')) as unknown;
+    const problem = sidebarsConfigProblem(parsed);
+    if (problem) errors.push(new ContentError(label(sidebarsPath), { line: 1, column: 1 }, `Invalid sidebars.json: ${problem}.`, 'Write it as {"sidebarName": ["doc-id", {"type": "category", "label": "...", "items": [...]}]}.'));
+    else sidebarsConfig = parsed as SidebarsConfig;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
       errors.push(new ContentError(label(sidebarsPath), { line: 1, column: 1 }, `Invalid sidebars.json: ${(error as Error).message}`));

@@ -19,7 +19,14 @@ export interface LinkCheckInput {
 function splitUrl(url: string): { path: string; hash: string } {
   const noQuery = url.replace(/\?[^#]*/, '');
   const i = noQuery.indexOf('#');
-  return i === -1 ? { path: noQuery, hash: '' } : { path: noQuery.slice(0, i), hash: decodeURIComponent(noQuery.slice(i + 1)) };
+  if (i === -1) return { path: noQuery, hash: '' };
+  const hash = noQuery.slice(i + 1);
+  try {
+    return { path: noQuery.slice(0, i), hash: decodeURIComponent(hash) };
+  } catch {
+    // Not a valid %-escape: compared as written (and reported as a broken anchor if no id matches).
+    return { path: noQuery.slice(0, i), hash };
+  }
 }
 
 /** Returns one error per broken link or anchor, positioned at the link. */
