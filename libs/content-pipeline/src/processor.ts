@@ -18,7 +18,6 @@ import { remarkImages, type ImageOptions } from './plugins/images.js';
 import { remarkLinearEdits } from './plugins/linear-edits.js';
 import { remarkLinks, type LinkContext } from './plugins/links.js';
 import { remarkParseLimits } from './plugins/parse-limits.js';
-import { rehypeHtmlNesting } from './plugins/html-nesting.js';
 import { rehypeRawHtml } from './plugins/raw-html.js';
 import { remarkMdxComponents } from './plugins/mdx-components.js';
 import { remarkSearchSections } from './plugins/search-sections.js';
@@ -63,6 +62,5 @@ export function createProcessor(options: ProcessorOptions): Processor<MdastRoot,
     .use(remarkSearchSections)
     .use(remarkCode, { highlighter: options.highlighter })
     .use(remarkRehype, { allowDangerousHtml: options.format !== 'mdx' })
-    .use(rehypeRawHtml)
-    .use(rehypeHtmlNesting) as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
+    .use(rehypeRawHtml, { format }) as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
 }

@@ -37,7 +37,7 @@ function hostile() {
       const [tag, attribute] = element.split(' ');
       return `<${tag} ${attribute}="${url}" onClick="alert(1)" onerror="alert(1)">x</${tag}>`;
     }),
-    fc.constantFrom('<p><div>block in a paragraph</div></p>', '<a href="/x">outer [inner](/y) tail</a>', '<table><tr><td>row</td></tr></table>', '<tr><td>stray</td></tr>', 'Text <Details summary="s">inline block</Details> text', '<p>a <ul><li>list</li></ul> b</p>', '<span><p>x</p></span>'),
+    fc.constantFrom('<p><div>block in a paragraph</div></p>', '<a href="/x">outer [inner](/y) tail</a>', '<table><tr><td>row</td></tr></table>', '<tr><td>stray</td></tr>', 'Text <Details summary="s">inline block</Details> text', '<p>a <ul><li>list</li></ul> b</p>', '<span><p>x</p></span>', '<p><button><div>x</div></button></p>', '<p><object><ul><li>x</li></ul></object></p>'),
     fc.tuple(fc.integer({ min: 90, max: 110 }), fc.constantFrom('- ', '> ', '1. ', '<div>', '<span>', '![', '*a ')).map(([depth, open]) => `${open.repeat(depth)}x`),
   );
 }

@@ -2,8 +2,9 @@
  * Makes the tree one that an HTML parser reads back unchanged. The server renders the tree to
  * HTML; the browser parses that HTML, and React then hydrates the parsed page against the same
  * tree. Where the parser does not keep the nesting as written (`<p><div>` becomes
- * `<p></p><div>`), the two differ and React reports a hydration mismatch. Raw HTML in Markdown has
- * been through a parser already; MDX elements and HTML mixed with Markdown blocks have not.
+ * `<p></p><div>`), the two differ and React reports a hydration mismatch. MDX elements nest as
+ * written; raw HTML in Markdown has been through a parser, but the sanitizer then unwraps elements
+ * it does not allow (`<p><button><div>` becomes `<p><div>`). Markdown alone nests validly.
  *
  * - An element that a parser would not leave inside an open ancestor (see html-nesting-rules.ts)
  *   is moved out of it: the ancestor is split there, its content before the element stays in it,
@@ -14,7 +15,6 @@
  *   in front of the table, as the parser does.
  */
 import type { Element, ElementContent, Root } from 'hast';
-import type { Plugin } from 'unified';
 import { closedBy, htmlTag, INTERACTIVE, scopeInside, TABLE_SECTIONS, type Scope } from './html-nesting-rules.js';
 
 /** A node placed in its parent, or leaving the element `out` (in front of it when `before`). */
@@ -99,7 +99,8 @@ function fixElement(node: Element, around: Scope, depth: number): Piece[] {
   return [...before, ...parts];
 }
 
-export const rehypeHtmlNesting: Plugin<[], Root> = () => (tree) => {
+/** Rearranges `tree` in place (see the module comment). */
+export function fixNesting(tree: Root): void {
   const root = element('root', {}, tree.children as ElementContent[]);
   tree.children = fixElement(root, {}, 0).flatMap((piece) => (piece.node.type === 'element' && piece.node.tagName === 'root' ? piece.node.children : [piece.node]));
-};
+}

@@ -43,7 +43,8 @@ export function publishedBytes(path: string, bytes: Buffer): Buffer {
 
 export const remarkImages: Plugin<[ImageOptions], Root> = ({ docDir, publicPrefix, root = docDir }) => {
   const folder = resolve(root);
-  const realFolder = realpath(folder) ?? folder;
+  // Resolved on the first image only: most docs have none, and this runs once per doc.
+  let realFolder: string | undefined;
   return (tree, file) => {
     const data = docData(file);
     for (const node of nodesOfType<Image>(tree, 'image')) {
@@ -59,6 +60,7 @@ export const remarkImages: Plugin<[ImageOptions], Root> = ({ docDir, publicPrefi
       const absolutePath = resolve(docDir, path);
       // Checked before reading: a path out of the folder must not even be opened.
       const real = inside(folder, absolutePath) ? realpath(absolutePath) : undefined;
+      realFolder ??= realpath(folder) ?? folder;
       if (!inside(folder, absolutePath) || (real !== undefined && !inside(realFolder, real))) {
         const where = real === undefined ? `resolves to ${absolutePath}` : `is a link to ${real}`;
         report(file, node, `Image "${url}" ${where}, outside the content folder ${folder}.`, 'Put the image inside the content folder and refer to it by a path relative to the doc.');

@@ -1,6 +1,7 @@
 /**
  * Raw HTML in Markdown: parsed into real elements (only when a file has any, since the parse
- * re-reads the whole tree), then every element passes the sanitizer's allowlist.
+ * re-reads the whole tree), then every element passes the sanitizer's allowlist, and HTML (or MDX
+ * elements) is rearranged where a browser would not keep its nesting (see html-nesting.ts).
  * Parsing HTML lower-cases tag and attribute names, so this pipeline's own component elements are
  * restored to their names afterwards.
  */
@@ -11,6 +12,7 @@ import type { Plugin } from 'unified';
 import { hasNodeOfType, nodesOfType } from './walk.js';
 import { sanitizeSchema, COMPONENT_PROPS } from '../sanitize.js';
 import { docData } from './context.js';
+import { fixNesting } from './html-nesting.js';
 
 const TAG_BY_LOWER = new Map(Object.keys(COMPONENT_PROPS).map((name) => [name.toLowerCase(), name]));
 
@@ -29,7 +31,7 @@ function restoreComponentNames(tree: Root): void {
   }
 }
 
-export const rehypeRawHtml: Plugin<[], Root> = () => (tree, file) => {
+export const rehypeRawHtml: Plugin<[{ format: 'md' | 'mdx' }], Root> = ({ format }) => (tree, file) => {
   const hasRaw = hasNodeOfType(tree, 'raw');
   let result: Root = tree;
   if (hasRaw) {
@@ -37,18 +39,16 @@ export const rehypeRawHtml: Plugin<[], Root> = () => (tree, file) => {
     restoreComponentNames(result);
   }
   const clean = sanitize(result, sanitizeSchema) as Root;
-  // A link whose target was removed (or never set) stays an anchor: no empty href, which a
-  // browser (and the router) would read as a link to the current or home page.
+  if (!hasRaw && format === 'md') return clean;
+  fixNesting(clean);
+  const ids = docData(file).ids;
   for (const node of nodesOfType<Element>(clean, 'element')) {
+    // `<a id="x">` in raw HTML is a valid `#x` link target, like a heading id.
+    if (hasRaw && typeof node.properties['id'] === 'string') ids.add(node.properties['id']);
+    // An HTML link whose target was removed (or never set) stays an anchor: no empty href, which
+    // a browser (and the router) would read as a link to the current or home page.
     const href = node.properties['href'];
     if (node.tagName === 'a' && typeof href === 'string' && href.trim() === '') delete node.properties['href'];
-  }
-  if (hasRaw) {
-    // `<a id="x">` in raw HTML is a valid `#x` link target, like a heading id.
-    const ids = docData(file).ids;
-    for (const node of nodesOfType<Element>(clean, 'element')) {
-      if (typeof node.properties['id'] === 'string') ids.add(node.properties['id']);
-    }
   }
   return clean;
 };

@@ -141,12 +141,12 @@ export function scanStructure(source: string, format: 'md' | 'mdx', limits: Stru
     }
     const [i] = skipSpaces(text, index, column, 3);
     FENCE.lastIndex = i;
-    const opening = FENCE.exec(text)?.[1];
+    const opening = text[i] === '`' || text[i] === '~' ? FENCE.exec(text)?.[1] : undefined;
     if (opening && !(opening[0] === '`' && text.indexOf('`', i + opening.length) !== -1)) {
       fence = { char: opening[0] as string, length: opening.length, depth: containers.length };
       continue;
     }
-    if (DELIMITER_ROW.test(text) && text.includes('|')) table = true;
+    if (text.includes('|') && DELIMITER_ROW.test(text)) table = true;
     // Each table row is its own inline content.
     if (table) {
       delimiters = 0;

@@ -11,6 +11,9 @@ const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input'
  */
 const OPTIONAL_END = new Set(['li', 'dt', 'dd', 'p', 'rt', 'rp', 'optgroup', 'option', 'colgroup', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'html', 'head', 'body']);
 const NAME = /[A-Za-z][\w-]*(?:[.:][A-Za-z][\w-]*)*(?=[\s/>])/y;
+/** The characters that start something this scan counts: tags, code spans, escapes, brackets, delimiters. */
+const SPECIAL = new Set(['<', '`', '\\', '[', ']', '*', '_', '~']);
+const SPECIAL_CHARACTER = /[<`\\[\]*_~]/g;
 
 /** Tags seen so far; a tag may span lines. */
 export interface TagState {
@@ -103,6 +106,14 @@ export function scanLine(text: string, from: number, line: number, state: TagSta
         if (finishTag(state, text[i - 1] === '/') && state.open.length > depth) return { kind: 'elements', line: at, column };
       }
       i += 1;
+      continue;
+    }
+    if (!SPECIAL.has(char)) {
+      // Plain text: jump to the next character that matters (most of a line is plain text).
+      SPECIAL_CHARACTER.lastIndex = i;
+      const next = SPECIAL_CHARACTER.exec(text);
+      if (!next) break;
+      i = next.index;
       continue;
     }
     const span = spans.get(i);

@@ -153,13 +153,13 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
     for (const doc of prepared) {
       const key = routeKey(doc.permalink);
       const other = byPermalink.get(key);
-      const at = { line: frontMatterLine(texts[doc.index] ?? '', 'slug') ?? 1, column: 1 };
+      const at = () => ({ line: frontMatterLine(texts[doc.index] ?? '', 'slug') ?? 1, column: 1 });
       const page = appPages.get(key);
       if (page !== undefined) {
-        errors.push(new ContentError(doc.label, at, `Route ${doc.permalink} is ${page}, a page the site renders itself; this doc would replace it.`, 'Give the doc a different `slug` or file name.'));
+        errors.push(new ContentError(doc.label, at(), `Route ${doc.permalink} is ${page}, a page the site renders itself; this doc would replace it.`, 'Give the doc a different `slug` or file name.'));
       } else if (other) {
         const as = other.permalink === doc.permalink ? '' : ` (as ${other.permalink})`;
-        errors.push(new ContentError(doc.label, at, `Duplicate route ${doc.permalink}: also produced by ${other.label}${as}.`, 'Rename one of the files or give one a different `slug`.'));
+        errors.push(new ContentError(doc.label, at(), `Duplicate route ${doc.permalink}: also produced by ${other.label}${as}.`, 'Rename one of the files or give one a different `slug`.'));
       } else byPermalink.set(key, doc);
     }
     const permalinks = new Map(prepared.map((d) => [d.source.sourcePath, d.permalink]));
