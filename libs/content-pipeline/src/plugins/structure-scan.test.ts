@@ -72,6 +72,24 @@ describe('scanStructure', () => {
     expect(scan(`| a | b |\n|---|---|\n${'| **x** | [y](z) |\n'.repeat(3000)}`)).toBeUndefined();
   });
 
+  it('should flag a list nested by tabs (two levels per tab) past the limit', () => {
+    const tabbed = (depth: number) => Array.from({ length: depth }, (_, i) => `${'\t'.repeat(Math.floor(i / 2))}${i % 2 ? '  ' : ''}- item ${i}`).join('\n');
+    expect(scan(tabbed(100))).toBeUndefined();
+    expect(scan(tabbed(101))).toEqual({ kind: 'containers', line: 101, column: 51 });
+  });
+
+  it('should find the same problems with and without the quick glance that skips most documents', () => {
+    const piece = fc.oneof(fc.constantFrom('- ', '\t', '  ', '> ', '1. ', '<div>', '</div>', '<br>', '[', ']', '*', '_', '~', 'x', '\n', '\n\n', '`', '|---|\n'), fc.string({ maxLength: 3 }));
+    const small = { depth: 6, delimiters: 12 };
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 80 }), fc.constantFrom('md' as const, 'mdx' as const), (pieces, format) => {
+        const text = pieces.join('');
+        expect(scanStructure(text, format, small)).toEqual(scanStructure(text, format, small, { quick: false }));
+      }),
+      { numRuns: 3000, seed: 99 },
+    );
+  });
+
   it('should accept any nesting of lists, quotes and elements within the limit', () => {
     const level = fc.constantFrom('- ', '* ', '1. ', '> ');
     fc.assert(

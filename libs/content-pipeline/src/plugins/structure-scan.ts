@@ -44,21 +44,57 @@ const ORDERED_MARKER = /\d{1,9}[.)](?=[ \t]|$)/y;
 const FENCE = /(`{3,}|~{3,})/y;
 const DELIMITER_ROW = /^[ \t>|:-]*-[ \t>|:-]*$/;
 
-/** Index and column after at most `max` columns of spaces and tabs from `index`. */
+/** Index and column after at most `max` spaces from `index` (lines have their leading tabs expanded). */
 function skipSpaces(text: string, index: number, column: number, max: number): [number, number] {
   let i = index;
-  let col = column;
-  while (i < text.length) {
-    const width = text[i] === ' ' ? 1 : text[i] === '\t' ? 4 - (col % 4) : 0;
-    if (width === 0 || col + width - column > max) break;
-    col += width;
-    i += 1;
-  }
-  return [i, col];
+  while (i < text.length && text[i] === ' ' && i - index < max) i += 1;
+  return [i, column + i - index];
 }
 
-/** Scans `source`; returns the first place a limit is crossed, or undefined. */
-export function scanStructure(source: string, format: 'md' | 'mdx', limits: StructureLimits): StructureProblem | undefined {
+const PREFIX = /^[ \t>*+\-\d.)]*/;
+
+/**
+ * The line with the tabs at its start expanded to the next multiple of four columns (a tab may
+ * continue two list items, as CommonMark reads it), and a map from an index in it to the 1-based
+ * column in the line as written.
+ */
+function expandTabs(line: string): [string, (index: number) => number] {
+  const prefix = PREFIX.exec(line)?.[0] ?? '';
+  if (!prefix.includes('\t')) return [line, (index) => index + 1];
+  let expanded = '';
+  const origin: number[] = [];
+  for (let i = 0; i < prefix.length; i++) {
+    const width = prefix[i] === '\t' ? 4 - (expanded.length % 4) : 1;
+    expanded += prefix[i] === '\t' ? ' '.repeat(width) : prefix[i];
+    for (let k = 0; k < width; k++) origin.push(i);
+  }
+  const shift = expanded.length - prefix.length;
+  return [expanded + line.slice(prefix.length), (index) => (index < expanded.length ? (origin[index] as number) : index - shift) + 1];
+}
+
+/** How often `char` occurs in `text`, counting stops past `limit`. */
+function count(text: string, char: string, limit: number): number {
+  let found = 0;
+  for (let i = text.indexOf(char); i !== -1 && found <= limit; i = text.indexOf(char, i + 1)) found += 1;
+  return found;
+}
+
+/**
+ * False when no limit can be crossed, which most documents show at a glance. A container level
+ * takes at least one character at the start of the line where it opens (its marker) or continues
+ * (`>` or indentation), and a tab at most two levels, so depth past `depth` needs a line starting
+ * with more than `depth / 2` such characters; elements need more than `depth` `<`, brackets more
+ * than `depth` `[`, and delimiter runs more than `delimiters` of `*`, `_` and `~`.
+ */
+function mayCross(source: string, limits: StructureLimits): boolean {
+  const prefix = new RegExp(`^[ \\t>*+\\-\\d.)]{${Math.floor(limits.depth / 2) + 1}}`, 'm');
+  if (prefix.test(source) || count(source, '<', limits.depth) > limits.depth || count(source, '[', limits.depth) > limits.depth) return true;
+  return count(source, '*', limits.delimiters) + count(source, '_', limits.delimiters) + count(source, '~', limits.delimiters) > limits.delimiters;
+}
+
+/** Scans `source`; returns the first place a limit is crossed, or undefined. `quick: false` skips the glance (for tests). */
+export function scanStructure(source: string, format: 'md' | 'mdx', limits: StructureLimits, { quick = true } = {}): StructureProblem | undefined {
+  if (quick && !mayCross(source, limits)) return undefined;
   const lines = source.split(/\r\n|\r|\n/);
   const containers: Container[] = [];
   let fence: { char: string; length: number; depth: number } | undefined;
@@ -72,7 +108,7 @@ export function scanStructure(source: string, format: 'md' | 'mdx', limits: Stru
     if (end !== -1) start = end + 1;
   }
   for (let l = start; l < lines.length; l++) {
-    const text = lines[l] as string;
+    const [text, columnAt] = expandTabs(lines[l] as string);
     const blank = !/\S/.test(text);
     const afterBlank = previousBlank;
     previousBlank = blank;
@@ -86,7 +122,7 @@ export function scanStructure(source: string, format: 'md' | 'mdx', limits: Stru
         if (text[i] !== '>') break;
         index = i + 1;
         column = col + 1;
-        if (text[index] === ' ' || text[index] === '\t') [index, column] = [index + 1, column + 1];
+        if (text[index] === ' ') [index, column] = [index + 1, column + 1];
       } else if (!blank) {
         const [i, col] = skipSpaces(text, index, column, container.indent);
         if (col - column < container.indent) break;
@@ -116,12 +152,12 @@ export function scanStructure(source: string, format: 'md' | 'mdx', limits: Stru
       if (width === 0) break;
       if (opened === 0) containers.length = matched;
       opened += 1;
-      if (matched + opened > limits.depth) return { kind: 'containers', line: l + 1, column: i + 1 };
+      if (matched + opened > limits.depth) return { kind: 'containers', line: l + 1, column: columnAt(i) };
       if (char === '>') {
         containers.push({ quote: true, indent: 0 });
         index = i + 1;
         column = col + 1;
-        if (text[index] === ' ' || text[index] === '\t') [index, column] = [index + 1, column + 1];
+        if (text[index] === ' ') [index, column] = [index + 1, column + 1];
         continue;
       }
       const [after, afterCol] = skipSpaces(text, i + width, col + width, 4);
@@ -152,7 +188,7 @@ export function scanStructure(source: string, format: 'md' | 'mdx', limits: Stru
       delimiters = 0;
       tags.brackets = 0;
     }
-    const scanned = scanLine(text, index, l + 1, tags, limits.depth, limits.delimiters - delimiters);
+    const scanned = scanLine(text, index, { line: l + 1, columnAt }, tags, limits.depth, limits.delimiters - delimiters);
     if ('kind' in scanned) return scanned;
     delimiters += scanned.delimiters;
   }

@@ -78,7 +78,7 @@ function finishTag(state: TagState, selfClosing: boolean): boolean {
 }
 
 /** Scans one line from `from`; `budget` is how many more delimiter runs the paragraph may have. */
-export function scanLine(text: string, from: number, line: number, state: TagState, depth: number, budget: number): LineScan {
+export function scanLine(text: string, from: number, { line, columnAt }: { line: number; columnAt: (index: number) => number }, state: TagState, depth: number, budget: number): LineScan {
   const spans = codeSpans(text, from);
   let runs = 0;
   for (let i = from; i < text.length; ) {
@@ -133,7 +133,7 @@ export function scanLine(text: string, from: number, line: number, state: TagSta
         // A JSX fragment, `<>` or `</>`.
         const fragment = state.open.lastIndexOf('#fragment');
         if (closing) state.open.length = fragment === -1 ? state.open.length : fragment;
-        else if (state.open.push('#fragment') > depth) return { kind: 'elements', line, column: i + 1 };
+        else if (state.open.push('#fragment') > depth) return { kind: 'elements', line, column: columnAt(i) };
         i = at + 1;
         continue;
       }
@@ -142,7 +142,7 @@ export function scanLine(text: string, from: number, line: number, state: TagSta
       if (name && closing) {
         const open = state.open.lastIndexOf(name);
         if (open !== -1) state.open.length = open;
-      } else if (name) state.pending = { name, line, column: i + 1, quote: '', braces: 0 };
+      } else if (name) state.pending = { name, line, column: columnAt(i), quote: '', braces: 0 };
       i = name ? at + name.length : i + 1;
       continue;
     }
@@ -152,13 +152,13 @@ export function scanLine(text: string, from: number, line: number, state: TagSta
     }
     if (char === '[') {
       state.brackets += 1;
-      if (state.brackets > depth) return { kind: 'brackets', line, column: i + 1 };
+      if (state.brackets > depth) return { kind: 'brackets', line, column: columnAt(i) };
     } else if (char === ']') state.brackets = Math.max(0, state.brackets - 1);
     if (char === '*' || char === '_' || char === '~') {
       let j = i;
       while (text[j] === char) j += 1;
       runs += 1;
-      if (runs > budget) return { kind: 'delimiters', line, column: i + 1 };
+      if (runs > budget) return { kind: 'delimiters', line, column: columnAt(i) };
       i = j;
       continue;
     }
