@@ -1,4 +1,4 @@
-// Workspace ESLint flat config. Module boundaries are enforced on two axes (DESIGN.md "Boundaries"):
+// Workspace ESLint flat config. Module boundaries are enforced on two axes (ARCHITECTURE.md, "The packages"):
 // type (app > ui > runtime > util; build is Node-only) and platform (node / browser / universal).
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -13,7 +13,7 @@ const NODE_ONLY = [
 
 export const BROWSER_RESTRICTED_IMPORTS = {
   patterns: [
-    { group: NODE_ONLY, message: 'Browser code must not import Node-only modules (DESIGN.md "Boundaries").' },
+    { group: NODE_ONLY, message: 'Browser code must not import Node-only modules: it runs in the reader\'s browser (ARCHITECTURE.md, "The packages").' },
     {
       regex: '^@hpcdocs/content-pipeline(?!/schema$)',
       message: 'Browser code may only import types from @hpcdocs/content-pipeline/schema.',
@@ -49,7 +49,10 @@ export default [
           enforceBuildableLibDependency: true,
           allow: ['@hpcdocs/content-pipeline/schema'],
           depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:ui', 'type:runtime', 'type:util', 'type:build'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:site', 'type:ui', 'type:runtime', 'type:util', 'type:build'] },
+            // The site package composes the others: its Node side drives the build packages, its
+            // app layer (src/app, held to the browser rules below) uses the UI.
+            { sourceTag: 'type:site', onlyDependOnLibsWithTags: ['type:ui', 'type:runtime', 'type:util', 'type:build'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:runtime', 'type:util'] },
             { sourceTag: 'type:runtime', onlyDependOnLibsWithTags: ['type:runtime', 'type:util'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },

@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['libs/*/vite.config.ts', 'apps/docs/vite.config.ts', 'tools/vitest.config.ts'],
+    projects: ['libs/*/vite.config.ts', 'tools/vitest.config.ts'],
   },
 });

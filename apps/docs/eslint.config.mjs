@@ -1,3 +1,3 @@
-import base, { browserSource } from '../../eslint.config.mjs';
+import base from '../../eslint.config.mjs';
 
-export default [...base, browserSource(['src/entry-server.tsx'])];
+export default [...base];

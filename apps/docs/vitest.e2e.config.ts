@@ -1,8 +1,11 @@
 // End-to-end tests: real Chromium (Debian's package, driven by playwright-core) against the built
 // site served by the project's preview server under /doc/.
 import { defineConfig } from 'vitest/config';
+import { workspaceResolve } from '../../tools/vite/workspace.ts';
 
 export default defineConfig({
+  // The packages from their sources (the dev-server test runs @hpcdocs/site in this process).
+  ...workspaceResolve(),
   test: {
     name: 'e2e',
     root: import.meta.dirname,

@@ -1,3 +1,4 @@
-import base from '../../eslint.config.mjs';
+import base, { browserSource } from '../../eslint.config.mjs';
 
-export default [...base];
+// Only the app layer (src/app) runs in the browser; the rest of the package is the Node side.
+export default [...base, { ...browserSource(), files: ['src/app/**/*.ts', 'src/app/**/*.tsx'] }];

@@ -1,18 +1,55 @@
 /// <reference types="vitest/config" />
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, transformWithOxc, type Plugin } from 'vite';
 import { libraryBuild, libraryTypes, TEST_CEILINGS, workspaceResolve } from '../../tools/vite/workspace.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-/** What `nx run site:build` ships (library mode, see tools/vite/workspace.ts). */
-const library = { root, entries: { index: 'src/index.ts' } };
+/**
+ * What `nx run site:build` ships (library mode, see tools/vite/workspace.ts): the Node side (the
+ * API and the command) bundled, and the app layer (`src/app`) file by file (see appFiles).
+ */
+const library = { root, entries: { index: 'src/index.ts', cli: 'src/cli/commands.ts' } };
+
+/**
+ * The app layer, compiled one file to one file into `dist/app`: a site's own Vite build bundles it
+ * with the site's config and components (the `virtual:hpcdocs/*` modules), as the dev server
+ * does. Not bundled here, because a library build replaces `import.meta.hot` with undefined,
+ * and the dev server's hot updates of docs need it.
+ */
+function appFiles(): Plugin {
+  return {
+    name: 'hpcdocs-app-files',
+    apply: 'build',
+    async writeBundle() {
+      const from = join(root, 'src/app');
+      const to = join(root, 'dist/app');
+      await mkdir(to, { recursive: true });
+      for (const name of await readdir(from)) {
+        if (!/\.tsx?$/.test(name) || /\.(test|d)\.tsx?$/.test(name)) continue;
+        const source = await readFile(join(from, name), 'utf8');
+        const out = await transformWithOxc(source, join(from, name), { lang: name.endsWith('x') ? 'tsx' : 'ts', jsx: { runtime: 'automatic' }, target: 'es2022' });
+        // The reference to the virtual modules' types (and its lint note) means nothing in JavaScript.
+        const code = out.code.replace(/^\/\/ eslint-disable-next-line[^\n]*\n(?=\/\/\/ <reference)/m, '').replace(/^\/\/\/ <reference[^\n]*\n/gm, '');
+        await writeFile(join(to, name.replace(/\.tsx?$/, '.js')), code);
+      }
+    },
+  };
+}
+const build = libraryBuild(library);
+const external = build.rolldownOptions?.external as (id: string) => boolean;
 
 export default defineConfig({
   root,
-  plugins: [react(), libraryTypes(library)],
+  plugins: [react(), libraryTypes(library), appFiles()],
   ...workspaceResolve(),
-  build: libraryBuild(library),
+  build: {
+    ...build,
+    // The Node side imports types only from the app layer; nothing of it may be bundled twice.
+    rolldownOptions: { ...build.rolldownOptions, external: (id: string) => external(id) || id.startsWith('virtual:hpcdocs/') },
+  },
   test: {
     name: 'site',
     ...TEST_CEILINGS,

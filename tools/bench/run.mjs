@@ -42,7 +42,8 @@ const outFile = resolve(root, values.out);
 
 /** One site build in a child process, measured. */
 async function build(contentDir, siteDir, cacheFile, reportFile, extra = []) {
-  const args = [resolve(root, 'tools/scripts/run-ts.mjs'), resolve(root, 'apps/docs/scripts/build.ts'), '--content', contentDir, '--out', siteDir, '--cache', cacheFile, '--report', reportFile, '--quiet', ...extra];
+  // `hpcdocs build` with our site's config over the synthetic docs.
+  const args = [resolve(root, 'tools/scripts/run-ts.mjs'), resolve(root, 'libs/site/src/cli/main.ts'), 'build', '--config', resolve(root, 'apps/docs'), '--docs', join(contentDir, 'docs'), '--out', siteDir, '--cache', cacheFile, '--report', reportFile, '--quiet', ...extra];
   const run = await runMeasured(process.execPath, args, { cwd: root });
   if (run.code !== 0) throw new Error(`build of ${contentDir} failed (exit ${run.code}):\n${run.stdout}\n${run.stderr}`);
   return { ms: run.ms, peakRss: run.peakRss, report: JSON.parse(readFileSync(reportFile, 'utf8')) };
@@ -62,7 +63,7 @@ async function measureSize(n, chrome) {
   // Warm: one doc edited, everything else from the content cache, bundles reused (no code change).
   appendFileSync(join(contentDir, 'docs/compute/group-0/doc-0.md'), '\n\nOne more paragraph about GPU instances, added by the benchmark.\n');
   process.stdout.write(', warm rebuild');
-  const warm = await build(contentDir, siteDir, cacheFile, reportFile, ['--skip-bundles']);
+  const warm = await build(contentDir, siteDir, cacheFile, reportFile, ['--reuse-bundles']);
   const result = {
     docs: n,
     coldBuildMs: Math.round(cold.ms),

@@ -32,7 +32,7 @@ const QUERIES = ['gpu instance', 'checkpoint', 'tensor parallel', 'instanceTypeI
 function build(count, out) {
   const content = join(root, `tmp/synthetic-${count}`);
   execFileSync('node', ['tools/synthetic/generate.mjs', '--count', String(count), '--out', content], { cwd: root, stdio: 'inherit' });
-  execFileSync('node', ['tools/scripts/run-ts.mjs', 'apps/docs/scripts/build.ts', '--content', content, '--out', out, '--no-cache', '--quiet'], { cwd: root, stdio: 'inherit' });
+  execFileSync('node', ['tools/scripts/run-ts.mjs', 'libs/site/src/cli/main.ts', 'build', '--config', 'apps/docs', '--docs', join(content, 'docs'), '--out', out, '--no-cache', '--quiet'], { cwd: root, stdio: 'inherit' });
 }
 
 /** Gzipped size of a served file: its .gz sibling when the build wrote one, else gzip of the file. */

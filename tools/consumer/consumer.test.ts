@@ -1,11 +1,12 @@
 /**
- * The consumer test (issue 8): another team's doc site, outside the workspace, installs the four
- * tarballs with a real `npm install` (React, Vite and every other dependency from the registry,
- * served from the npm cache when it has them), builds two Markdown pages with its own config under
- * its own base path `/handbook/`, and a real Chromium opens the result.
+ * The consumer test: a team's real path to a docs site, from the packed tarballs, outside the
+ * workspace. `npx hpcdocs init my-docs` (the command comes from the tarballs), `npm install` of
+ * the five packages from their tarballs (everything else from the registry, or the npm cache
+ * when it has it), a custom MDX component added through the config, `hpcdocs check`,
+ * `hpcdocs build`, `hpcdocs preview`, and a real Chromium reads the site and searches it.
  */
-import { execFile } from 'node:child_process';
-import { cpSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -13,18 +14,16 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { workspaceRoot } from './packages.js';
 import { CHROMIUM_FLAGS, findChromium } from '../scripts/chromium.mjs';
-import { startPreviewServer } from '../scripts/serve.mjs';
 
 const run = promisify(execFile);
 const PORT = Number(process.env['CONSUMER_PORT'] ?? 4341);
-const BASE = '/handbook/';
-const origin = `http://127.0.0.1:${PORT}`;
+const origin = `http://localhost:${PORT}`;
 
-/** Exact versions of the registry packages the handbook needs, taken from the workspace so they stay in step. */
-function registryVersions(): Record<string, string> {
+/** Exact versions of registry packages, taken from the workspace so they stay in step. */
+function workspaceVersions(names: readonly string[]): Record<string, string> {
   const root = JSON.parse(readFileSync(join(workspaceRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
   const all = { ...root.dependencies, ...root.devDependencies };
-  return Object.fromEntries(['react', 'react-dom', 'vite', '@types/react', '@types/node'].map((name) => [name, all[name] as string]));
+  return Object.fromEntries(names.map((name) => [name, all[name] as string]));
 }
 
 function chromePath(): string {
@@ -33,12 +32,35 @@ function chromePath(): string {
   return found;
 }
 
-describe('given a doc site of another team that installs the packed @hpcdocs packages', () => {
+/** The component the team adds: a figure with a caption, given as literal attributes in MDX. */
+const SCREENSHOT = `import type { ReactNode } from 'react';
+
+export interface ScreenshotProps {
+  readonly caption: string;
+  readonly src?: string;
+}
+
+export default function Screenshot({ caption, src }: ScreenshotProps): ReactNode {
+  return (
+    <figure className="team-screenshot" data-testid="screenshot">
+      {src ? <img src={src} alt="" /> : null}
+      <figcaption>{caption}</figcaption>
+    </figure>
+  );
+}
+`;
+
+describe('given a team that starts a docs site with `npx hpcdocs init` from the packed @hpcdocs packages', () => {
   const packs = inject('packs');
-  const site = mkdtempSync(join(tmpdir(), 'hpcdocs-consumer-'));
-  let server: Awaited<ReturnType<typeof startPreviewServer>> | undefined;
+  const tarball = (name: string) => packs.find((p) => p.name === name)?.tarball ?? '';
+  const root = mkdtempSync(join(tmpdir(), 'hpcdocs-consumer-'));
+  const site = join(root, 'my-docs');
+  const npmEnv = { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
+  let preview: ChildProcess | undefined;
   let browser: Browser | undefined;
-  /** tsc output ('' when clean); started right after the install so it overlaps the build and browser tests. */
+  let checkOutput = '';
+  let buildOutput = '';
+  /** tsc output ('' when clean); started right after the install so it overlaps the build. */
   let typecheck: Promise<string> = Promise.resolve('not run');
   const timings: Record<string, number> = {};
   const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
@@ -49,59 +71,95 @@ describe('given a doc site of another team that installs the packed @hpcdocs pac
       timings[name] = Math.round(performance.now() - start);
     }
   };
+  const hpcdocs = (args: readonly string[], timeout: number) => run('npx', ['--no-install', 'hpcdocs', ...args], { cwd: site, timeout, env: npmEnv });
 
   beforeAll(async () => {
-    cpSync(join(import.meta.dirname, 'site'), site, { recursive: true });
-    const manifest = {
-      name: 'platform-handbook',
-      private: true,
-      type: 'module',
-      scripts: { build: 'node build.mjs' },
-      dependencies: { ...Object.fromEntries(packs.map((p) => [`@hpcdocs/${p.name}`, `file:${p.tarball}`])), ...registryVersions() },
-    };
-    writeFileSync(join(site, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-    await timed('npm install', () => run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: site, timeout: 170_000 }));
+    // 1. The command, from the tarballs (as `npx @hpcdocs/site init` would fetch it from the registry).
+    const packages = packs.flatMap((p) => ['--package', `file:${p.tarball}`]);
+    await timed('npx hpcdocs init', () => run('npx', ['--yes', ...packages, 'hpcdocs', 'init', 'my-docs'], { cwd: root, timeout: 200_000, env: npmEnv }));
+
+    // 2. Its dependencies. The tarballs stand in for the registry: the team would keep the
+    //    version `init` wrote. TypeScript types, as a team that type-checks its config has them.
+    const manifestFile = join(site, 'package.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { dependencies: Record<string, string>; devDependencies?: Record<string, string> };
+    manifest.dependencies = { ...manifest.dependencies, ...Object.fromEntries(packs.map((p) => [`@hpcdocs/${p.name}`, `file:${p.tarball}`])) };
+    manifest.devDependencies = workspaceVersions(['@types/react', '@types/node']);
+    writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+    await timed('npm install', () => run('npm', ['install', '--prefer-offline', '--loglevel=error'], { cwd: site, timeout: 200_000, env: npmEnv }));
+
+    // 3. A component of its own, named in the config and used in a doc.
+    mkdirSync(join(site, 'src/components'), { recursive: true });
+    writeFileSync(join(site, 'src/components/Screenshot.tsx'), SCREENSHOT);
+    const configFile = join(site, 'hpcdocs.config.ts');
+    const config = readFileSync(configFile, 'utf8');
+    expect(config).toContain("  docs: { path: 'docs'");
+    writeFileSync(configFile, config.replace("  docs: { path: 'docs'", "  components: { Screenshot: './src/components/Screenshot.tsx' },\n  docs: { path: 'docs'"));
+    const docFile = join(site, 'docs/guides/configure.mdx');
+    writeFileSync(docFile, `${readFileSync(docFile, 'utf8')}\n<Screenshot caption="The settings file open in an editor" />\n`);
+
+    for (const file of ['types-check.ts', 'tsconfig.json']) copyFileSync(join(import.meta.dirname, 'fixtures', file), join(site, file));
     const tsc = join(workspaceRoot, 'node_modules/typescript/bin/tsc');
-    typecheck = timed('tsc', () => run(process.execPath, [tsc, '-p', join(site, 'tsconfig.json')], { cwd: site, timeout: 150_000 })).then(
+    typecheck = timed('tsc', () => run(process.execPath, [tsc, '-p', join(site, 'tsconfig.json')], { cwd: site, timeout: 200_000 })).then(
       () => '',
       (error: { stdout?: string }) => error.stdout ?? String(error),
     );
-    await timed('site build', () => run(process.execPath, ['build.mjs'], { cwd: site, timeout: 120_000, env: { ...process.env, NODE_ENV: 'production' } }));
-    server = await startPreviewServer({ dir: join(site, 'dist'), base: BASE, port: PORT });
+
+    // 4. The commands a team runs.
+    checkOutput = (await timed('hpcdocs check', () => hpcdocs(['check'], 120_000))).stdout;
+    buildOutput = (await timed('hpcdocs build', () => hpcdocs(['build'], 200_000))).stdout;
+    preview = spawn('npx', ['--no-install', 'hpcdocs', 'preview', '--port', String(PORT)], { cwd: site, env: npmEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+    await timed('hpcdocs preview', () =>
+      new Promise<void>((resolve, reject) => {
+        let out = '';
+        preview?.stdout?.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          if (out.includes(`:${PORT}/`)) resolve();
+        });
+        preview?.once('exit', (code) => reject(new Error(`hpcdocs preview exited with ${code}: ${out}`)));
+      }),
+    );
     browser = await chromium.launch({ executablePath: chromePath(), args: ['--headless', ...CHROMIUM_FLAGS] });
-  }, 300_000);
+  }, 600_000);
 
   afterAll(async () => {
     await typecheck;
     console.log(`consumer test timings (ms, shared 2-core machine): ${JSON.stringify(timings)}`);
     await browser?.close();
-    await server?.close();
-    rmSync(site, { recursive: true, force: true });
+    if (preview && preview.exitCode === null) {
+      const exited = new Promise((resolve) => preview?.once('exit', resolve));
+      preview.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(root, { recursive: true, force: true });
   });
 
-  describe('when it installs them', () => {
-    it('should get real package folders from the tarballs, not links into the workspace', () => {
+  describe('when it installs the packages', () => {
+    it('should get real package folders from the tarballs, outside the workspace', () => {
       for (const { name } of packs) {
         const dir = join(site, 'node_modules/@hpcdocs', name);
         expect(lstatSync(dir).isSymbolicLink()).toBe(false);
         expect(existsSync(join(dir, 'dist/index.js'))).toBe(true);
         expect(existsSync(join(dir, 'src'))).toBe(false);
       }
+      expect(tarball('site')).not.toBe('');
       expect(site.startsWith(workspaceRoot)).toBe(false);
     });
   });
 
-  describe('when it builds', () => {
-    it('should prerender both pages, the redirecting home page and 404.html under its own base path', () => {
-      const dist = join(site, 'dist');
-      for (const file of ['index.html', 'docs/intro/index.html', 'docs/releases/index.html', '404.html', 'sitemap.xml']) expect([file, existsSync(join(dist, file))]).toEqual([file, true]);
-      const intro = readFileSync(join(dist, 'docs/intro/index.html'), 'utf8');
-      expect(intro).toContain('<title>Welcome to the handbook · Platform Handbook</title>');
-      expect(intro).toContain('href="/handbook/docs/releases"');
-      expect(intro).not.toContain('/doc/');
-      expect(intro).toMatch(/<link rel="stylesheet"[^>]*href="\/handbook\/assets\/[^"]+\.css"/);
-      const css = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.css'));
-      expect(css.some((file) => readFileSync(join(dist, 'assets', file), 'utf8').includes('--hpc-color-primary'))).toBe(true);
+  describe('when it checks and builds', () => {
+    it('should find the config and every doc fine', () => {
+      expect(checkOutput).toMatch(/the config and 3 docs are fine/);
+    });
+
+    it('should build every page into build/, with no hand-written script in the site', () => {
+      expect(buildOutput).toMatch(/Built 3 docs, \d+ pages into build/);
+      for (const file of ['index.html', 'docs/intro/index.html', 'docs/guides/install/index.html', 'docs/guides/configure/index.html', 'search/index.html', '404.html', 'sitemap.xml']) {
+        expect([file, existsSync(join(site, 'build', file))]).toEqual([file, true]);
+      }
+      expect(existsSync(join(site, 'build.mjs'))).toBe(false);
+      const configure = readFileSync(join(site, 'build/docs/guides/configure/index.html'), 'utf8');
+      // The component is rendered into the prerendered HTML, not left to the browser.
+      expect(configure).toContain('<figcaption>The settings file open in an editor</figcaption>');
     });
   });
 
@@ -110,59 +168,70 @@ describe('given a doc site of another team that installs the packed @hpcdocs pac
       const page = await (browser as Browser).newPage();
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('response', (response) => {
-        if (response.status() >= 400 && !response.url().endsWith('/docs/nope')) errors.push(`${response.status()} ${response.url()}`);
+        if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
       });
       await page.goto(origin + path);
+      await page.waitForSelector('html[data-hydrated]');
       return { page, errors };
     };
 
-    it('should show the first page with the theme: title, styled navbar, sidebar and content', async () => {
-      const { page, errors } = await open(BASE);
-      await page.waitForURL(`${origin}${BASE}docs/intro`);
-      await page.waitForSelector('html[data-hydrated="true"]');
-      expect(await page.title()).toBe('Welcome to the handbook · Platform Handbook');
-      expect(await page.locator('main h1').textContent()).toBe('Welcome to the handbook');
+    it('should show the landing page and lead into the docs on the client', async () => {
+      const { page, errors } = await open('/');
+      expect(await page.title()).toBe('My docs');
+      expect(await page.locator('main h1').textContent()).toBe('My docs');
+      await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+      await page.getByRole('link', { name: 'Read the introduction' }).click();
+      await page.waitForURL(`${origin}/docs/intro`);
+      await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Introduction');
+      expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
       const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-      expect(await sidebar.getByRole('link').allTextContents()).toEqual(['Welcome to the handbook', 'Shipping releases']);
-      expect(await page.getByRole('banner').getByRole('link', { name: 'Platform Handbook' }).count()).toBeGreaterThan(0);
-      // The theme's stylesheet applies: tokens are defined and the layout is not unstyled.
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--hpc-color-primary').trim())).toBe('#2156d9');
-      const contentLink = page.locator('main').getByRole('link', { name: 'how we ship releases' });
-      expect(await contentLink.evaluate((link) => getComputedStyle(link).color)).toBe('rgb(33, 86, 217)');
+      expect(await sidebar.getByRole('link').allTextContents()).toContain('Introduction');
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it('should render the tabs, the admonition, the code and the team\'s component, hydrated without errors', async () => {
+      const { page, errors } = await open('/docs/guides/configure');
+      expect(await page.locator('main h1').textContent()).toBe('Configure');
+      expect(await page.getByRole('tab', { name: 'YAML' }).count()).toBe(1);
+      await page.getByRole('tab', { name: 'YAML' }).click();
+      await page.waitForFunction(() => [...document.querySelectorAll('main pre')].some((pre) => (pre as HTMLElement).offsetParent !== null && pre.textContent?.includes('retries: 3')));
       expect(await page.locator('main [class*="admonition"], main aside').count()).toBeGreaterThan(0);
+      const shot = page.getByTestId('screenshot');
+      expect(await shot.locator('figcaption').textContent()).toBe('The settings file open in an editor');
       expect(errors).toEqual([]);
       await page.close();
     });
 
-    it('should follow the link to the second page client-side under /handbook/', async () => {
-      const { page, errors } = await open(`${BASE}docs/intro`);
-      await page.waitForSelector('html[data-hydrated="true"]');
-      await page.evaluate(() => Object.assign(window, { handbookMarker: true }));
-      await page.locator('main').getByRole('link', { name: 'how we ship releases' }).click();
-      await page.waitForURL(`${origin}${BASE}docs/releases`);
-      await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Shipping releases');
-      expect(await page.evaluate(() => (window as unknown as { handbookMarker?: boolean }).handbookMarker)).toBe(true);
-      expect(await page.title()).toBe('Shipping releases · Platform Handbook');
-      await page.getByRole('link', { name: 'welcome page' }).click();
-      await page.waitForURL(`${origin}${BASE}docs/intro#what-is-inside`);
-      expect(await page.locator('main h1').textContent()).toBe('Welcome to the handbook');
+    it('should find a doc by its text in the search box and open it', async () => {
+      const { page, errors } = await open('/docs/intro');
+      const box = page.getByRole('combobox', { name: /search/i });
+      await box.click();
+      await box.fill('retries');
+      const hit = page.getByRole('option').filter({ hasText: 'Configure' }).first();
+      await hit.waitFor();
+      await hit.click();
+      await page.waitForURL(new RegExp(`${origin}/docs/guides/configure`));
+      await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Configure');
       expect(errors).toEqual([]);
       await page.close();
     });
 
-    it('should show the theme\'s not-found page for an unknown path under the base', async () => {
-      const { page } = await open(`${BASE}docs/nope`);
+    it('should answer an unknown path with the not-found page and status 404', async () => {
+      const page = await (browser as Browser).newPage();
+      const response = await page.goto(`${origin}/docs/nope`);
+      expect(response?.status()).toBe(404);
       expect(await page.locator('main h1').textContent()).toMatch(/not found/i);
       await page.close();
     });
   });
 
-  describe('when it type-checks its code against the published declarations', () => {
-    it('should find every entry point\'s types, with strict options and without skipLibCheck', async () => {
+  describe('when it type-checks its config, its component and every entry point against the published declarations', () => {
+    it('should pass with strict options and without skipLibCheck', async () => {
       expect(await typecheck).toBe('');
     });
   });

@@ -17,6 +17,7 @@ interface Manifest {
   repository?: { url?: string; directory?: string };
   exports: Record<string, string | Record<string, string>>;
   types?: string;
+  bin?: Record<string, string>;
   files?: string[];
   sideEffects?: boolean | string[];
   dependencies?: Record<string, string>;
@@ -51,14 +52,16 @@ describe.each(packs)('given the tarball of $name', ({ name, unpacked }) => {
   const manifest = JSON.parse(readFileSync(join(unpacked, 'package.json'), 'utf8')) as Manifest;
   const files = filesUnder(unpacked).map((file) => relative(unpacked, file));
 
-  it('should ship dist, README.md, LICENSE, package.json and at most a CHANGELOG.md', () => {
+  it('should ship dist, README.md, LICENSE, package.json, at most a CHANGELOG.md, and bin/ for its declared commands', () => {
     expect(files).toContain('README.md');
     expect(files).toContain('LICENSE');
     expect(files).toContain('package.json');
     expect(files.some((file) => file.startsWith('dist/') && file.endsWith('.js'))).toBe(true);
     expect(files.some((file) => file.startsWith('dist/') && file.endsWith('.d.ts'))).toBe(true);
     expect(files.some((file) => file.startsWith('dist/') && file.endsWith('.js.map'))).toBe(true);
-    expect(files.filter((file) => !/^(dist\/|README\.md$|LICENSE$|CHANGELOG\.md$|package\.json$)/.test(file))).toEqual([]);
+    expect(files.filter((file) => !/^(dist\/|bin\/|README\.md$|LICENSE$|CHANGELOG\.md$|package\.json$)/.test(file))).toEqual([]);
+    const bins = Object.values(manifest.bin ?? {}).map((path) => path.replace(/^\.\//, ''));
+    expect(files.filter((file) => file.startsWith('bin/'))).toEqual(bins);
   });
 
   it('should hold no tests, stories, fixtures, sources or Storybook pages', () => {

@@ -1,5 +1,5 @@
 /**
- * Packs the four libs with `npm pack` (what `npm publish` would upload) into a temporary folder
+ * Packs the five libs with `npm pack` (what `npm publish` would upload) into a temporary folder
  * outside the workspace and unpacks each tarball beside it, so tests read exactly what a
  * consumer gets. Vitest global setup: the folder is handed to tests as `packs`.
  */
@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 /** The published libs, by folder under libs/. */
-export const LIBS = ['content-pipeline', 'router', 'theme', 'search'] as const;
+export const LIBS = ['content-pipeline', 'router', 'theme', 'search', 'site'] as const;
 export type LibName = (typeof LIBS)[number];
 
 /** Where a lib's tarball and its unpacked contents are. */

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * Packaging and consumer tests (issue 8): builds the four libs through Nx, then runs
- * tools/consumer/*.test.ts, which pack them with `npm pack`, check the tarballs, and build and
- * open a small doc site that installs them from the tarballs in a folder outside the workspace.
+ * Packaging and consumer tests: builds the five libs through Nx, then runs
+ * tools/consumer/*.test.ts, which pack them with `npm pack`, check the tarballs, and start a site
+ * with `hpcdocs init` from the tarballs in a folder outside the workspace, build it and open it.
  *
  *   node tools/consumer/run.mjs [vitest args, e.g. a test file name or --reporter=json ...]
  */
@@ -16,5 +16,5 @@ const step = (command, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-step(resolve(root, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '-p', 'content-pipeline', 'router', 'theme', 'search', '--outputStyle=static']);
+step(resolve(root, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '-p', 'content-pipeline', 'router', 'theme', 'search', 'site', '--outputStyle=static']);
 step(process.execPath, [resolve(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', resolve(root, 'tools/consumer/vitest.config.ts'), ...process.argv.slice(2)]);

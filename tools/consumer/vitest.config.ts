@@ -1,5 +1,5 @@
 /**
- * The packaging and consumer tests (issue 8). They need built libs: run them through
+ * The packaging and consumer tests. They need built libs: run them through
  * `node tools/consumer/run.mjs`, which builds first.
  */
 import { defineConfig } from 'vitest/config';
@@ -11,7 +11,8 @@ export default defineConfig({
     include: ['*.test.ts'],
     globalSetup: ['./packages.ts'],
     testTimeout: 240_000,
-    hookTimeout: 240_000,
+    // The consumer's setup installs packages twice and builds a site: minutes on a busy machine.
+    hookTimeout: 900_000,
     fileParallelism: false,
   },
 });

@@ -90,9 +90,9 @@ gate('typecheck', nx, ['run-many', '-t', 'typecheck', '--outputStyle=static']);
 vitest('unit tests', ['--config', resolve(root, 'vitest.config.ts')]);
 const built = gate('site build', nx, ['run', 'docs:build-site', '--outputStyle=static']);
 const storybookBuilt = gate('storybook build', nx, ['run', 'theme:build-storybook', '--outputStyle=static']);
-// The four libs built to dist/, npm-packed, checked, and installed from the tarballs by a small doc
-// site outside the workspace that is then opened in Chromium.
-const libsBuilt = gate('lib builds', nx, ['run-many', '-t', 'build', '-p', 'content-pipeline', 'router', 'theme', 'search', '--outputStyle=static']);
+// The five libs built to dist/, npm-packed and checked; a site outside the workspace is started
+// from the tarballs with `hpcdocs init`, built with `hpcdocs build` and opened in Chromium.
+const libsBuilt = gate('lib builds', nx, ['run-many', '-t', 'build', '-p', 'content-pipeline', 'router', 'theme', 'search', 'site', '--outputStyle=static']);
 if (libsBuilt) vitest('packages and consumer', ['--config', resolve(root, 'tools/consumer/vitest.config.ts')]);
 else {
   failed += 1;

@@ -8,7 +8,9 @@ import { join, relative, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildContent, type ContentBuild } from '@hpcdocs/content-pipeline';
 import type { DocJson, HNode } from '@hpcdocs/content-pipeline/schema';
-import { landing } from '../../apps/docs/src/site.config.ts';
+import siteConfig from '../../apps/docs/hpcdocs.config.ts';
+
+const { landing } = siteConfig.home;
 import { fencesWithoutLanguage, highlightsOutOfRange } from './content-lint/fences.ts';
 import { apiSkeletonProblems } from './content-lint/api-skeleton.ts';
 import { collectElements, textOf } from './content-lint/hast.ts';

@@ -6,7 +6,9 @@ import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildContent, type ContentBuild } from '@hpcdocs/content-pipeline';
 import type { DocJson, HNode } from '@hpcdocs/content-pipeline/schema';
-import { landing } from '../../apps/docs/src/site.config.ts';
+import siteConfig from '../../apps/docs/hpcdocs.config.ts';
+
+const { landing } = siteConfig.home;
 import { collectElements } from './content-lint/hast.ts';
 
 const CONTENT_DIR = resolve(import.meta.dirname, '../../content');

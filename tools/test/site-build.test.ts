@@ -1,5 +1,6 @@
 /**
- * The site build as a whole: it builds any folder of docs given with --content, and a failed build
+ * The site build as a whole (`hpcdocs build`, here with our site's config): it builds any folder
+ * of docs given with --docs, and a failed build
  * (broken link, bad frontmatter, a slug that escapes) exits non-zero and leaves the previous output
  * untouched; an interrupted one leaves no temporary folder behind, and the next build removes
  * those of builds that could not clean up.
@@ -14,10 +15,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const root = resolve(import.meta.dirname, '../..');
 let work: string;
 const env = { ...process.env, NX_DAEMON: 'false', NODE_ENV: 'production', VITEST: undefined, VITEST_WORKER_ID: undefined, VITEST_POOL_ID: undefined };
-const buildArgs = (content: string, out: string, ...extra: string[]) => [resolve(root, 'tools/scripts/run-ts.mjs'), resolve(root, 'apps/docs/scripts/build.ts'), '--content', content, '--out', out, '--no-cache', ...extra];
+const buildArgs = (content: string, out: string, ...extra: string[]) => [resolve(root, 'tools/scripts/run-ts.mjs'), resolve(root, 'libs/site/src/cli/main.ts'), 'build', '--config', resolve(root, 'apps/docs'), '--docs', join(content, 'docs'), '--out', out, '--no-cache', ...extra];
 
+/** A build in its own process; `output` is what it printed, stdout and stderr together. */
 function build(content: string, out: string, ...extra: string[]) {
-  return spawnSync(process.execPath, buildArgs(content, out, ...extra), { cwd: root, encoding: 'utf8', env });
+  const run = spawnSync(process.execPath, buildArgs(content, out, ...extra), { cwd: root, encoding: 'utf8', env });
+  return { ...run, output: `${run.stdout}${run.stderr}` };
 }
 
 async function site(dir: string, docs: Record<string, string>) {
@@ -67,12 +70,13 @@ describe('given a folder of Docusaurus-style docs', () => {
     expect(html).toContain('the guide');
 
     await writeFile(join(content, 'docs/guide.md'), '---\ntitle: Guide\nsidebar_position: first\n---\n\n## Two\n\nSee [nowhere](./missing.md).\n');
-    const second = build(content, out, '--skip-bundles');
+    const second = build(content, out, '--reuse-bundles');
     expect(second.status).not.toBe(0);
-    // The refusal is on stdout; anything else (a crash) would be on stderr, so show it on failure.
-    expect(second.stdout, second.stderr).toContain('guide.md:3:1: Frontmatter "sidebar_position" must be a number');
-    expect(second.stdout).toMatch(/guide\.md:\d+:\d+ -> \.\/missing\.md: broken link/);
-    expect(second.stdout).toContain('the previous build output was left untouched');
+    expect(second.output).toContain('guide.md:3:1: Frontmatter "sidebar_position" must be a number');
+    expect(second.output).toMatch(/guide\.md:\d+:\d+ -> \.\/missing\.md: broken link/);
+    // The last line says what happened, once, and that the old site stands.
+    expect(second.stderr.trim().split('\n').at(-1)).toMatch(/^hpcdocs build: 2 problem\(s\) \(above\); the previous site in .* was left as it was\.$/);
+    expect(second.output).not.toContain('unexpected error');
     expect(readFileSync(join(out, 'docs/intro/index.html'), 'utf8')).toBe(html);
     expect(leftovers(out)).toEqual([]);
   }, 240_000);
@@ -99,13 +103,13 @@ describe('given slugs written to escape the output folder or replace other pages
     const dead = deadPid();
     await mkdir(join(`${out}.tmp-${dead}`, 'docs'), { recursive: true });
     await mkdir(`${out}.old-${dead}`, { recursive: true });
-    const second = build(content, out, '--skip-bundles');
+    const second = build(content, out, '--reuse-bundles');
     expect(second.status).not.toBe(0);
     expect(second.stderr).not.toMatch(/at .*\.(?:js|ts):\d+/);
-    expect(second.stdout).toContain('escape.md:3:1: Frontmatter "slug" contains a ".." segment: "../../../../../../x/escape-slug".');
-    expect(second.stdout).toContain('landing.md:3:1: Frontmatter "slug" contains a ".." segment: "/..".');
-    expect(second.stdout).toContain('encoded.md:3:1: Frontmatter "slug" contains an encoded slash (%2F or %5C): "a%2Fb".');
-    expect(second.stdout).toMatch(/quickstart\.md:3:1: Duplicate route \/doc\/docs\/quickstart: also produced by .*quickstart\/index\.md \(as \/doc\/docs\/quickstart\/\)/);
+    expect(second.output).toContain('escape.md:3:1: Frontmatter "slug" contains a ".." segment: "../../../../../../x/escape-slug".');
+    expect(second.output).toContain('landing.md:3:1: Frontmatter "slug" contains a ".." segment: "/..".');
+    expect(second.output).toContain('encoded.md:3:1: Frontmatter "slug" contains an encoded slash (%2F or %5C): "a%2Fb".');
+    expect(second.output).toMatch(/quickstart\.md:3:1: Duplicate route \/doc\/docs\/quickstart: also produced by .*quickstart\/index\.md \(as \/doc\/docs\/quickstart\/\)/);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe(landing);
     // Where the page would have gone: the output folder's docs/ folder, six levels up.
     expect(existsSync(resolve(out, 'docs/../../../../../../x/escape-slug'))).toBe(false);
@@ -124,7 +128,7 @@ describe('given a build that is interrupted', () => {
     const landing = readFileSync(join(out, 'index.html'), 'utf8');
 
     // The build runs in its own process group, as a terminal's Ctrl-C or a CI runner would signal it.
-    const child = spawn(process.execPath, buildArgs(content, out, '--skip-bundles'), { cwd: root, env, detached: true, stdio: 'ignore' });
+    const child = spawn(process.execPath, buildArgs(content, out, '--reuse-bundles'), { cwd: root, env, detached: true, stdio: 'ignore' });
     const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
     const tmpPid = await new Promise<number>((found, failed) => {
       const check = () => {
@@ -154,7 +158,7 @@ describe('given a build that is interrupted', () => {
       script,
       [
         `import { writeFileSync } from 'node:fs';`,
-        `import { stageOutput } from ${JSON.stringify(resolve(root, 'apps/docs/scripts/output-folder.ts'))};`,
+        `import { stageOutput } from ${JSON.stringify(resolve(root, 'libs/site/src/build/output-folder.ts'))};`,
         `const staged = await stageOutput(${JSON.stringify(out)});`,
         `writeFileSync(staged.dir + '/page.html', 'x');`,
         `if (process.argv[2] === 'throw') { try { throw new Error('boom'); } finally { await staged.discard(); } }`,

@@ -6,15 +6,15 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDevServer, loadConfig, type DevServer } from '@hpcdocs/site';
 import { sharedBrowser } from './browser.js';
 
 const workspace = resolve(import.meta.dirname, '../../..');
 // Inside the workspace (tmp/ is ignored), so the expected file label is stable.
 const content = join(workspace, 'tmp/e2e-dev-server/content');
 const browser = sharedBrowser();
-let server: ViteDevServer;
+let server: DevServer;
 let origin: string;
 
 const doc = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n${body}\n`;
@@ -24,19 +24,13 @@ beforeAll(async () => {
   await mkdir(join(content, 'docs'), { recursive: true });
   await writeFile(join(content, 'docs/intro.md'), doc('Intro', 'First version.\n\nSee [the guide](./guide.md).'));
   await writeFile(join(content, 'docs/guide.md'), doc('Guide', 'Guide text.'));
-  // The app's Vite config reads the content folder from this variable when it loads.
-  process.env['HPCDOCS_CONTENT_DIR'] = content;
-  server = await createServer({
-    configFile: join(workspace, 'apps/docs/vite.config.ts'),
-    logLevel: 'silent',
-    server: { port: 4390, strictPort: false, watch: { usePolling: true, interval: 50 } },
-  });
-  await server.listen();
-  origin = (server.resolvedUrls?.local[0] ?? '').replace(/\/doc\/?$/, '');
+  // Our site's config, over a docs folder of the test's own.
+  const config = await loadConfig(join(workspace, 'apps/docs'), { docsDir: join(content, 'docs') });
+  server = await createDevServer(config, { port: 4390, poll: true });
+  origin = new URL(server.url).origin;
 }, 120_000);
 
 afterAll(async () => {
-  delete process.env['HPCDOCS_CONTENT_DIR'];
   await server?.close();
   await rm(join(workspace, 'tmp/e2e-dev-server'), { recursive: true, force: true });
 });

@@ -64,8 +64,12 @@ describe('given a direct load whose data files fail', () => {
   ])('should keep the prerendered article readable and show the load error when %s fails', async (_what, pattern) => {
     const page = await browser().newPage();
     await page.route(pattern, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    // Page loads, counted by their document requests: a reload can start before the first load's
+    // `load` event, which then never fires.
     const loads: string[] = [];
-    page.on('load', () => loads.push(page.url()));
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') loads.push(request.url());
+    });
     await page.goto(`${origin}/doc/docs/api/instance/launch`);
     const box = page.getByRole('alert').filter({ hasText: 'This page did not finish loading' });
     await box.waitFor();

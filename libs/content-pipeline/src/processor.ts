@@ -6,7 +6,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified, type Processor } from 'unified';
+import { unified, type PluggableList, type Processor } from 'unified';
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import type { CodeHighlighter } from './highlighter.js';
@@ -41,6 +41,19 @@ export interface ProcessorOptions {
    * enable; pass `detectSyntax(source)` to skip what the file cannot contain. Default: all of it.
    */
   readonly syntax?: SyntaxFeatures;
+  /**
+   * Names of the site's own MDX components (a site config's `components`), allowed besides the
+   * built-in ones, with any literal attributes. Nothing is evaluated: the doc's JSON names the
+   * component and the app renders it. Default none.
+   */
+  readonly components?: readonly string[];
+  /**
+   * The site's own unified plugins: remark plugins run on the parsed Markdown before the built-in
+   * steps (so links, headings and search see what they produce), rehype plugins on the HTML tree
+   * before the sanitizer (so what they add passes the same allowlist). Default none.
+   */
+  readonly remarkPlugins?: PluggableList;
+  readonly rehypePlugins?: PluggableList;
 }
 
 /** Builds the processor for one file. Run it with `processor.run(processor.parse(file), file)`. */
@@ -50,10 +63,11 @@ export function createProcessor(options: ProcessorOptions): Processor<MdastRoot,
   const base = unified().use(remarkParse).use(remarkLinearEdits).use(remarkParseLimits, { format });
   const parser = format === 'mdx' ? base.use(remarkMdx) : base;
   const syntax = options.syntax ?? ALL_SYNTAX;
-  const front = parser.use(remarkFrontmatter, ['yaml']).use(remarkSyntax, syntax).use(remarkFrontMatter);
+  const parsed = parser.use(remarkFrontmatter, ['yaml']).use(remarkSyntax, syntax).use(remarkFrontMatter);
+  const front = options.remarkPlugins?.length ? parsed.use(options.remarkPlugins) : parsed;
   // Steps that can have nothing to do are left out: MDX nodes exist only in .mdx files, directive
   // nodes only when the directive syntax is on. Each step is a walk over the whole tree.
-  const withMdx = options.format === 'mdx' ? front.use(remarkMdxComponents) : front;
+  const withMdx = options.format === 'mdx' ? front.use(remarkMdxComponents, { siteComponents: options.components ?? [] }) : front;
   const withDirectives = syntax.directive ? withMdx.use(remarkAdmonitions) : withMdx;
   return withDirectives
     .use(remarkHeadings)
@@ -62,5 +76,6 @@ export function createProcessor(options: ProcessorOptions): Processor<MdastRoot,
     .use(remarkSearchSections)
     .use(remarkCode, { highlighter: options.highlighter })
     .use(remarkRehype, { allowDangerousHtml: options.format !== 'mdx' })
-    .use(rehypeRawHtml, { format }) as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
+    .use(options.rehypePlugins ?? [])
+    .use(rehypeRawHtml, { format, components: options.components ?? [] }) as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
 }

@@ -52,7 +52,14 @@ function readProps(node: JsxNode, file: Parameters<typeof report>[0]): Record<st
   return props;
 }
 
-export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
+/** Options of {@link remarkMdxComponents}. */
+export interface MdxComponentsOptions {
+  /** The site's own components: allowed with any literal attributes, rendered by the app. Default none. */
+  readonly siteComponents?: readonly string[];
+}
+
+export const remarkMdxComponents: Plugin<[MdxComponentsOptions?], Root> = (options = {}) => (tree, file) => {
+  const siteComponents = new Set(options.siteComponents ?? []);
   visit(tree, (node, index, parent) => {
     const type = node.type as string;
     if (type === 'mdxjsEsm') {
@@ -90,6 +97,11 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       jsx.data = { ...jsx.data, hName: name, hProperties: kept };
       return undefined;
     }
+    if (siteComponents.has(name)) {
+      // The site's component: its attributes are its own business, as literals.
+      jsx.data = { ...jsx.data, hName: name, hProperties: props };
+      return undefined;
+    }
     if (MDX_HTML_ELEMENTS.has(name)) {
       const hProperties = Object.fromEntries(Object.entries(props).map(([k, v]) => [HTML_ATTRIBUTE_NAMES[k] ?? k, v]));
       if (typeof props['id'] === 'string') docData(file).ids.add(props['id']);
@@ -100,7 +112,7 @@ export const remarkMdxComponents: Plugin<[], Root> = () => (tree, file) => {
       file,
       jsx,
       `Unknown MDX component <${name || 'fragment'}>.`,
-      `Use one of: ${Object.keys(MDX_COMPONENTS).join(', ')} (or an HTML element: ${[...MDX_HTML_ELEMENTS].slice(0, 8).join(', ')}, ...).`,
+      `Use one of: ${[...Object.keys(MDX_COMPONENTS), ...siteComponents].join(', ')} (or an HTML element: ${[...MDX_HTML_ELEMENTS].slice(0, 8).join(', ')}, ...), or add it to the site's components.`,
     );
     return SKIP;
   });

@@ -7,7 +7,7 @@
  */
 import type { Element, Root } from 'hast';
 import { raw } from 'hast-util-raw';
-import { sanitize } from 'hast-util-sanitize';
+import { sanitize, type Schema } from 'hast-util-sanitize';
 import type { Plugin } from 'unified';
 import { hasNodeOfType, nodesOfType } from './walk.js';
 import { sanitizeSchema, COMPONENT_PROPS } from '../sanitize.js';
@@ -31,14 +31,52 @@ function restoreComponentNames(tree: Root): void {
   }
 }
 
-export const rehypeRawHtml: Plugin<[{ format: 'md' | 'mdx' }], Root> = ({ format }) => (tree, file) => {
+/**
+ * Props a React component may pass on to an element where a string is harmful: handlers (a string
+ * is never run, but is never wanted), `style` (React throws on a string) and raw HTML.
+ */
+const REACT_ONLY = /^(?:on[A-Z].*|on[a-z]+|style|dangerouslySetInnerHTML|ref|key)$/;
+
+/**
+ * The allowlist with the site's own components added: each keeps the attributes it was written
+ * with (literal strings and booleans, the only values MDX attributes may have here), and the
+ * URL-bearing ones among them (`href`, `src`...) are protocol-checked like any other.
+ */
+function schemaWith(components: ReadonlySet<string>, tree: Root): Schema {
+  if (components.size === 0) return sanitizeSchema;
+  const used = new Map<string, Set<string>>();
+  for (const node of nodesOfType<Element>(tree, 'element')) {
+    if (!components.has(node.tagName)) continue;
+    const names = used.get(node.tagName) ?? new Set<string>();
+    for (const key of Object.keys(node.properties)) if (!REACT_ONLY.test(key)) names.add(key);
+    used.set(node.tagName, names);
+  }
+  if (used.size === 0) return sanitizeSchema;
+  return {
+    ...sanitizeSchema,
+    tagNames: [...(sanitizeSchema.tagNames ?? []), ...used.keys()],
+    attributes: { ...sanitizeSchema.attributes, ...Object.fromEntries([...used].map(([name, keys]) => [name, [...keys]])) },
+  };
+}
+
+/** Options of {@link rehypeRawHtml}. */
+export interface RawHtmlOptions {
+  readonly format: 'md' | 'mdx';
+  /** The site's own MDX component names: kept by the sanitizer. Default none. */
+  readonly components?: readonly string[];
+}
+
+export const rehypeRawHtml: Plugin<[RawHtmlOptions], Root> = ({ format, components = [] }) => {
+  const siteComponents = new Set(components);
+  return (tree, file) => {
   const hasRaw = hasNodeOfType(tree, 'raw');
   let result: Root = tree;
   if (hasRaw) {
     result = raw(tree, { file }) as Root;
     restoreComponentNames(result);
   }
-  const clean = sanitize(result, sanitizeSchema) as Root;
+  // Raw HTML is parsed lower-case, so only MDX (as written) can name a site component.
+  const clean = sanitize(result, format === 'mdx' ? schemaWith(siteComponents, result) : sanitizeSchema) as Root;
   if (!hasRaw && format === 'md') return clean;
   fixNesting(clean);
   const ids = docData(file).ids;
@@ -51,4 +89,5 @@ export const rehypeRawHtml: Plugin<[{ format: 'md' | 'mdx' }], Root> = ({ format
     if (node.tagName === 'a' && typeof href === 'string' && href.trim() === '') delete node.properties['href'];
   }
   return clean;
+  };
 };

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import type { PluggableList } from 'unified';
 import { ContentError, sortByPosition, type ContentWarning } from '../errors.js';
 import { createCodeHighlighter, type CodeHighlighter } from '../highlighter.js';
 import type { DocJson, DocsVersion, FrontMatter, RouteEntry, SearchSource, SidebarItem } from '../schema.js';
@@ -24,6 +25,17 @@ import { startWorkers, workerCount, type WorkerPool, type WorkerResult } from '.
 export interface BuildContentOptions {
   /** Folder holding `docs/` (and optionally `sidebars.json`). */
   readonly contentDir: string;
+  /** The docs folder, when it is not `contentDir/docs`. */
+  readonly docsDir?: string;
+  /** Names of the site's own MDX components, allowed in docs besides the built-in ones. Default none. */
+  readonly components?: readonly string[];
+  /**
+   * The site's own unified plugins (see `ProcessorOptions`). Docs are then processed on the main
+   * thread (a function cannot be sent to a worker), and the cache key includes each plugin's
+   * source text and options, so editing a plugin reprocesses every doc. Default none.
+   */
+  readonly remarkPlugins?: PluggableList;
+  readonly rehypePlugins?: PluggableList;
   /** Site base URL with slashes on both ends. Default `/`. */
   readonly baseUrl?: string;
   /** URL segment under which docs live. Default `docs`. */
@@ -44,6 +56,8 @@ export interface BuildContentOptions {
   readonly cacheFile?: string;
   /** A cache kept by the caller across builds (the dev server's, in memory); wins over `cacheFile`. */
   readonly cache?: DocCache;
+  /** Called as docs are processed: how many of the site's docs are done (cached ones count from the start), of how many. */
+  readonly onProgress?: (done: number, total: number) => void;
   /** Worker threads besides the main thread; default: none below 120 docs, else up to one per extra CPU. */
   readonly threads?: number;
   /** Version label of the single docs version. Default `Next`. */
@@ -99,10 +113,22 @@ function quickFrontMatter(text: string): FrontMatter {
 
 export type { SearchSource };
 
+/** What identifies a site's own plugins in the cache key: each one's source text and options. */
+function pluginsKey(plugins: { readonly remarkPlugins?: PluggableList; readonly rehypePlugins?: PluggableList }): string {
+  const describe = (list: PluggableList = []): string[] =>
+    list.map((entry) => {
+      const [plugin, ...settings] = Array.isArray(entry) ? entry : [entry];
+      const text = typeof plugin === 'function' ? plugin.toString() : JSON.stringify(plugin);
+      return `${text}\0${JSON.stringify(settings, (_key, value: unknown) => (typeof value === 'function' ? value.toString() : value))}`;
+    });
+  return JSON.stringify([describe(plugins.remarkPlugins), describe(plugins.rehypePlugins)]);
+}
+
 /** Builds every artifact for a folder of docs. Never throws for content problems: see `errors`. */
 export async function buildContent(options: BuildContentOptions): Promise<ContentBuild> {
   const contentDir = resolve(options.contentDir);
-  const docsDir = join(contentDir, 'docs');
+  const docsDir = options.docsDir ? resolve(options.docsDir) : join(contentDir, 'docs');
+  const components = [...(options.components ?? [])].sort();
   const baseUrl = options.baseUrl ?? '/';
   const routeBasePath = options.routeBasePath ?? 'docs';
   const sidebarName = options.sidebarName ?? 'tutorialSidebar';
@@ -119,7 +145,8 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
   // this thread reads and hashes the sources. A warm build (a cache to read) usually has little
   // to process, so it waits to know.
   const cold = options.cache === undefined && (options.cacheFile === undefined || !existsSync(options.cacheFile));
-  const early = cold ? workerCount(scan.files.length, options.threads) : 0;
+  const hasPlugins = (options.remarkPlugins?.length ?? 0) + (options.rehypePlugins?.length ?? 0) > 0;
+  const early = cold && !hasPlugins ? workerCount(scan.files.length, options.threads) : 0;
   let pool: WorkerPool | undefined = early > 0 ? startWorkers(early) : undefined;
   try {
     return await buildFromScan();
@@ -166,26 +193,36 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
 
     // Phase 2: process every file (cached by content hash; in worker threads for large sites).
     const cache = options.cache ?? (await openDocCache(options.cacheFile));
-    const site = siteKey(permalinks, baseUrl, contentDir);
+    // The site's components are part of every doc's input: a name allowed now was an error before.
+    const plugins = { ...(options.remarkPlugins?.length ? { remarkPlugins: options.remarkPlugins } : {}), ...(options.rehypePlugins?.length ? { rehypePlugins: options.rehypePlugins } : {}) };
+    const site = siteKey(permalinks, baseUrl, contentDir, [...components, pluginsKey(plugins)]);
     const inputs: DocInput[] = prepared.map((doc) => ({ label: doc.label, sourcePath: doc.source.sourcePath, absolutePath: doc.source.absolutePath, format: doc.source.format, text: texts[doc.index] ?? '' }));
     const keys = inputs.map((input) => docKey(input, site));
     const results: (ProcessedDoc | undefined)[] = keys.map((key) => cache.get(key));
     const todo = inputs.map((input, i) => ({ input, i })).filter(({ i }) => results[i] === undefined);
     const processedCount = todo.length;
-    const threads = workerCount(processedCount, options.threads);
+    const threads = hasPlugins ? 0 : workerCount(processedCount, options.threads);
     // Created on first use, after any workers are started (their start-up is the longer one).
     let highlighter: Promise<CodeHighlighter> | undefined;
     const mainHighlighter = () => (highlighter ??= options.highlighter ? Promise.resolve(options.highlighter) : createCodeHighlighter());
-    const processLocally = async (input: DocInput) => processDoc(input, { highlighter: await mainHighlighter(), permalinks, baseUrl, contentDir });
+    let done = inputs.length - todo.length;
+    const progress = options.onProgress ?? (() => undefined);
+    progress(done, inputs.length);
+    const tick = <T,>(result: T): T => {
+      done += 1;
+      progress(done, inputs.length);
+      return result;
+    };
+    const processLocally = async (input: DocInput) => tick(await processDoc(input, { highlighter: await mainHighlighter(), permalinks, baseUrl, contentDir, components, ...plugins }));
     if (threads === 0) pool?.close();
     else if (pool && pool.size > threads) pool.close(threads);
     if (threads > 0) {
       pool ??= startWorkers(threads);
       const finish = async ({ doc, codeBlocks }: WorkerResult, input: DocInput) => {
         const ready = await highlightDeferred(doc, codeBlocks, await mainHighlighter());
-        return ready ? doc : processLocally(input);
+        return ready ? tick(doc) : processLocally(input);
       };
-      const out = await pool.run(todo.map((t) => t.input), { permalinks, baseUrl, contentDir }, { process: processLocally, finish });
+      const out = await pool.run(todo.map((t) => t.input), { permalinks, baseUrl, contentDir, components }, { process: processLocally, finish });
       out.forEach((result, j) => {
         const slot = todo[j];
         if (slot) results[slot.i] = result;

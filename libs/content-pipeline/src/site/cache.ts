@@ -21,8 +21,8 @@ export interface DocCache {
 }
 
 /** Hash of the site-wide inputs every doc depends on (the content folder bounds where images may be). */
-export function siteKey(permalinks: ReadonlyMap<string, string>, baseUrl: string, contentDir: string): string {
-  const hash = createHash('sha256').update(PIPELINE_CACHE_VERSION).update(baseUrl).update('\0').update(contentDir).update('\0');
+export function siteKey(permalinks: ReadonlyMap<string, string>, baseUrl: string, contentDir: string, components: readonly string[] = []): string {
+  const hash = createHash('sha256').update(PIPELINE_CACHE_VERSION).update(baseUrl).update('\0').update(contentDir).update('\0').update(components.join(',')).update('\0');
   for (const [source, link] of [...permalinks].sort(([a], [b]) => a.localeCompare(b))) hash.update(`${source}\0${link}\n`);
   return hash.digest('hex');
 }

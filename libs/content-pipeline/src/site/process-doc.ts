@@ -10,6 +10,7 @@ import { ContentError, type ContentWarning } from '../errors.js';
 import type { CodeHighlighter } from '../highlighter.js';
 import { normalizeAdmonitionTitles } from '../plugins/admonitions.js';
 import { docData, type FoundImage, type FoundLink, type SearchSection } from '../plugins/context.js';
+import type { PluggableList } from 'unified';
 import { createProcessor } from '../processor.js';
 import { MAX_DOC_CHARS } from '../plugins/parse-limits.js';
 import { detectSyntax } from '../plugins/syntax.js';
@@ -62,6 +63,11 @@ export interface ProcessContext {
   readonly baseUrl: string;
   /** The content folder: images must be inside it. */
   readonly contentDir: string;
+  /** The site's own MDX components, allowed besides the built-in ones. Default none. */
+  readonly components?: readonly string[];
+  /** The site's own unified plugins (main thread only: functions cannot go to a worker). */
+  readonly remarkPlugins?: PluggableList;
+  readonly rehypePlugins?: PluggableList;
 }
 
 export function toErrorRecord(error: ContentError): ErrorRecord {
@@ -95,6 +101,9 @@ export async function processDoc(input: DocInput, context: ProcessContext): Prom
     ...(within ? { syntax: detectSyntax(text) } : {}),
     format: input.format,
     highlighter: context.highlighter,
+    ...(context.components ? { components: context.components } : {}),
+    ...(context.remarkPlugins ? { remarkPlugins: context.remarkPlugins } : {}),
+    ...(context.rehypePlugins ? { rehypePlugins: context.rehypePlugins } : {}),
     links: { sourcePath: input.sourcePath, permalinks: context.permalinks, baseUrl: context.baseUrl },
     images: { docDir: dirname(input.absolutePath), publicPrefix: `${context.baseUrl}assets/img/`, root: context.contentDir },
   });

@@ -12,6 +12,7 @@ import type { FromWorker, ToWorker, WorkerResult } from './workers.js';
 let permalinks = new Map<string, string>();
 let baseUrl = '/';
 let contentDir = '';
+let components: readonly string[] = [];
 const highlighter = createPlainHighlighter();
 const port = parentPort;
 // Chunks are processed one after another, in the order they arrive.
@@ -23,6 +24,7 @@ port?.on('message', (message: ToWorker) => {
       permalinks = new Map(message.permalinks);
       baseUrl = message.baseUrl;
       contentDir = message.contentDir;
+      components = message.components;
       return;
     }
     if (message.type === 'finish') reply = { type: 'done' };
@@ -30,7 +32,7 @@ port?.on('message', (message: ToWorker) => {
       const results: WorkerResult[] = [];
       for (const input of message.inputs) {
         highlighter.reset();
-        const doc = await processDoc(input, { highlighter, permalinks, baseUrl, contentDir });
+        const doc = await processDoc(input, { highlighter, permalinks, baseUrl, contentDir, components });
         results.push({ doc, codeBlocks: highlighter.blocks });
       }
       reply = { type: 'results', start: message.start, results };

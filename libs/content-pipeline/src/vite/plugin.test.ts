@@ -87,6 +87,13 @@ describe('given the dev server with the content plugin', { timeout: 30_000 }, ()
     expect(JSON.stringify(doc.body)).toContain('/doc/docs/guide/setup');
   });
 
+  it('should answer a path that is not valid percent-encoding without an error', async () => {
+    const response = await get('/doc/docs/%E0%A4%A');
+    expect(response.status).toBeLessThan(500);
+    // The server goes on serving.
+    expect((await get('/doc/docs/intro')).status).toBe(200);
+  });
+
   it('should redirect the docs root to the first doc', async () => {
     const response = await get('/doc/docs').then((r) => r, () => undefined);
     expect(response?.redirected || response?.status === 302).toBe(true);

@@ -25,7 +25,7 @@ export interface ContentExtension {
 }
 
 /** Options of {@link hpcdocsContent}. */
-export interface ContentPluginOptions extends Pick<BuildContentOptions, 'routeBasePath' | 'sidebarName' | 'versionLabel' | 'includeDrafts'> {
+export interface ContentPluginOptions extends Pick<BuildContentOptions, 'docsDir' | 'components' | 'remarkPlugins' | 'rehypePlugins' | 'routeBasePath' | 'sidebarName' | 'versionLabel' | 'includeDrafts'> {
   /** Folder holding `docs/` (and optionally `sidebars.json`). */
   readonly contentDir: string;
   /** Site base URL. Default: Vite's `base`. */
@@ -63,6 +63,15 @@ const TYPES: Readonly<Record<string, string>> = {
   json: 'application/json', css: 'text/css', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml', webp: 'image/webp',
 };
 
+/** A request path, percent-decoded; null when it is not valid percent-encoding (anyone can send one). */
+function safeDecode(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
 /** JSON safe inside `<script>`: no `</script>` or `<!--` can end it early. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -91,6 +100,10 @@ export function hpcdocsContent(options: ContentPluginOptions): Plugin {
       highlighter: await highlighter,
       cache,
       labelRoot: options.labelRoot ?? process.cwd(),
+      ...(options.docsDir !== undefined ? { docsDir: options.docsDir } : {}),
+      ...(options.components !== undefined ? { components: options.components } : {}),
+      ...(options.remarkPlugins !== undefined ? { remarkPlugins: options.remarkPlugins } : {}),
+      ...(options.rehypePlugins !== undefined ? { rehypePlugins: options.rehypePlugins } : {}),
       ...(options.routeBasePath !== undefined ? { routeBasePath: options.routeBasePath } : {}),
       ...(options.sidebarName !== undefined ? { sidebarName: options.sidebarName } : {}),
       ...(options.versionLabel !== undefined ? { versionLabel: options.versionLabel } : {}),
@@ -142,8 +155,8 @@ export function hpcdocsContent(options: ContentPluginOptions): Plugin {
       server.watcher.on('add', onFile);
       server.watcher.on('unlink', onFile);
       server.middlewares.use((req, res, next) => {
-        const path = decodeURIComponent((req.url ?? '/').split(/[?#]/)[0] ?? '/');
-        if (!path.startsWith(baseUrl)) return next();
+        const path = safeDecode((req.url ?? '/').split(/[?#]/)[0] ?? '/');
+        if (path === null || !path.startsWith(baseUrl)) return next();
         void first.then(() => {
           const current = served;
           const body = current?.content.files.get(path) ?? current?.extension.files?.get(path);
@@ -164,7 +177,7 @@ export function hpcdocsContent(options: ContentPluginOptions): Plugin {
       const current = await building;
       if (!current || !context.server) return html;
       const url = context.originalUrl ?? context.path;
-      const pathname = decodeURIComponent(url.split(/[?#]/)[0] ?? '/');
+      const pathname = safeDecode(url.split(/[?#]/)[0] ?? '/');
       const route = current.content.routes.find((r) => r.path === pathname) ?? null;
       const boot: DevBoot = { ...current.extension.boot, routes: current.content.routesUrl, docsData: current.content.docsDataUrl, route };
       const codeCss = { tag: 'link', attrs: { rel: 'stylesheet', href: current.content.codeCssUrl, 'data-hpcdocs-code': '' }, injectTo: 'head' } as const;

@@ -3,9 +3,10 @@
  * (`hpcdocs <command> --help`); a failure exits non-zero with one line that says what went wrong
  * (the details, such as every content problem, come before it).
  */
-import { readFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError } from '../config/errors.js';
+import { SiteError } from '../errors.js';
+import { ownVersion as version } from '../own-version.js';
 
 /** What a command prints to: stdout and stderr, and whether stdout is a terminal. */
 export interface CliIo {
@@ -32,15 +33,7 @@ export interface Command {
   readonly run: (args: { values: Record<string, string | boolean | undefined>; positionals: string[] }, io: CliIo) => Promise<number>;
 }
 
-/** Raised by a command for a failure the user can fix; the CLI prints its message as the last line. */
-export class CliError extends Error {
-  override readonly name = 'CliError';
-}
 
-function version(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
-  return pkg.version;
-}
 
 function mainHelp(commands: readonly Command[]): string {
   const width = Math.max(...commands.map((c) => c.name.length));
@@ -102,7 +95,7 @@ export async function runCli(argv: readonly string[], commands: readonly Command
       io.err(`hpcdocs ${command.name}: the config has ${error.problems.length === 1 ? 'a problem' : `${error.problems.length} problems`} (above).\n`);
       return 1;
     }
-    if (error instanceof CliError) {
+    if (error instanceof SiteError) {
       io.err(`hpcdocs ${command.name}: ${error.message}\n`);
       return 1;
     }

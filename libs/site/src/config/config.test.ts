@@ -37,7 +37,7 @@ describe('given a minimal config', () => {
     expect(config.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
     expect(config.paths.docsDir).toBe(join(root, 'docs'));
     expect(config.paths.outDir).toBe(join(root, 'build'));
-    expect(config.budgets).toEqual({ firstLoadJs: 90, css: 20 });
+    expect(config.budgets).toEqual({ firstLoadJs: 120, css: 20 });
   });
 });
 

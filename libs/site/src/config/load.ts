@@ -7,8 +7,22 @@ import { ConfigError, describeIssues } from './errors.js';
 /** Config file names looked for in a site's folder, in this order. */
 export const CONFIG_FILES = ['hpcdocs.config.ts', 'hpcdocs.config.mts', 'hpcdocs.config.mjs', 'hpcdocs.config.js'] as const;
 
+/**
+ * `T` without `undefined` in its optional properties, at every depth: zod reads an absent key
+ * as `key?: T | undefined`, which the packages' option types (`key?: T`, with
+ * exactOptionalPropertyTypes) do not accept.
+ */
+export type Defined<T> = T extends (...args: never[]) => unknown ? T : T extends readonly (infer U)[] ? Defined<U>[] : T extends object ? { [K in keyof T]: Defined<Exclude<T[K], undefined>> } : T;
+
+/** `value` with every property whose value is `undefined` removed, at every depth of plain objects and arrays. */
+export function defined<T>(value: T): Defined<T> {
+  if (Array.isArray(value)) return value.map((item: unknown) => defined(item)) as Defined<T>;
+  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value as Defined<T>;
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, defined(v)])) as Defined<T>;
+}
+
 /** A validated config with absolute paths: what every command works from. */
-export interface ResolvedConfig extends ValidatedConfig {
+export interface ResolvedConfig extends Defined<ValidatedConfig> {
   /** The config file, or undefined for a config given as an object. */
   readonly configFile: string | undefined;
   /** The site's folder: the config file's folder. Relative paths in the config start here. */
@@ -47,7 +61,7 @@ export function resolveConfig(input: unknown, root: string, configFile?: string,
   const label = configFile ? relative(process.cwd(), configFile) || configFile : 'the config';
   const parsed = configSchema.safeParse(input);
   if (!parsed.success) throw new ConfigError(label, describeIssues(parsed.error.issues, input, configSchema));
-  const config = parsed.data;
+  const config = defined(parsed.data);
   const at = (path: string) => (isAbsolute(path) ? path : resolve(root, path));
   const components = Object.fromEntries(Object.entries(config.components).map(([name, path]) => [name, at(path)]));
   const missing = [
@@ -65,12 +79,18 @@ export function resolveConfig(input: unknown, root: string, configFile?: string,
   };
 }
 
+/** Settings given on the command line (or by a caller) over the config file's. */
+export interface ConfigOverrides {
+  /** Another docs folder, built with the site's config (benchmarks, trying a folder out). */
+  readonly docsDir?: string;
+}
+
 /**
  * Loads the config of the site in `dirOrFile` (a folder holding `hpcdocs.config.ts`, or the file
  * itself). TypeScript configs are compiled on the fly (with Vite's config loader), so the file
  * may import types and helpers.
  */
-export async function loadConfig(dirOrFile: string = process.cwd()): Promise<ResolvedConfig> {
+export async function loadConfig(dirOrFile: string = process.cwd(), overrides: ConfigOverrides = {}): Promise<ResolvedConfig> {
   const path = resolve(dirOrFile);
   const file = /\.[cm]?[jt]s$/.test(path) ? path : findConfigFile(path);
   if (!file || !existsSync(file)) {
@@ -83,5 +103,6 @@ export async function loadConfig(dirOrFile: string = process.cwd()): Promise<Res
   } catch (error) {
     throw new ConfigError(relative(process.cwd(), file) || file, [`could not be loaded: ${(error as Error).message.split('\n')[0]}`]);
   }
-  return resolveConfig(loaded?.config, dirname(file), file, loaded?.dependencies.map((d) => resolve(dirname(file), d)) ?? [file]);
+  const input = overrides.docsDir ? { ...(loaded?.config as object), docs: { ...((loaded?.config as { docs?: object } | undefined)?.docs ?? {}), path: resolve(overrides.docsDir) } } : loaded?.config;
+  return resolveConfig(input, dirname(file), file, loaded?.dependencies.map((d) => resolve(dirname(file), d)) ?? [file]);
 }

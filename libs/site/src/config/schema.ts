@@ -81,6 +81,10 @@ export const configSchema = z.strictObject({
     .string()
     .regex(/^\/(?:[^/?#\\\s]+\/)*$/, 'a path with a slash at each end, such as "/" or "/docs/"')
     .default('/'),
+  /** The tab icon: a path under the base URL (`img/favicon.svg`, from the static folder) or a URL. */
+  favicon: z.string().optional(),
+  /** `<meta name="theme-color">`: the colour browsers give their toolbar on phones. */
+  themeColor: z.string().optional(),
   /** Separator between a page's title and the site's in the tab title. Default `|`. */
   titleDelimiter: z.string().default('|'),
   docs: z
@@ -158,7 +162,7 @@ export const configSchema = z.strictObject({
   /** Size budgets the build enforces, in KB gzip. */
   budgets: z
     .strictObject({
-      firstLoadJs: kilobytes.default(90),
+      firstLoadJs: kilobytes.default(120),
       css: kilobytes.default(20),
     })
     .prefault({}),

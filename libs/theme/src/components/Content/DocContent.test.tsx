@@ -32,6 +32,20 @@ describe('DocContent', () => {
     });
   });
 
+  describe('given links with and without a target', () => {
+    it('should keep an anchor without href an anchor with its id, and keep ids on links', () => {
+      const { container } = renderWithProviders(
+        <DocContent body={[['p', null, ['a', { id: 'target' }, 'a target'], ' and ', ['a', { href: '/doc/docs/x', id: 'source' }, 'a link']]]} />,
+      );
+      const anchor = container.querySelector('#target');
+      expect(anchor?.tagName).toBe('A');
+      expect(anchor?.hasAttribute('href')).toBe(false);
+      const link = screen.getByRole('link', { name: 'a link' });
+      expect(link.id).toBe('source');
+      expect(link.getAttribute('href')).toBe('/doc/docs/x');
+    });
+  });
+
   describe('given an unknown component', () => {
     it('should keep its content', () => {
       renderWithProviders(<DocContent body={[['Mystery', null, ['p', null, 'still here']]]} />);

@@ -21,16 +21,23 @@ const heading = (as: 'h2' | 'h3' | 'h4' | 'h5' | 'h6'): ContentComponent =>
   };
 
 function ContentLink({ href, children, ...rest }: P): ReactNode {
-  const url = typeof href === 'string' ? href : '';
-  const external = rest['data-external'] === true || rest['data-external'] === 'true' || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
+  const id = typeof rest['id'] === 'string' ? rest['id'] : undefined;
+  // An anchor without a target (`<a id="x">`, a link target in raw HTML) stays an anchor: a
+  // router link with an empty target would point at the home page.
+  if (typeof href !== 'string' || href === '') return <a {...(id ? { id } : {})}>{children}</a>;
+  const external = rest['data-external'] === true || rest['data-external'] === 'true' || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
   if (external) {
     return (
-      <a href={url} target="_blank" rel="noopener noreferrer" className={styles['external']}>
+      <a href={href} id={id} target="_blank" rel="noopener noreferrer" className={styles['external']}>
         {children}
       </a>
     );
   }
-  return <Link to={url}>{children}</Link>;
+  return (
+    <Link to={href} {...(id ? { id } : {})}>
+      {children}
+    </Link>
+  );
 }
 
 /** Inline code this short never breaks inside: a browser would otherwise split `-p` after its hyphen. */

@@ -1,0 +1,95 @@
+/**
+ * A site's own MDX components (the `components` option): allowed in every doc with the
+ * attributes they are written with, named in the doc's JSON and never evaluated; anything else
+ * about them passes the same checks as the built-in components.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildContent, createCodeHighlighter, type ContentBuild, type HNode } from '../src/index.js';
+
+const files: Record<string, string> = {
+  'docs/shots.mdx': '# Shots\n\n<Screenshot url="/img/a.png" caption="The console" wide />\n\n<Callout kind="tip">\n\nSome **bold** advice.\n\n</Callout>\n',
+  'docs/hostile.mdx': '# Hostile\n\n<Screenshot url="x" href="javascript:alert(1)" onClick="alert(1)" />\n',
+  'docs/unknown.mdx': '# Unknown\n\n<Banner />\n',
+  'docs/plain.md': '# Plain\n\n<Screenshot url="x"></Screenshot>\n\nText.\n',
+};
+
+let contentDir: string;
+let build: ContentBuild;
+const find = (nodes: readonly HNode[], tag: string): Exclude<HNode, string> | undefined => {
+  for (const node of nodes) {
+    if (typeof node === 'string') continue;
+    if (node[0] === tag) return node;
+    const inner = find(node.slice(2) as HNode[], tag);
+    if (inner) return inner;
+  }
+  return undefined;
+};
+const body = (id: string) => build.docs.find((d) => d.id === id)?.body ?? [];
+
+beforeAll(async () => {
+  contentDir = await mkdtemp(join(tmpdir(), 'hpc-site-components-'));
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(contentDir, path)), { recursive: true });
+    await writeFile(join(contentDir, path), text);
+  }
+  build = await buildContent({ contentDir, git: false, threads: 0, components: ['Screenshot', 'Callout'], highlighter: await createCodeHighlighter(), labelRoot: contentDir });
+}, 60_000);
+afterAll(() => rm(contentDir, { recursive: true, force: true }));
+
+describe('given docs that use the site components Screenshot and Callout', () => {
+  it('should keep each component with its literal attributes and its Markdown children', () => {
+    expect(find(body('shots'), 'Screenshot')?.[1]).toEqual({ url: '/img/a.png', caption: 'The console', wide: true });
+    const callout = find(body('shots'), 'Callout');
+    expect(callout?.[1]).toEqual({ kind: 'tip' });
+    expect(JSON.stringify(callout)).toContain('["strong",null,"bold"]');
+  });
+
+  it('should still protocol-check a URL attribute and drop event handlers', () => {
+    const shot = find(body('hostile'), 'Screenshot');
+    expect(shot?.[1]).toEqual({ url: 'x' });
+  });
+
+  it('should report a component that is neither built in nor the site\'s, naming the site\'s', () => {
+    const error = build.errors.find((e) => e.file.endsWith('unknown.mdx'));
+    expect(error?.message).toContain('Unknown MDX component <Banner>');
+    expect(error?.hint).toContain('Screenshot');
+  });
+
+  it('should not let raw HTML in a .md file name a site component', () => {
+    expect(find(body('plain'), 'Screenshot')).toBeUndefined();
+    expect(find(body('plain'), 'screenshot')).toBeUndefined();
+  });
+});
+
+describe('given a site plugin of each kind', () => {
+  it('should run the remark plugin before the built-in steps and the rehype plugin before the sanitizer', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'hpc-site-plugins-'));
+    try {
+      await mkdir(join(dir, 'docs'), { recursive: true });
+      await writeFile(join(dir, 'docs/page.md'), '# Page\n\nHello TEAM.\n');
+      // Replaces a word in the text (the search index must see it), and adds an attribute the
+      // sanitizer allows (className) and one it does not (onclick).
+      const remarkWord = () => (tree: { children: unknown[] }) => {
+        const walk = (node: { type?: string; value?: string; children?: unknown[] }) => {
+          if (node.type === 'text' && node.value) node.value = node.value.replace('TEAM', 'platform team');
+          for (const child of node.children ?? []) walk(child as typeof node);
+        };
+        walk(tree);
+      };
+      const rehypeMark = () => (tree: { children: { type: string; tagName?: string; properties?: Record<string, unknown> }[] }) => {
+        for (const node of tree.children) if (node.tagName === 'p') node.properties = { ...node.properties, className: ['lead'], onclick: 'alert(1)' };
+      };
+      const result = await buildContent({ contentDir: dir, git: false, remarkPlugins: [remarkWord], rehypePlugins: [rehypeMark], labelRoot: dir });
+      expect(result.errors).toEqual([]);
+      const page = result.docs.find((d) => d.id === 'page');
+      expect(JSON.stringify(page?.body)).toContain('["p",{"className":"lead"},"Hello platform team."]');
+      expect(JSON.stringify(result.search)).toContain('platform team');
+      expect(result.stats.threads).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

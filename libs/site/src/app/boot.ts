@@ -1,0 +1,44 @@
+/**
+ * The boot contract between the build (or the dev server) and the browser: what each page's HTML
+ * tells the client entry, in one JSON script element. Written by `bootScript()` and read by
+ * `readBoot()`, and nowhere else.
+ */
+import type { RouteEntry } from '@hpcdocs/content-pipeline/schema';
+
+/** Id of the `<script type="application/json">` element holding the boot data. */
+export const BOOT_ELEMENT_ID = '__hpc_boot';
+
+/** What a page hands the client entry. */
+export interface Boot {
+  /** URL of the route table (`RoutesJson`). */
+  readonly routes: string;
+  /** URL of the sidebars and versions (`SidebarsJson`). */
+  readonly docsData: string;
+  /** The route this HTML was rendered for, or null for the not-found page. */
+  readonly route: RouteEntry | null;
+  /** URL of the search index's first file. */
+  readonly search: string;
+}
+
+/** JSON safe inside `<script>`: nothing in the data can close the element or open a comment. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The boot element for a page's `<head>`. */
+export function bootScript(boot: Boot): string {
+  return `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptJson(boot)}</script>`;
+}
+
+/** The boot data of the page, or null when the page has none (or it is not an object). */
+export function readBoot(doc: Document): Boot | null {
+  const text = doc.getElementById(BOOT_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const boot = JSON.parse(text) as Partial<Boot> | null;
+    if (!boot || typeof boot.routes !== 'string' || typeof boot.docsData !== 'string' || typeof boot.search !== 'string') return null;
+    return { routes: boot.routes, docsData: boot.docsData, search: boot.search, route: boot.route ?? null };
+  } catch {
+    return null;
+  }
+}

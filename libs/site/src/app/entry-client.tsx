@@ -1,0 +1,134 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the types of the virtual modules must reach every program that reads this file (the build, the e2e tests), not only this package
+/// <reference path="./virtual.d.ts" />
+/**
+ * Client entry: reads the boot data the page carries, fetches what the first render needs (the
+ * page's data and the sidebars, both preloaded by the HTML), then hydrates the prerendered page.
+ */
+import 'virtual:hpcdocs/styles';
+import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { DocJson, SidebarsJson } from '@hpcdocs/content-pipeline/schema';
+import { clearReloadGuard, createPageLoader, initialRouterState, reloadOnce, RouterProvider, type PageLoader, type RouterState } from '@hpcdocs/router';
+import { LoadErrorBox } from '@hpcdocs/theme';
+import { App as CustomApp, components } from 'virtual:hpcdocs/components';
+import { site } from 'virtual:hpcdocs/site';
+import { SiteApp } from './App.js';
+import { readBoot, type Boot } from './boot.js';
+import { ContentHotUpdates, type Structure } from './hot-updates.js';
+
+const App = CustomApp ?? SiteApp;
+
+/** The router and the app, over a structure that hot updates (dev server) may replace. */
+function Root({ initial, loader, initialState, searchIndexUrl }: { readonly initial: Structure; readonly loader: PageLoader; readonly initialState: RouterState; readonly searchIndexUrl: string }): ReactNode {
+  const [structure, setStructure] = useState(initial);
+  // Effects run once the first render is committed, that is after hydration: `<html data-hydrated>`
+  // tells tests and tools the page is interactive.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
+  return (
+    <RouterProvider baseUrl={site.siteConfig.baseUrl} initialState={initialState} routes={structure.routes} loader={loader}>
+      <App site={site} docsData={structure.docsData} searchIndexUrl={searchIndexUrl} components={components} />
+      {import.meta.hot ? <ContentHotUpdates loader={loader} onStructure={setStructure} /> : null}
+    </RouterProvider>
+  );
+}
+
+function sessionStorageOrUndefined(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The two files the first render needs, or why they could not be loaded. */
+type FirstLoad = { readonly ok: true; readonly docsData: SidebarsJson; readonly data: DocJson | null } | { readonly ok: false; readonly error: Error };
+
+async function loadFirst(loader: PageLoader, boot: Boot): Promise<FirstLoad> {
+  const [docsData, data] = await Promise.allSettled([
+    loader.load<SidebarsJson>(boot.docsData),
+    boot.route?.data ? loader.load<DocJson>(boot.route.data) : Promise.resolve(null),
+  ]);
+  if (docsData.status === 'fulfilled' && data.status === 'fulfilled') return { ok: true, docsData: docsData.value, data: data.value };
+  const reason: unknown = docsData.status === 'rejected' ? docsData.reason : data.status === 'rejected' ? data.reason : null;
+  return { ok: false, error: reason instanceof Error ? reason : new Error(String(reason)) };
+}
+
+/**
+ * The first load failed (the page's data or the sidebars, even after one reload): show why, with
+ * Retry. A prerendered page stays as it is, readable and with working links (not hydrated: there
+ * is no data to hydrate it with), and the box goes above its article; with nothing prerendered
+ * (the dev server), the box is the page. Retry loads the two files again, not the page: once they
+ * arrive, the app renders in place of the prerendered page; if they fail again, the box says so.
+ */
+function showFirstLoadError(container: HTMLElement, error: Error, retry: () => Promise<Error | null>): { unmount(): void } {
+  const prerendered = container.firstElementChild !== null;
+  let host: HTMLElement = container;
+  if (prerendered) {
+    const article = container.querySelector('article');
+    host = document.createElement('div');
+    host.setAttribute('data-load-error', '');
+    if (article?.parentElement) article.parentElement.insertBefore(host, article);
+    else (container.querySelector('main') ?? container).prepend(host);
+  }
+  const root = createRoot(host);
+  const show = (shown: Error) =>
+    root.render(
+      <LoadErrorBox
+        error={shown}
+        variant={prerendered ? 'inline' : 'page'}
+        onRetry={() => {
+          void retry().then((again) => {
+            if (again) show(again);
+          });
+        }}
+      />,
+    );
+  show(error);
+  return {
+    unmount: () => {
+      root.unmount();
+      if (host !== container) host.remove();
+    },
+  };
+}
+
+async function start(): Promise<void> {
+  const boot = readBoot(document);
+  const container = document.getElementById('root');
+  if (!boot || !container) return;
+  const loader = createPageLoader();
+  const url = window.location.pathname + window.location.search + window.location.hash;
+  const mount = (first: Extract<FirstLoad, { ok: true }>, hydrate: boolean) => {
+    const app = (
+      <StrictMode>
+        <Root initial={{ routes: boot.routes, docsData: first.docsData }} loader={loader} initialState={initialRouterState(url, boot.route, first.data)} searchIndexUrl={boot.search} />
+      </StrictMode>
+    );
+    const onRecoverableError = (e: unknown) => console.error('Hydration error:', e);
+    if (hydrate) hydrateRoot(container, app, { onRecoverableError });
+    else createRoot(container, { onRecoverableError }).render(app);
+  };
+  const first = await loadFirst(loader, boot);
+  if (first.ok) {
+    // The dev server sends no prerendered HTML: render instead of hydrating.
+    mount(first, container.firstElementChild !== null);
+    return;
+  }
+  // A stale page (its files replaced by a new build) loads fine once reloaded; do that once.
+  if (reloadOnce(url, sessionStorageOrUndefined(), (u) => window.location.replace(u))) return;
+  const errorBox = showFirstLoadError(container, first.error, async () => {
+    const again = await loadFirst(loader, boot);
+    if (!again.ok) return again.error;
+    clearReloadGuard(url, sessionStorageOrUndefined());
+    errorBox.unmount();
+    // The prerendered markup gave way to the box; the app renders afresh in its place.
+    container.replaceChildren();
+    mount(again, false);
+    return null;
+  });
+}
+
+
+void start();

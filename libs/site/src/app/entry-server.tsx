@@ -1,0 +1,64 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the types of the virtual modules must reach every program that reads this file (the build, the e2e tests), not only this package
+/// <reference path="./virtual.d.ts" />
+/**
+ * Server entry: renders one route to HTML for the prerender step. Bundled by Vite (SSR build) so
+ * CSS module class names match the client bundle.
+ */
+import { StrictMode } from 'react';
+import type { DocJson, RouteEntry, SidebarsJson } from '@hpcdocs/content-pipeline/schema';
+import { initialRouterState, RouterProvider } from '@hpcdocs/router';
+import { escapeHtml, renderToHtml } from '@hpcdocs/router/server';
+import { App as CustomApp, components } from 'virtual:hpcdocs/components';
+import { site } from 'virtual:hpcdocs/site';
+import { SiteApp } from './App.js';
+import { pageTitle } from './site-data.js';
+
+const App = CustomApp ?? SiteApp;
+
+/** What the prerender step passes for one route. */
+export interface RenderInput {
+  readonly url: string;
+  readonly route: RouteEntry | null;
+  readonly data: DocJson | null;
+  readonly docsData: SidebarsJson;
+  readonly searchIndexUrl: string;
+}
+
+/** A route's body HTML and its head tags. */
+export interface RenderOutput {
+  readonly html: string;
+  readonly head: string;
+}
+
+/** Renders a route's body HTML and its head tags (title, description, canonical, Open Graph). */
+export function render({ url, route, data, docsData, searchIndexUrl }: RenderInput): RenderOutput {
+  const { siteConfig } = site;
+  const html = renderToHtml(
+    <StrictMode>
+      <RouterProvider baseUrl={siteConfig.baseUrl} initialState={initialRouterState(url, route, data)} routes={[]}>
+        <App site={site} docsData={docsData} searchIndexUrl={searchIndexUrl} components={components} />
+      </RouterProvider>
+    </StrictMode>,
+  );
+  const title = pageTitle(site, route?.title ?? 'Page not found');
+  const description = data?.description ?? siteConfig.tagline ?? '';
+  const canonical = route ? siteConfig.url + route.path : undefined;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:type" content="${route?.kind === 'doc' ? 'article' : 'website'}">`,
+    `<meta property="og:site_name" content="${escapeHtml(siteConfig.title)}">`,
+    `<meta name="twitter:card" content="summary">`,
+  ];
+  if (canonical) {
+    tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`, `<meta property="og:url" content="${escapeHtml(canonical)}">`);
+  } else {
+    tags.push('<meta name="robots" content="noindex">');
+  }
+  if (data?.keywords.length) tags.push(`<meta name="keywords" content="${escapeHtml(data.keywords.join(', '))}">`);
+  return { html, head: tags.join('') };
+}
+
+export { site };

@@ -1,0 +1,22 @@
+/**
+ * Modules the site's Vite plugin provides at build time (`src/vite/plugin.ts`): the site's data
+ * from its config, and its own components.
+ */
+declare module 'virtual:hpcdocs/site' {
+  import type { SiteData } from './site-data.js';
+
+  export const site: SiteData;
+}
+
+declare module 'virtual:hpcdocs/components' {
+  import type { ContentComponents } from '@hpcdocs/theme';
+  import type { AppComponent } from './App.js';
+
+  /** Config `components`: MDX name -> component. */
+  export const components: ContentComponents;
+  /** Config `app`, or undefined for the default App. */
+  export const App: AppComponent | undefined;
+}
+
+/** The packages' stylesheets (installed packages ship theirs apart; sources import their own). */
+declare module 'virtual:hpcdocs/styles' {}

@@ -1,0 +1,179 @@
+/**
+ * `hpcdocs build`: the client and server bundles (Vite), the content (pipeline), the search index,
+ * the route table, a prerendered HTML file for every route, 404.html, sitemap.xml, robots.txt and
+ * precompressed copies. Everything is written to a temporary folder first and swapped in at the
+ * end, so a failed build (a broken link, bad frontmatter, a budget) leaves the previous output as
+ * it was.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { buildContent, hashOf, type ContentBuild } from '@hpcdocs/content-pipeline';
+import { outputPathFor } from '@hpcdocs/router/server';
+import { checkSearchBudget, searchFirstTierBudget } from '@hpcdocs/search/build';
+import type { ResolvedConfig } from '../config/load.js';
+import { contentOptions } from '../content.js';
+import { homeDocRoute, siteDataOf } from '../site-data.js';
+import { viteConfigFor } from '../vite/config.js';
+import { budgetsOf, checkBudgets, formatWeight, measurePage, type PageWeight } from './budgets.js';
+import { backgroundCompressor, compressTree } from './compress.js';
+import { isPlainRelativePath, removeStaleFolders, stageOutput } from './output-folder.js';
+import { prerender, type SearchStats } from './prerender.js';
+import { templateFromManifest } from './template.js';
+
+/** A step of the build, for progress output. */
+export type BuildPhase = 'bundles' | 'content' | 'prerender' | 'compress' | 'swap';
+
+/** Options of {@link build}. */
+export interface BuildOptions {
+  /** Where to write the site. Default: the config's `outDir`. */
+  readonly outDir?: string;
+  /**
+   * Cache of processed docs, so a rebuild reprocesses only what changed: a file path, or false
+   * for none. Default `node_modules/.cache/hpcdocs/content-cache.json` in the site's folder.
+   */
+  readonly cache?: string | false;
+  /** Reuse the client and server bundles of the previous build into the same folder (a content-only rebuild). Default false. */
+  readonly reuseBundles?: boolean;
+  /** Receives the build's log lines (default: none). */
+  readonly log?: (line: string) => void;
+  /** Called as each phase starts, and as docs are processed. */
+  readonly onProgress?: (progress: { readonly phase: BuildPhase; readonly done?: number; readonly total?: number }) => void;
+}
+
+/** What a build did. */
+export interface BuildResult {
+  readonly ok: boolean;
+  /** Milliseconds per phase, and `total`. */
+  readonly timings: Readonly<Record<string, number>>;
+  /** HTML files written. */
+  readonly pages: number;
+  readonly docs: number;
+  readonly outDir: string;
+  /** What stopped the build (content errors with file:line, budgets), one per line. Empty when ok. */
+  readonly problems: readonly string[];
+  readonly warnings: readonly string[];
+  /** What a doc page loads up front. */
+  readonly weight?: PageWeight;
+  /** Sizes of the search index files (what a reader downloads before the first results). */
+  readonly search?: SearchStats;
+}
+
+/**
+ * Where the client and server bundles of a build into `outDir` live: one folder per output
+ * folder, so two builds into different folders never empty each other's bundles. It stays inside
+ * the site's folder because the server bundle imports React and the packages from its node_modules.
+ */
+function bundleDirFor(config: ResolvedConfig, outDir: string): string {
+  return join(config.root, 'node_modules/.cache/hpcdocs/bundles', hashOf(resolve(outDir)).slice(0, 10));
+}
+
+async function buildBundles(config: ResolvedConfig, bundleDir: string): Promise<void> {
+  const vite = await import('vite');
+  await vite.build(viteConfigFor(config, { kind: 'client', outDir: join(bundleDir, 'client') }));
+  await vite.build(viteConfigFor(config, { kind: 'server', outDir: join(bundleDir, 'server') }));
+}
+
+/** Builds the site described by `config`. Content problems and budgets fail it without throwing: see `problems`. */
+export async function build(config: ResolvedConfig, options: BuildOptions = {}): Promise<BuildResult> {
+  const log = options.log ?? (() => undefined);
+  const progress = options.onProgress ?? (() => undefined);
+  const outDir = resolve(options.outDir ?? config.paths.outDir);
+  const timings: Record<string, number> = {};
+  const time = async <T,>(name: BuildPhase, work: () => Promise<T>): Promise<T> => {
+    const start = performance.now();
+    try {
+      return await work();
+    } finally {
+      timings[name] = Math.round(performance.now() - start);
+    }
+  };
+  const started = performance.now();
+  await removeStaleFolders(outDir, log);
+  const site = siteDataOf(config);
+  const bundleDir = bundleDirFor(config, outDir);
+  const cacheFile = options.cache === false ? undefined : (options.cache ?? join(config.root, 'node_modules/.cache/hpcdocs/content-cache.json'));
+  const failed = (problems: string[], docs = 0): BuildResult => ({ ok: false, timings, pages: 0, docs, outDir, problems, warnings: [] });
+
+  const needBundles = !options.reuseBundles || !existsSync(join(bundleDir, 'server/entry-server.js'));
+  if (needBundles) progress({ phase: 'bundles' });
+  progress({ phase: 'content' });
+  const [content] = await Promise.all([
+    time('content', () =>
+      buildContent({
+        ...contentOptions(config),
+        baseUrl: config.baseUrl,
+        extraRoutes: [...(site.pages.landing ? [site.pages.landing.path] : []), site.pages.search.path],
+        ...(cacheFile ? { cacheFile } : {}),
+        onProgress: (done, total) => progress({ phase: 'content', done, total }),
+      }),
+    ),
+    needBundles ? time('bundles', () => buildBundles(config, bundleDir)) : Promise.resolve(),
+  ]);
+  log(`  content: ${content.stats.docs} docs, ${content.stats.processed} processed (${content.stats.threads} worker threads), ${content.stats.cached} from cache`);
+  const warnings = content.warnings.map((w) => `${w.file}:${w.line}:${w.column}: ${w.message}`);
+  for (const warning of warnings) log(`warning: ${warning}`);
+  if (content.errors.length > 0) return failed(content.errors.map((e) => e.format()), content.stats.docs);
+
+  const home = homeDocRoute(config, content.routes);
+  if (home.problem) return failed([home.problem], content.stats.docs);
+
+  // Every file must land inside the output folder, where it was meant to. The pipeline refuses
+  // slugs and names that could escape; this catches anything that slips through, before writing.
+  const escaping = [...content.files.keys(), ...content.routes.map((route) => outputPathFor(route.path, config.baseUrl))].filter((path) => !isPlainRelativePath(path));
+  if (escaping.length > 0) {
+    return failed([`These files would be written outside their place in the output folder: ${escaping.map((path) => JSON.stringify(path)).join(', ')}.`], content.stats.docs);
+  }
+
+  const staged = await stageOutput(outDir);
+  // Content files and pages are compressed as they are written, on the core the (single-
+  // threaded) search index build and render leave idle.
+  const zipper = backgroundCompressor(staged.dir);
+  try {
+    progress({ phase: 'prerender' });
+    const template = templateFromManifest(JSON.parse(await readFile(join(bundleDir, 'client/.vite/manifest.json'), 'utf8')), config, site);
+    const { pages, search } = await time('prerender', () => prerender({ config, site, content, outDir: staged.dir, bundleDir, template, onFile: (file, text) => zipper.add(file, text) }));
+    const sizes = await checkSizes(config, content, staged.dir, search, log);
+    if (sizes.problems.length > 0) return { ...failed(sizes.problems, content.stats.docs), warnings };
+    progress({ phase: 'compress' });
+    await time('compress', async () => {
+      await zipper.finish();
+      await compressTree(staged.dir, zipper.done);
+    });
+    progress({ phase: 'swap' });
+    await staged.commit();
+    timings['total'] = Math.round(performance.now() - started);
+    log(`Built ${content.docs.length} docs, ${pages} pages into ${outDir} in ${timings['total']} ms (${Object.entries(timings).map(([k, v]) => `${k} ${v} ms`).join(', ')})`);
+    return { ok: true, timings, pages, docs: content.docs.length, outDir, problems: [], warnings, search, ...(sizes.weight ? { weight: sizes.weight } : {}) };
+  } finally {
+    // Let the page compression stop first, so nothing writes into the folder being removed.
+    await zipper.finish().catch(() => undefined);
+    await staged.discard();
+  }
+}
+
+/**
+ * The budgets, measured before anything is swapped in: the first-load JS and CSS of a doc page
+ * (the first doc route) and the search index's first file.
+ */
+async function checkSizes(config: ResolvedConfig, content: ContentBuild, dir: string, search: SearchStats, log: (line: string) => void): Promise<{ weight?: PageWeight; problems: string[] }> {
+  const problems: string[] = [];
+  const budgets = budgetsOf(config.budgets);
+  const sample = content.routes.find((r) => r.kind === 'doc');
+  let weight: PageWeight | undefined;
+  if (sample) {
+    weight = await measurePage(dir, outputPathFor(sample.path, config.baseUrl), config.baseUrl);
+    log(`  sizes (${sample.path}): ${formatWeight(weight, budgets)}`);
+    problems.push(...checkBudgets(weight, budgets));
+  }
+  for (const index of search.indexes) {
+    log(`  search index${index.context ? ` (${index.context})` : ''}: ${index.pages} pages, ${index.documents} documents, first file ${(index.firstTierGzipBytes / 1024).toFixed(1)} KB gzip (budget ${(searchFirstTierBudget(index.pages) / 1024).toFixed(1)} KB), ${index.shards} content shards of ${(index.contentBytes / 1024).toFixed(1)} KB raw`);
+  }
+  try {
+    // The first file's budget grows with the site: 30 KB at 30 pages, 150 KB at 1,000.
+    checkSearchBudget(search);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  return { ...(weight ? { weight } : {}), problems: problems.map((p) => `size budget exceeded: ${p}`) };
+}

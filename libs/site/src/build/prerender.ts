@@ -1,0 +1,96 @@
+/** Writes the site into a folder: bundles, content, route table, search index, and a page per route. */
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { hashOf, writeContent, type ContentBuild } from '@hpcdocs/content-pipeline';
+import { SCHEMA_VERSION, type DocJson, type RouteEntry, type RoutesJson, type SidebarsJson } from '@hpcdocs/content-pipeline/schema';
+import { baseUrlBannerScript, prerenderRoutes } from '@hpcdocs/router/server';
+import { buildSearchIndex } from '@hpcdocs/search/build';
+import { bootScript } from '../app/boot.js';
+import type { RenderInput, RenderOutput } from '../app/entry-server.js';
+import type { SiteData } from '../app/site-data.js';
+import type { ResolvedConfig } from '../config/load.js';
+import { homeDocRoute } from '../site-data.js';
+
+/** Sizes of the search index files. */
+export type SearchStats = ReturnType<typeof buildSearchIndex>['stats'];
+
+/** What the server bundle exports (`app/entry-server.tsx`). */
+interface ServerEntry {
+  render(input: RenderInput): RenderOutput;
+}
+
+/** Inputs of {@link prerender}. */
+export interface PrerenderInput {
+  readonly config: ResolvedConfig;
+  readonly site: SiteData;
+  readonly content: ContentBuild;
+  readonly outDir: string;
+  /** Holds `client/` and `server/`, the two Vite bundles. */
+  readonly bundleDir: string;
+  /** The page shell (see `template.ts`). */
+  readonly template: string;
+  /** Called with each text file written, for the background compressor. */
+  readonly onFile: (file: string, text: string) => void;
+}
+
+/** Writes everything a reader downloads into `outDir`. */
+export async function prerender({ config, site, content, outDir, bundleDir, template, onFile }: PrerenderInput): Promise<{ pages: number; search: SearchStats }> {
+  const { baseUrl } = config;
+  await cp(join(bundleDir, 'client'), outDir, { recursive: true });
+  await rm(join(outDir, '.vite'), { recursive: true, force: true });
+  const server = (await import(pathToFileURL(join(bundleDir, 'server/entry-server.js')).href)) as ServerEntry;
+  await writeContent(content, outDir);
+  // The content files are compressed in the background while the search index is built.
+  for (const [path, text] of content.files) if (typeof text === 'string') onFile(path, text);
+
+  const docsDataUrl = baseUrl + content.sidebarsFile;
+  const docsData: SidebarsJson = { schemaVersion: SCHEMA_VERSION, sidebars: content.sidebars, versions: content.versions };
+  const pages: RouteEntry[] = [
+    ...(site.pages.landing ? [{ path: site.pages.landing.path, kind: 'page' as const, title: site.pages.landing.title }] : []),
+    { path: site.pages.search.path, kind: 'page', title: site.pages.search.title },
+  ];
+  const home = homeDocRoute(config, content.routes).route;
+  const routes: RouteEntry[] = [...pages, ...(home ? [home] : []), ...content.routes];
+  const routesJson: RoutesJson = { schemaVersion: SCHEMA_VERSION, baseUrl, routes, sidebars: docsDataUrl };
+  const routesText = JSON.stringify(routesJson);
+  const routesFile = `assets/content/routes.${hashOf(routesText)}.json`;
+  await writeFile(join(outDir, routesFile), routesText);
+  onFile(routesFile, routesText);
+  const codeCss = `<link rel="stylesheet" href="${baseUrl}${content.codeCssFile}">`;
+  // Search index: built from the docs' sections, written with hashed names beside the content.
+  const search = buildSearchIndex(content.search, { ...config.search, baseUrl });
+  await Promise.all(
+    [...search.files].map(async ([path, text]) => {
+      await mkdir(dirname(join(outDir, path)), { recursive: true });
+      await writeFile(join(outDir, path), text);
+      onFile(path, text);
+    }),
+  );
+  const searchIndexUrl = search.indexUrl;
+  const docsByPath = new Map(content.docs.map((d) => [d.permalink, d]));
+  // A doc that is also the home page renders there from the same data.
+  if (home?.docId) {
+    const doc = content.docs.find((d) => d.id === home.docId);
+    if (doc) docsByPath.set(home.path, doc);
+  }
+
+  const render = (route: RouteEntry | null, url: string) => {
+    const data: DocJson | null = route?.kind === 'doc' ? (docsByPath.get(route.path) ?? null) : null;
+    const { html, head } = server.render({ url, route, data, docsData, searchIndexUrl });
+    const preloads = [docsDataUrl, ...(route?.data ? [route.data] : [])].map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`).join('');
+    const boot = bootScript({ routes: baseUrl + routesFile, docsData: docsDataUrl, route, search: searchIndexUrl });
+    return { html, head: head + preloads + codeCss + baseUrlBannerScript(baseUrl) + boot };
+  };
+  const { files } = await prerenderRoutes({
+    outDir,
+    baseUrl,
+    routes,
+    template,
+    render,
+    siteUrl: config.url,
+    excludeFromSitemap: (route) => docsByPath.get(route.path)?.unlisted ?? false,
+    onFile,
+  });
+  return { pages: files.length, search: search.stats };
+}

@@ -1,0 +1,48 @@
+/** The page shell of a production build, from the client bundle's manifest. */
+import type { SiteData } from '../app/site-data.js';
+import type { ResolvedConfig } from '../config/load.js';
+import { htmlTemplate } from '../vite/html.js';
+
+/** One chunk of Vite's build manifest. */
+interface ManifestChunk {
+  readonly file: string;
+  readonly isEntry?: boolean;
+  readonly isDynamicEntry?: boolean;
+  readonly css?: readonly string[];
+  readonly imports?: readonly string[];
+}
+
+/** The favicon's URL: a path under the base URL, or as given when it is a URL or an absolute path. */
+export function assetUrl(config: Pick<ResolvedConfig, 'baseUrl'>, path: string): string {
+  return /^(?:[a-z][a-z0-9+.-]*:|\/)/i.test(path) ? path : config.baseUrl + path.replace(/^\.?\//, '');
+}
+
+/**
+ * The HTML shell: the entry chunk, the chunks it imports statically (preloaded, so they download
+ * in parallel) and the stylesheet, all under the base URL.
+ */
+export function templateFromManifest(manifest: Readonly<Record<string, ManifestChunk>>, config: ResolvedConfig, site: SiteData): string {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('@hpcdocs/site: the client bundle has no entry chunk in its manifest. Delete node_modules/.cache/hpcdocs and build again.');
+  const preloads = new Set<string>();
+  const styles = new Set<string>(entry.css ?? []);
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || preloads.has(chunk.file)) return;
+    preloads.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const key of entry.imports ?? []) visit(key);
+  // With one stylesheet for the whole app (cssCodeSplit off), Vite lists it as a chunk of its own.
+  for (const chunk of Object.values(manifest)) if (chunk.file.endsWith('.css')) styles.add(chunk.file);
+  const url = (file: string) => config.baseUrl + file;
+  return htmlTemplate({
+    lang: site.lang,
+    clientEntry: url(entry.file),
+    preloads: [...preloads].map(url),
+    styles: [...styles].map(url),
+    ...(config.favicon ? { favicon: assetUrl(config, config.favicon) } : {}),
+    ...(config.themeColor ? { themeColor: config.themeColor } : {}),
+  });
+}

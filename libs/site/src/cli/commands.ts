@@ -1,0 +1,219 @@
+/** The commands of `hpcdocs` (see `cli.ts` for how they run). */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, relative, resolve } from 'node:path';
+import { build, type BuildPhase } from '../build/build.js';
+import { check } from '../check.js';
+import { loadConfig } from '../config/load.js';
+import { createDevServer } from '../dev.js';
+import { SiteError } from '../errors.js';
+import { init } from '../init/init.js';
+import { preview } from '../preview.js';
+import type { CliIo, Command } from './cli.js';
+
+const configOption = { config: { type: 'string', short: 'c' }, docs: { type: 'string' } } as const;
+const CONFIG_HELP = `  -c, --config PATH  the site folder or its config file (default: the current folder)
+  --docs DIR         build this docs folder instead of the config's docs.path`;
+
+/** The config named by --config (or the current folder), with --docs over its docs folder. */
+function configFrom(values: Record<string, string | boolean | undefined>) {
+  const docs = values['docs'];
+  return loadConfig(typeof values['config'] === 'string' ? values['config'] : process.cwd(), typeof docs === 'string' ? { docsDir: resolve(docs) } : {});
+}
+
+function port(value: string | boolean | undefined): number | undefined {
+  if (value === undefined || typeof value === 'boolean') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new SiteError(`--port must be a port number (0-65535), got "${value}".`);
+  return n;
+}
+
+const PHASE_TEXT: Record<BuildPhase, string> = {
+  bundles: 'bundling the app (client and server)',
+  content: 'processing the docs',
+  prerender: 'writing the pages and the search index',
+  compress: 'compressing',
+  swap: 'putting the new site in place',
+};
+
+/**
+ * Build progress: on a terminal, one line rewritten in place (phase, docs processed of total);
+ * otherwise (CI logs, pipes) one line per phase.
+ */
+function progressPrinter(io: CliIo): { onProgress: (p: { phase: BuildPhase; done?: number; total?: number }) => void; end: () => void } {
+  let last = '';
+  return {
+    onProgress: ({ phase, done, total }) => {
+      if (io.isTTY) {
+        const line = `  ${PHASE_TEXT[phase]}${total ? ` ${done ?? 0}/${total}` : ''}…`;
+        io.out(`\r${line.padEnd(last.length)}`);
+        last = line;
+      } else if (done === undefined) {
+        io.out(`  ${PHASE_TEXT[phase]}\n`);
+      }
+    },
+    end: () => {
+      if (io.isTTY && last) io.out(`\r${' '.repeat(last.length)}\r`);
+    },
+  };
+}
+
+export const COMMANDS: readonly Command[] = [
+  {
+    name: 'init',
+    summary: 'write a starter site into a new folder',
+    usage: 'init DIR [--title TITLE]',
+    help: `Writes a working starter site into DIR (new, or empty): hpcdocs.config.ts, package.json
+with the npm scripts, and three docs (a sidebar category, a code block, an admonition, tabs).
+
+Then: cd DIR && npm install && npx hpcdocs dev
+
+Options:
+  --title TITLE   the site's title (default: from the folder name)`,
+    options: { title: { type: 'string' } },
+    positionals: true,
+    run: async ({ values, positionals }, io) => {
+      const dir = positionals[0];
+      if (!dir || positionals.length > 1) throw new SiteError('give one folder to create, e.g. hpcdocs init my-docs.');
+      const result = await init(dir, typeof values['title'] === 'string' ? { title: values['title'] } : {});
+      const shown = relative(process.cwd(), result.dir) || '.';
+      io.out(`Created a site in ${shown} (${result.files.length} files). Next:\n  cd ${shown}\n  npm install\n  npx hpcdocs dev\n`);
+      return 0;
+    },
+  },
+  {
+    name: 'dev',
+    summary: 'start the dev server (pages update as you edit)',
+    usage: 'dev [--config PATH] [--docs DIR] [--port N] [--host HOST] [--poll]',
+    help: `Serves the site with hot updates: an edited doc, title or sidebar shows in the open page
+without a reload; a problem in the content shows in the page with its file:line.
+
+Options:
+${CONFIG_HELP}
+  --port N           port (default 5173; the next free one when taken)
+  --host HOST        host to listen on (default localhost; 0.0.0.0 for every interface)
+  --poll             watch files by polling (network drives, some containers)`,
+    options: { ...configOption, port: { type: 'string' }, host: { type: 'string' }, poll: { type: 'boolean' } },
+    run: async ({ values }, io) => {
+      const config = await configFrom(values);
+      const p = port(values['port']);
+      const server = await createDevServer(config, { ...(p === undefined ? {} : { port: p }), ...(typeof values['host'] === 'string' ? { host: values['host'] } : {}), poll: values['poll'] === true });
+      io.out(`hpcdocs dev: ${config.title} at ${server.url} (Ctrl+C to stop)\n`);
+      await new Promise<void>((done) => {
+        const stop = () => {
+          void server.close().then(done);
+        };
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
+      return 0;
+    },
+  },
+  {
+    name: 'build',
+    summary: 'build the static site',
+    usage: 'build [--config PATH] [--docs DIR] [--out DIR] [--no-cache] [--report FILE]',
+    help: `Builds the site into the config's outDir (default build/): a prerendered page per route,
+the search index, 404.html, sitemap.xml, and .br/.gz copies. The new site replaces the old one
+only when the build succeeds: a broken link or a budget overrun leaves it as it was.
+
+Options:
+${CONFIG_HELP}
+  --out DIR          write the site here instead
+  --no-cache         process every doc, ignoring the cache of the last build
+  --cache FILE       keep the cache of processed docs in FILE
+  --reuse-bundles    keep the app bundles of the last build into the same folder (content-only rebuild)
+  --report FILE      write what the build did (timings, pages, sizes, problems) as JSON
+  --quiet            print only problems`,
+    options: { ...configOption, out: { type: 'string' }, 'no-cache': { type: 'boolean' }, cache: { type: 'string' }, 'reuse-bundles': { type: 'boolean' }, report: { type: 'string' }, quiet: { type: 'boolean' } },
+    run: async ({ values }, io) => {
+      // Before React loads: its server renderer picks its build from NODE_ENV on first import,
+      // and the development build renders several times slower.
+      process.env['NODE_ENV'] = 'production';
+      const config = await configFrom(values);
+      const quiet = values['quiet'] === true;
+      const printer = progressPrinter(quiet ? { ...io, out: () => undefined } : io);
+      if (!quiet) io.out(`hpcdocs build: ${config.title}\n`);
+      const result = await build(config, {
+        ...(typeof values['out'] === 'string' ? { outDir: resolve(values['out']) } : {}),
+        ...(values['no-cache'] ? { cache: false } : typeof values['cache'] === 'string' ? { cache: resolve(values['cache']) } : {}),
+        ...(values['reuse-bundles'] ? { reuseBundles: true } : {}),
+        onProgress: printer.onProgress,
+        log: (line) => {
+          if (line.startsWith('warning:')) io.err(`${line}\n`);
+        },
+      });
+      printer.end();
+      if (typeof values['report'] === 'string') {
+        await mkdir(dirname(resolve(values['report'])), { recursive: true });
+        await writeFile(resolve(values['report']), JSON.stringify(result, null, 2));
+      }
+      if (!result.ok) {
+        for (const problem of result.problems) io.err(`${problem}\n`);
+        throw new SiteError(`${result.problems.length} problem(s) (above); the previous site in ${relative(process.cwd(), result.outDir) || '.'} was left as it was.`);
+      }
+      const weight = result.weight ? `, first-load JS ${(result.weight.js.gzip / 1024).toFixed(1)} KB gzip` : '';
+      if (!quiet) io.out(`Built ${result.docs} docs, ${result.pages} pages into ${relative(process.cwd(), result.outDir) || '.'} in ${((result.timings['total'] ?? 0) / 1000).toFixed(1)} s${weight}.\n`);
+      return 0;
+    },
+  },
+  {
+    name: 'preview',
+    summary: 'serve the built site as it will be deployed',
+    usage: 'preview [--config PATH] [--port N] [--host HOST]',
+    help: `Serves the built site (run hpcdocs build first) under its base URL, with the headers of the
+production config: precompressed files, cache headers, the 404 page, security headers.
+
+Options:
+  -c, --config PATH  the site folder or its config file (default: the current folder)
+  --port N           port (default 4173; 0 for any free one)
+  --host HOST        host to listen on (default 127.0.0.1)`,
+    options: { config: configOption.config, port: { type: 'string' }, host: { type: 'string' } },
+    run: async ({ values }, io) => {
+      const config = await configFrom(values);
+      const p = port(values['port']);
+      const server = await preview(config, { ...(p === undefined ? {} : { port: p }), ...(typeof values['host'] === 'string' ? { host: values['host'] } : {}) });
+      io.out(`hpcdocs preview: ${config.title} at ${server.url} (Ctrl+C to stop)\n`);
+      await new Promise<void>((done) => {
+        const stop = () => {
+          void server.close().then(done);
+        };
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
+      return 0;
+    },
+  },
+  {
+    name: 'check',
+    summary: 'check the config and every link, without writing anything',
+    usage: 'check [--config PATH] [--docs DIR]',
+    help: `Validates the config and builds the content in memory: every broken link or anchor, bad
+frontmatter and unknown component is listed with its file:line. Nothing is written.
+
+Options:
+${CONFIG_HELP}`,
+    options: configOption,
+    run: async ({ values }, io) => {
+      const config = await configFrom(values);
+      const result = await check(config);
+      for (const warning of result.warnings) io.err(`warning: ${warning}\n`);
+      if (result.problems.length > 0) {
+        for (const problem of result.problems) io.err(`${problem}\n`);
+        throw new SiteError(`${result.problems.length} problem(s) in ${result.docs} docs (above).`);
+      }
+      io.out(`hpcdocs check: the config and ${result.docs} docs are fine${result.warnings.length ? ` (${result.warnings.length} warning(s))` : ''}.\n`);
+      return 0;
+    },
+  },
+];
+
+/** The CLI's entry: runs `argv` against the commands with the process's stdout and stderr. */
+export function main(argv: readonly string[]): Promise<number> {
+  return import('./cli.js').then(({ runCli }) =>
+    runCli(argv, COMMANDS, {
+      out: (text) => void process.stdout.write(text),
+      err: (text) => void process.stderr.write(text),
+      isTTY: process.stdout.isTTY === true,
+    }),
+  );
+}

@@ -1,0 +1,51 @@
+/** `hpcdocs dev`: the dev server. Edits to docs reach the open page without a reload. */
+import type { ViteDevServer } from 'vite';
+import type { ResolvedConfig } from './config/load.js';
+import { SiteError } from './errors.js';
+import { viteConfigFor } from './vite/config.js';
+
+/** Options of {@link createDevServer}. */
+export interface DevServerOptions {
+  /** Port to listen on; taken ports move to the next free one unless `strictPort`. Default 5173. */
+  readonly port?: number;
+  readonly strictPort?: boolean;
+  /** Host to listen on. Default `localhost`. */
+  readonly host?: string;
+  /** Watch files by polling (network drives, containers). Default false. */
+  readonly poll?: boolean;
+}
+
+/** A running dev server. */
+export interface DevServer {
+  /** The site's address (`http://localhost:5173/docs/`). */
+  readonly url: string;
+  /** The Vite server underneath, for tools and tests. */
+  readonly vite: ViteDevServer;
+  close(): Promise<void>;
+}
+
+/** Starts the dev server of the site described by `config`. */
+export async function createDevServer(config: ResolvedConfig, options: DevServerOptions = {}): Promise<DevServer> {
+  const { createServer } = await import('vite');
+  const base = viteConfigFor(config, { kind: 'dev' });
+  const vite = await createServer({
+    ...base,
+    server: {
+      ...base.server,
+      port: options.port ?? 5173,
+      strictPort: options.strictPort ?? false,
+      host: options.host ?? 'localhost',
+      ...(options.poll ? { watch: { usePolling: true, interval: 100 } } : {}),
+    },
+  });
+  try {
+    await vite.listen();
+  } catch (error) {
+    await vite.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new SiteError(`port ${options.port ?? 5173} is in use. Pick another with --port.`);
+    throw error;
+  }
+  const local = vite.resolvedUrls?.local[0] ?? `http://localhost:${options.port ?? 5173}${config.baseUrl}`;
+  return { url: local, vite, close: () => vite.close() };
+}

@@ -1,0 +1,133 @@
+/**
+ * The starter site `hpcdocs init` writes: a config, three docs (one in a sidebar category) that
+ * show a code block, an admonition and tabs, and the npm scripts to run it.
+ */
+
+/** Path relative to the new site's folder -> file text. `{{name}}` and `{{version}}` are filled in. */
+export const STARTER_FILES: Readonly<Record<string, string>> = {
+  'package.json': `{
+  "name": "{{name}}",
+  "private": true,
+  "type": "module",
+  "scripts": {
+    "dev": "hpcdocs dev",
+    "build": "hpcdocs build",
+    "preview": "hpcdocs preview",
+    "check": "hpcdocs check"
+  },
+  "dependencies": {
+    "@hpcdocs/site": "{{version}}",
+    "react": "^19.0.0",
+    "react-dom": "^19.0.0"
+  }
+}
+`,
+  'hpcdocs.config.ts': `import { defineConfig } from '@hpcdocs/site';
+
+export default defineConfig({
+  title: '{{title}}',
+  tagline: 'Everything you need to get started.',
+  // Where the site will be deployed: canonical links and the sitemap use it.
+  url: 'https://docs.example.com',
+  baseUrl: '/',
+  docs: { path: 'docs', routeBasePath: 'docs' },
+  navbar: {
+    items: [{ type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Docs', position: 'left' }],
+  },
+  home: {
+    landing: {
+      title: '{{title}}',
+      tagline: 'Everything you need to get started.',
+      primary: { label: 'Read the introduction', to: '/docs/intro' },
+      cards: [
+        { title: 'Install', description: 'Set it up on your machine.', to: '/docs/guides/install' },
+        { title: 'Configure', description: 'Change the settings you need.', to: '/docs/guides/configure' },
+      ],
+    },
+  },
+});
+`,
+  'docs/intro.md': `---
+title: Introduction
+sidebar_position: 1
+---
+
+Welcome. These docs were written by \`hpcdocs init\`: edit them, or add your own Markdown files
+to \`docs/\`. Every file becomes a page, and the sidebar follows the folders.
+
+## What is here
+
+- [Install](./guides/install.md): a code block and an admonition.
+- [Configure](./guides/configure.mdx): tabs.
+
+## Run it
+
+\`\`\`bash
+npm run dev      # a dev server that updates as you edit
+npm run build    # the static site, in build/
+npm run preview  # serve build/ as it will be deployed
+\`\`\`
+`,
+  'docs/guides/_category_.json': `{
+  "label": "Guides",
+  "position": 2,
+  "collapsed": false
+}
+`,
+  'docs/guides/install.md': `---
+title: Install
+sidebar_position: 1
+---
+
+Install the tool with npm:
+
+\`\`\`bash title="Terminal"
+npm install --global example-tool
+example-tool --version
+\`\`\`
+
+:::tip[Check your Node.js]
+
+It needs Node.js 20 or later: \`node --version\` tells you which you have.
+
+:::
+
+## Next
+
+[Configure it](./configure.mdx).
+`,
+  'docs/guides/configure.mdx': `---
+title: Configure
+sidebar_position: 2
+---
+
+The settings live in one file. Pick your format:
+
+<Tabs groupId="format">
+<TabItem value="json" label="JSON">
+
+\`\`\`json title="settings.json"
+{ "color": "blue", "retries": 3 }
+\`\`\`
+
+</TabItem>
+<TabItem value="yaml" label="YAML">
+
+\`\`\`yaml title="settings.yaml"
+color: blue
+retries: 3
+\`\`\`
+
+</TabItem>
+</Tabs>
+
+:::note
+
+Restart the tool after you change a setting.
+
+:::
+`,
+  '.gitignore': `node_modules/
+build/
+`,
+};

@@ -1,0 +1,67 @@
+/** The app layer's view of a resolved config (see `app/site-data.ts`). */
+import type { RouteEntry } from '@hpcdocs/content-pipeline';
+import type { SiteConfig, NavbarItemConfig, LandingProps } from '@hpcdocs/theme';
+import type { SiteData } from './app/site-data.js';
+import type { ResolvedConfig } from './config/load.js';
+
+/** Path of the search page under the base URL. */
+export const SEARCH_PAGE = 'search/';
+
+/** Where the docs live: `/doc/docs/` for routeBasePath `docs` under `/doc/`, the base URL itself for `/`. */
+export function docsRoot(config: Pick<ResolvedConfig, 'baseUrl' | 'docs'>): string {
+  const segment = config.docs.routeBasePath.replace(/^\/+|\/+$/g, '');
+  return segment ? `${config.baseUrl}${segment}/` : config.baseUrl;
+}
+
+/** The landing page a site gets when its config names none: its title, tagline and a way into the docs. */
+function defaultLanding(config: ResolvedConfig): LandingProps {
+  return {
+    title: config.title,
+    tagline: config.tagline ?? '',
+    primary: { label: 'Read the docs', to: docsRoot(config).replace(/\/$/, '') || '/' },
+    cards: [],
+  };
+}
+
+/** Whether the landing page is the app's: false when a doc is the home page or the docs sit at the base URL. */
+export function hasLandingPage(config: ResolvedConfig): boolean {
+  return !(config.home && 'doc' in config.home) && docsRoot(config) !== config.baseUrl;
+}
+
+/** The plain data the browser and the server render get from the config. */
+export function siteDataOf(config: ResolvedConfig): SiteData {
+  const siteConfig: SiteConfig = {
+    title: config.title,
+    ...(config.tagline === undefined ? {} : { tagline: config.tagline }),
+    url: config.url,
+    baseUrl: config.baseUrl,
+    ...(config.navbar.logo ? { logo: config.navbar.logo } : {}),
+    navbar: { items: config.navbar.items as readonly NavbarItemConfig[], hideOnScroll: config.navbar.hideOnScroll },
+    ...(config.footer ? { footer: config.footer } : {}),
+    ...(config.announcementBar ? { announcementBar: config.announcementBar } : {}),
+    colorMode: config.colorMode,
+    titleDelimiter: config.titleDelimiter,
+  };
+  const landing = hasLandingPage(config) ? ((config.home && 'landing' in config.home ? config.home.landing : undefined) ?? defaultLanding(config)) : null;
+  return {
+    siteConfig,
+    landing: landing as LandingProps | null,
+    searchOptions: config.search,
+    pages: { landing: landing ? { path: config.baseUrl, title: config.title } : null, search: { path: `${config.baseUrl}${SEARCH_PAGE}`, title: 'Search' } },
+    lang: 'en',
+  };
+}
+
+/**
+ * The home page when the config names a doc for it (`home: { doc: 'intro' }`): that doc's route,
+ * also served at the base URL. A `problem` when no doc has the id.
+ */
+export function homeDocRoute(config: ResolvedConfig, routes: readonly RouteEntry[]): { readonly route?: RouteEntry; readonly problem?: string } {
+  if (!config.home || !('doc' in config.home)) return {};
+  const id = config.home.doc;
+  const route = routes.find((r) => r.kind === 'doc' && r.docId === id);
+  if (route) return route.path === config.baseUrl ? {} : { route: { ...route, path: config.baseUrl } };
+  const ids = routes.filter((r) => r.kind === 'doc' && r.docId).map((r) => r.docId as string);
+  const near = ids.filter((other) => other.endsWith(`/${id}`) || other.split('/').pop() === id.split('/').pop()).slice(0, 3);
+  return { problem: `${config.configFile ?? 'the config'}: home.doc: there is no doc with the id "${id}". ${near.length > 0 ? `Did you mean ${near.map((n) => `"${n}"`).join(' or ')}? ` : ''}A doc's id is its path in the docs folder without the extension (or its \`id\` front matter), such as "${ids[0] ?? 'intro'}".` };
+}

@@ -1,0 +1,67 @@
+/** The Vite config of a site, made from its hpcdocs config: nothing for the site to write. */
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions, type InlineConfig } from 'vite';
+import type { ResolvedConfig } from '../config/load.js';
+import { appEntry, hpcdocsSite } from './plugin.js';
+
+/** Export condition under which the @hpcdocs packages point at their TypeScript sources. */
+const SOURCE_CONDITION = '@hpcdocs/source';
+
+/**
+ * Whether the @hpcdocs packages are their sources (this repository's workspace, where this module
+ * is `src/vite/config.ts`) rather than installed builds (`dist/`): then the source condition
+ * picks each package's `src/`. Installed packages ship only `dist/`.
+ */
+const packagesAreSources = existsSync(join(import.meta.dirname, '..', 'index.ts'));
+
+/** What Vite runs for: the dev server, or one of the two production bundles. */
+export type ViteTarget = { readonly kind: 'dev' } | { readonly kind: 'client' | 'server'; readonly outDir: string };
+
+/** The Vite config for `target`. */
+export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): InlineConfig {
+  const sources = packagesAreSources;
+  const conditions = sources ? [SOURCE_CONDITION] : [];
+  const common: InlineConfig = {
+    root: config.root,
+    base: config.baseUrl,
+    configFile: false,
+    envDir: false,
+    // The static folder's files are served as they are (dev) and copied beside the bundles (build).
+    publicDir: existsSync(config.paths.staticDir) ? config.paths.staticDir : false,
+    logLevel: 'warn',
+    plugins: [react(), ...hpcdocsSite(config, sources)],
+    resolve: { conditions: [...conditions, ...defaultClientConditions] },
+    ssr: { resolve: { conditions: [...conditions, ...defaultServerConditions], externalConditions: [...conditions, 'node', 'module-sync'] } },
+    css: { modules: { generateScopedName: '[local]_[hash:base64:5]' } },
+  };
+  // 'custom': the site serves its own pages (the plugin's dev middleware), not an index.html.
+  if (target.kind === 'dev') return { ...common, appType: 'custom', mode: 'development', server: { fs: { allow: [config.root, dirname(appEntry('entry-client')), ...(sources ? [join(dirname(appEntry('entry-client')), '../../..')] : [])] } } };
+  // A production bundle whatever NODE_ENV the caller runs with (a test runner sets `test`, and
+  // Vite would then bundle React's development build).
+  const production = { 'process.env.NODE_ENV': JSON.stringify('production') };
+  if (target.kind === 'client') {
+    return {
+      ...common,
+      mode: 'production',
+      define: production,
+      build: {
+        outDir: target.outDir,
+        emptyOutDir: true,
+        target: 'es2022',
+        cssCodeSplit: false,
+        manifest: true,
+        assetsDir: 'assets',
+        // The build reports its own sizes and timings; Rolldown's per-plugin timing notes would only add noise.
+        rolldownOptions: { input: { main: appEntry('entry-client') }, checks: { pluginTimings: false } },
+      },
+    };
+  }
+  return {
+    ...common,
+    mode: 'production',
+    define: production,
+    build: { ssr: appEntry('entry-server'), outDir: target.outDir, emptyOutDir: true, manifest: false, target: 'node20', copyPublicDir: false, rolldownOptions: { checks: { pluginTimings: false } } },
+  };
+}

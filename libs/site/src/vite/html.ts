@@ -1,0 +1,38 @@
+/** The HTML every page of a site starts from: the prerender fills its head and body per route. */
+import { escapeHtml } from '@hpcdocs/router/server';
+
+/** What a page's shell holds besides the rendered route. */
+export interface HtmlTemplateOptions {
+  /** `lang` of the page. */
+  readonly lang: string;
+  /** URL of the client entry module (dev: `/@fs/...`; build: the hashed chunk). */
+  readonly clientEntry: string;
+  /** Stylesheets, by URL. */
+  readonly styles?: readonly string[];
+  /** Modules the entry imports, preloaded so they download in parallel with it. */
+  readonly preloads?: readonly string[];
+  /** `<link rel="icon">` target. */
+  readonly favicon?: string;
+  /** `<meta name="theme-color">`. */
+  readonly themeColor?: string;
+}
+
+/**
+ * The page shell, with `<!--app-head-->` and `<!--app-html-->` where the prerender puts the
+ * route's head tags and body (see `fillTemplate` in @hpcdocs/router/server).
+ */
+export function htmlTemplate({ lang, clientEntry, styles = [], preloads = [], favicon, themeColor }: HtmlTemplateOptions): string {
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    ...(themeColor ? [`<meta name="theme-color" content="${escapeHtml(themeColor)}">`] : []),
+    '<meta name="generator" content="hpcdocs">',
+    ...(favicon ? [`<link rel="icon" href="${escapeHtml(favicon)}"${favicon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>`] : []),
+    // The route's title and meta tags come first, where crawlers and link previews look.
+    '<!--app-head-->',
+    `<script type="module" crossorigin src="${escapeHtml(clientEntry)}"></script>`,
+    ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+  ];
+  return `<!doctype html>\n<html lang="${escapeHtml(lang)}" data-theme="light">\n<head>\n${head.join('\n')}\n</head>\n<body>\n<div id="root"><!--app-html--></div>\n</body>\n</html>\n`;
+}

@@ -1,0 +1,133 @@
+/**
+ * The site's Vite plugin: the modules the app layer imports from the config
+ * (`virtual:hpcdocs/site`, `virtual:hpcdocs/components`), the HTML every page starts from, and,
+ * in the dev server, the content (through the pipeline's plugin) with its search index.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin, PluginOption, ViteDevServer } from 'vite';
+import { hpcdocsContent } from '@hpcdocs/content-pipeline/vite';
+import { buildSearchIndex } from '@hpcdocs/search/build';
+import { bootScript } from '../app/boot.js';
+import type { ResolvedConfig } from '../config/load.js';
+import { contentOptions } from '../content.js';
+import { siteDataOf } from '../site-data.js';
+import { assetUrl } from '../build/template.js';
+import { htmlTemplate } from './html.js';
+
+const SITE_MODULE = 'virtual:hpcdocs/site';
+const COMPONENTS_MODULE = 'virtual:hpcdocs/components';
+const STYLES_MODULE = 'virtual:hpcdocs/styles';
+
+/**
+ * The app layer's files, bundled by the site's own Vite build: `src/app` in this repository,
+ * `dist/app` when installed. Found from this module's folder (`src/vite` or `dist`).
+ */
+export function appEntry(name: 'entry-client' | 'entry-server'): string {
+  for (const dir of [resolve(import.meta.dirname, '../app'), resolve(import.meta.dirname, 'app')]) {
+    for (const ext of ['.tsx', '.js']) {
+      const file = join(dir, name + ext);
+      if (existsSync(file)) return file;
+    }
+  }
+  throw new Error(`@hpcdocs/site: the app entry ${name} is missing from the package (looked beside ${import.meta.dirname}). Reinstall @hpcdocs/site.`);
+}
+
+/** Source of `virtual:hpcdocs/components`: the site's components and App, imported by absolute path. */
+function componentsModule(config: ResolvedConfig): string {
+  const entries = Object.entries(config.paths.components);
+  const imports = entries.map(([, path], i) => `import C${i} from ${JSON.stringify(path)};`);
+  const map = entries.map(([name], i) => `${JSON.stringify(name)}: C${i}`).join(', ');
+  const app = config.paths.app ? `import SiteAppOverride from ${JSON.stringify(config.paths.app)};\nexport const App = SiteAppOverride;` : 'export const App = undefined;';
+  return `${imports.join('\n')}\nexport const components = { ${map} };\n${app}\n`;
+}
+
+/**
+ * Source of `virtual:hpcdocs/styles`. Installed, the theme and the search UI ship one stylesheet
+ * each beside their built code, which imports none; from their sources (this repository), every
+ * component imports its own CSS module, and the built sheets may be missing or stale.
+ */
+function stylesModule(packagesAreSources: boolean): string {
+  return packagesAreSources ? 'export {};\n' : "import '@hpcdocs/theme/styles.css';\nimport '@hpcdocs/search/styles.css';\n";
+}
+
+/** The virtual modules, for both the client and the server bundle. */
+function virtualModules(config: ResolvedConfig, packagesAreSources: boolean): Plugin {
+  return {
+    name: 'hpcdocs-site',
+    enforce: 'pre',
+    resolveId(id) {
+      if (id === SITE_MODULE || id === COMPONENTS_MODULE || id === STYLES_MODULE) return `\0${id}`;
+      return undefined;
+    },
+    load(id) {
+      if (id === `\0${SITE_MODULE}`) return `export const site = ${JSON.stringify(siteDataOf(config))};\n`;
+      if (id === `\0${COMPONENTS_MODULE}`) return componentsModule(config);
+      if (id === `\0${STYLES_MODULE}`) return stylesModule(packagesAreSources);
+      return undefined;
+    },
+  };
+}
+
+/**
+ * Dev server only: every page is the HTML template with the client entry; the content plugin
+ * adds the boot data and the code stylesheet for the route asked for.
+ */
+function devPages(config: ResolvedConfig): Plugin {
+  return {
+    name: 'hpcdocs-site-pages',
+    apply: 'serve',
+    configureServer(server: ViteDevServer) {
+      // After Vite's own middlewares (post hook): what they did not answer is a page.
+      return () => {
+        server.middlewares.use((req, res, next) => {
+          // Vite's base middleware has cut the base URL off `req.url` by now; the page's is the original.
+          const url = req.originalUrl ?? req.url ?? '/';
+          const accept = String(req.headers.accept ?? '');
+          if ((req.method !== 'GET' && req.method !== 'HEAD') || !accept.includes('text/html') || !url.startsWith(config.baseUrl)) return next();
+          const template = htmlTemplate({
+            lang: 'en',
+            clientEntry: `/@fs${appEntry('entry-client')}`,
+            ...(config.favicon ? { favicon: assetUrl(config, config.favicon) } : {}),
+            ...(config.themeColor ? { themeColor: config.themeColor } : {}),
+          });
+          server.transformIndexHtml(url, template, url).then(
+            (html) => {
+              res.setHeader('Content-Type', 'text/html; charset=utf-8');
+              res.setHeader('Cache-Control', 'no-cache');
+              res.end(html);
+            },
+            (error: unknown) => next(error),
+          );
+        });
+      };
+    },
+  };
+}
+
+/** The dev server's content: the pipeline's plugin, with the search index and the app's pages. */
+function devContent(config: ResolvedConfig): PluginOption {
+  const data = siteDataOf(config);
+  const options = contentOptions(config);
+  return hpcdocsContent({
+    ...options,
+    contentDir: options.contentDir,
+    baseUrl: config.baseUrl,
+    pages: [...(data.pages.landing ? [data.pages.landing] : []), data.pages.search],
+    labelRoot: process.cwd(),
+    extend: (build) => {
+      const search = buildSearchIndex(build.search, { ...config.search, baseUrl: config.baseUrl });
+      return { files: new Map([...search.files].map(([path, text]) => [config.baseUrl + path, text])), boot: { search: search.indexUrl } };
+    },
+    // The boot contract is the app's: the dev server writes it the way the build does.
+    bootScript: (boot) => bootScript({ routes: boot.routes, docsData: boot.docsData, route: boot.route, search: typeof boot['search'] === 'string' ? boot['search'] : '' }),
+  });
+}
+
+/**
+ * Every plugin a site needs, for `vite build` (client and SSR) and the dev server.
+ * `packagesAreSources`: the @hpcdocs packages are their TypeScript sources (this repository).
+ */
+export function hpcdocsSite(config: ResolvedConfig, packagesAreSources: boolean): PluginOption[] {
+  return [virtualModules(config, packagesAreSources), devPages(config), devContent(config)];
+}

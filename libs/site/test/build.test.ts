@@ -1,0 +1,84 @@
+/**
+ * `build()` on a starter site changed the ways a team changes it: a doc as the home page, a
+ * component of its own, and a broken edit (which must leave the previous site as it was).
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, init, loadConfig, type BuildResult } from '../src/index.js';
+
+// Inside the workspace, so the site's component resolves React from the workspace.
+const scratch = mkdtempSync(join(resolve(import.meta.dirname, '../../../tmp'), 'site-build-'));
+const dir = join(scratch, 'team-docs');
+let result: BuildResult;
+
+beforeAll(async () => {
+  await init(dir, { title: 'Team docs' });
+  mkdirSync(join(dir, 'src'), { recursive: true });
+  writeFileSync(join(dir, 'src/Badge.tsx'), "export default function Badge({ text }: { readonly text: string }) {\n  return <span className=\"team-badge\">{text}</span>;\n}\n");
+  const configFile = join(dir, 'hpcdocs.config.ts');
+  const config = readFileSync(configFile, 'utf8');
+  // A doc as the home page instead of the landing page, and the team's component. The config
+  // imports only types: under vitest, Node's own import of @hpcdocs/site would resolve the
+  // workspace packages to their TypeScript sources (tests/cli.test.ts runs the command for real).
+  const edited = config
+    .replace("import { defineConfig } from '@hpcdocs/site';", "import type { HpcdocsConfig } from '@hpcdocs/site';")
+    .replace('export default defineConfig({', 'export default {')
+    .replace(/\}\);\s*$/, '} satisfies HpcdocsConfig;\n')
+    .replace(/  home: \{[\s\S]*?\n  \},\n/, "  home: { doc: 'intro' },\n  components: { Badge: './src/Badge.tsx' },\n");
+  expect(edited).toContain('satisfies HpcdocsConfig');
+  writeFileSync(configFile, edited);
+  writeFileSync(join(dir, 'docs/guides/badge.mdx'), '---\ntitle: Badges\n---\n\nThis page is <Badge text="beta" /> for now.\n');
+  result = await build(await loadConfig(dir), { cache: false });
+}, 300_000);
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('given a starter site with a doc as its home page and a component of its own', () => {
+  it('should build, reporting pages, docs, sizes and the time of each phase', () => {
+    expect(result.problems).toEqual([]);
+    expect(result.ok).toBe(true);
+    expect(result.docs).toBe(4);
+    expect(result.pages).toBeGreaterThanOrEqual(6);
+    expect(result.timings['total']).toBeGreaterThan(0);
+    expect(result.timings['content']).toBeGreaterThan(0);
+    expect(result.weight?.js.gzip).toBeGreaterThan(0);
+  });
+
+  it('should render the home doc at the base URL, with no landing page', () => {
+    const home = readFileSync(join(dir, 'build/index.html'), 'utf8');
+    expect(home).toMatch(/<h1[^>]*>Introduction<\/h1>/);
+    expect(home).not.toContain('Read the introduction');
+    expect(existsSync(join(dir, 'build/docs/intro/index.html'))).toBe(true);
+  });
+
+  it('should render the component into the page\'s HTML', () => {
+    expect(readFileSync(join(dir, 'build/docs/guides/badge/index.html'), 'utf8')).toContain('<span class="team-badge">beta</span>');
+  });
+
+  it('should fail a build with a broken link at its file and line, leaving the previous site in place', async () => {
+    const before = readFileSync(join(dir, 'build/index.html'), 'utf8');
+    writeFileSync(join(dir, 'docs/guides/broken.md'), '# Broken\n\nSee [nothing](./nothing.md).\n');
+    try {
+      const failed = await build(await loadConfig(dir), { cache: false, reuseBundles: true });
+      expect(failed.ok).toBe(false);
+      expect(failed.problems.join('\n')).toMatch(/broken\.md:3:5 -> \.\/nothing\.md: broken link/);
+      expect(readFileSync(join(dir, 'build/index.html'), 'utf8')).toBe(before);
+      expect(existsSync(join(dir, 'build/docs/guides/broken/index.html'))).toBe(false);
+    } finally {
+      rmSync(join(dir, 'docs/guides/broken.md'));
+    }
+  });
+
+  it('should name the config key when the home doc does not exist', async () => {
+    const configFile = join(dir, 'hpcdocs.config.ts');
+    const config = readFileSync(configFile, 'utf8');
+    writeFileSync(configFile, config.replace("home: { doc: 'intro' }", "home: { doc: 'guides/intro' }"));
+    try {
+      const failed = await build(await loadConfig(dir), { cache: false, reuseBundles: true });
+      expect(failed.ok).toBe(false);
+      expect(failed.problems.join('\n')).toMatch(/home\.doc: there is no doc with the id "guides\/intro"\. Did you mean "intro"\?/);
+    } finally {
+      writeFileSync(configFile, config);
+    }
+  });
+});

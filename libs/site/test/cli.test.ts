@@ -1,0 +1,134 @@
+/**
+ * The `hpcdocs` command as a user meets it: help and version, usage mistakes (exit 2, one line),
+ * `init` into a new and a non-empty folder, and `check` on a fine and a broken site. The commands
+ * that load a config run as a real process (`node tools/scripts/run-ts.mjs`): the starter's
+ * config imports @hpcdocs/site, and inside vitest Node would resolve the workspace packages to
+ * their TypeScript sources.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli/cli.js';
+import { COMMANDS } from '../src/cli/commands.js';
+
+// Inside the workspace, so the site's imports resolve to the workspace's packages.
+const scratch = mkdtempSync(join(resolve(import.meta.dirname, '../../../tmp'), 'site-cli-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const workspace = resolve(import.meta.dirname, '../../..');
+
+/** `hpcdocs ...argv` as a process, from the sources. */
+async function command(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const result = await promisify(execFile)(process.execPath, [join(workspace, 'tools/scripts/run-ts.mjs'), join(workspace, 'libs/site/src/cli/main.ts'), ...argv], { cwd: workspace }).then(
+    ({ stdout, stderr }) => ({ code: 0, out: stdout, err: stderr }),
+    (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? -1, out: error.stdout ?? '', err: error.stderr ?? '' }),
+  );
+  return result;
+}
+
+async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await runCli(argv, COMMANDS, { out: (text) => void (out += text), err: (text) => void (err += text), isTTY: false });
+  return { code, out, err };
+}
+
+describe('given the hpcdocs command', () => {
+  it('should list every command in its help, and print the package version', async () => {
+    const help = await cli('--help');
+    expect(help.code).toBe(0);
+    for (const name of ['init', 'dev', 'build', 'preview', 'check']) expect(help.out).toMatch(new RegExp(`^  ${name}\\s`, 'm'));
+    const version = await cli('--version');
+    const pkg = JSON.parse(readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8')) as { version: string };
+    expect(version.out.trim()).toBe(pkg.version);
+  });
+
+  it('should give each command its own help, with its options', async () => {
+    const help = await cli('build', '--help');
+    expect(help.code).toBe(0);
+    expect(help.out).toMatch(/^Usage: hpcdocs build /);
+    expect(help.out).toContain('--out DIR');
+  });
+
+  it('should answer a usage mistake with exit code 2 and one line naming the fix', async () => {
+    const unknown = await cli('biuld');
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toMatch(/unknown command "biuld".*See hpcdocs --help/);
+    const option = await cli('build', '--outt', 'x');
+    expect(option.code).toBe(2);
+    expect(option.err.trim().split('\n')).toHaveLength(1);
+    expect(option.err).toContain('hpcdocs build --help');
+  });
+
+  it('should say there is no config when run outside a site', async () => {
+    const result = await cli('check', '--config', scratch);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('no config file found');
+    expect(result.err).toContain('hpcdocs init');
+  });
+});
+
+describe('given `hpcdocs init my-docs`', () => {
+  const dir = join(scratch, 'my-docs');
+
+  it('should write the starter site: config, package.json, three docs and a sidebar category', async () => {
+    const result = await cli('init', dir);
+    expect(result.code).toBe(0);
+    expect(result.out).toContain('npm install');
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name: string; scripts: Record<string, string>; dependencies: Record<string, string> };
+    expect(manifest.name).toBe('my-docs');
+    expect(manifest.scripts['build']).toBe('hpcdocs build');
+    expect(Object.keys(manifest.dependencies)).toContain('@hpcdocs/site');
+    expect(readFileSync(join(dir, 'hpcdocs.config.ts'), 'utf8')).toContain("title: 'My docs'");
+    const configure = readFileSync(join(dir, 'docs/guides/configure.mdx'), 'utf8');
+    expect(configure).toContain('<Tabs');
+    expect(configure).toContain(':::note');
+    expect(readFileSync(join(dir, 'docs/guides/install.md'), 'utf8')).toContain('```');
+    expect(JSON.parse(readFileSync(join(dir, 'docs/guides/_category_.json'), 'utf8'))).toHaveProperty('label');
+  });
+
+  it('should refuse a folder that is not empty, changing nothing', async () => {
+    const before = readFileSync(join(dir, 'hpcdocs.config.ts'), 'utf8');
+    const result = await cli('init', dir);
+    expect(result.code).toBe(1);
+    expect(result.err).toMatch(/is not empty/);
+    expect(readFileSync(join(dir, 'hpcdocs.config.ts'), 'utf8')).toBe(before);
+  });
+
+  it('should pass `hpcdocs check` as written', async () => {
+    const result = await command('check', '--config', dir);
+    expect(result.err).toBe('');
+    expect(result.out).toMatch(/the config and 3 docs are fine/);
+    expect(result.code).toBe(0);
+  });
+
+  it('should make `hpcdocs check` name the file and line of a broken link, and end with one line', async () => {
+    const intro = join(dir, 'docs/intro.md');
+    const text = readFileSync(intro, 'utf8');
+    writeFileSync(intro, `${text}\nSee [the missing page](./missing.md).\n`);
+    try {
+      const result = await command('check', '--config', dir);
+      expect(result.code).toBe(1);
+      expect(result.err).toMatch(/docs\/intro\.md:\d+:\d+ -> \.\/missing\.md: broken link/);
+      expect(result.err.trim().split('\n').at(-1)).toMatch(/^hpcdocs check: 1 problem\(s\) in 3 docs/);
+    } finally {
+      writeFileSync(intro, text);
+    }
+  });
+
+  it('should make `hpcdocs check` report a misspelt config key with a did-you-mean', async () => {
+    const file = join(dir, 'hpcdocs.config.ts');
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, text.replace('  tagline:', '  tagLine:'));
+    try {
+      const result = await command('check', '--config', dir);
+      expect(result.code).toBe(1);
+      expect(result.err).toContain('tagLine');
+      expect(result.err).toContain('tagline');
+    } finally {
+      writeFileSync(file, text);
+    }
+  });
+});
