@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Content pipeline benchmark (issue 3): synthetic docs (tools/synthetic/generate.mjs) for
+ * Content pipeline benchmark: synthetic docs (tools/synthetic/generate.mjs) for
  * N = 30, 300, 1000 (and 10000 with --full). For each N, in fresh processes: a cold build (no
  * cache), then a warm rebuild with one file changed (disk cache, new process) and the same change
  * rebuilt in-process (memory cache, as the dev server does). Prints a table and writes

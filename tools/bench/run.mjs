@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the whole site measured on synthetic docs (issue 9), one table out.
+ * `npm run bench`: the whole site measured on synthetic docs, one table out.
  *
  * For each N: generate N docs (tools/synthetic), a cold full build (content, search, client and
  * server bundles, prerender, compression) with its wall time and the peak RSS of its process tree,
@@ -182,7 +182,7 @@ const record = { date: new Date().toISOString(), commit, machine: { cpus: cpus()
 const { text, misses } = table(results, previous);
 console.log(`\nhpcdocs benchmark (${record.machine.cpus} cores, Node ${process.version}, commit ${commit ?? '?'}${previous ? `; changes of 5% or more vs ${previous.commit ?? 'previous'} in brackets` : ''})\n`);
 console.log(text);
-console.log('\nFor scale, Docusaurus 3.8.1 + local search on a 2-core machine (issue 9): cold build 33 / 71 / 177 s at N = 30 / 300 / 1000, peak RSS 0.84 / 1.44 / 3.29 GB, first-load JS 166 / 192 / 253 KB gzip, search index 225 KB / 2.1 MB / 7.1 MB gzip, first key to results 126 / 346 / 855 ms.');
+console.log('\nFor scale, Docusaurus 3.8.1 + local search on a 2-core machine: cold build 33 / 71 / 177 s at N = 30 / 300 / 1000, peak RSS 0.84 / 1.44 / 3.29 GB, first-load JS 166 / 192 / 253 KB gzip, search index 225 KB / 2.1 MB / 7.1 MB gzip, first key to results 126 / 346 / 855 ms.');
 if (misses.length > 0) console.log(`\nTargets missed:\n${misses.map((m) => `  - ${m}`).join('\n')}`);
 else console.log('\nEvery target met.');
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Search benchmark (issue 7), in real Chromium on built sites of synthetic docs:
+ * Search benchmark, in real Chromium on built sites of synthetic docs:
  * - bytes a reader downloads (gzipped) from the first hover of the search box until the first
  *   results show, at 30 and 1,000 docs (budgets 30 KB and 150 KB);
  * - keystroke-to-results time, p50/p95 over every keystroke of a set of queries, at 1,000 docs

@@ -1,6 +1,6 @@
 /**
  * What `npm publish` would upload, checked from the real tarballs: contents, manifest fields,
- * export targets and dependencies (issue 8, "Packages").
+ * export targets and dependencies (see the root README, "Packages and releases").
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';

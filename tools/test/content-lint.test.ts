@@ -1,5 +1,5 @@
 /**
- * Content lint (issue 6): the site's docs match the spec's route table exactly, and every doc has
+ * Content lint: the site's docs match the route table below exactly, and every doc has
  * what readers and search need. Broken links and anchors inside docs are checked by the build itself;
  * this file also checks the landing page's links, the API page skeleton and fenced code languages.
  */
@@ -17,7 +17,7 @@ import { collectElements, textOf } from './content-lint/hast.ts';
 
 const CONTENT_DIR = resolve(import.meta.dirname, '../../content');
 
-/** The route table of product-spec.md section 2 (doc routes), verbatim. */
+/** Every doc route the site must have, and no others. */
 const SPEC_DOC_ROUTES = [
   '/doc/docs/quickstart/',
   '/doc/docs/api/',
@@ -49,7 +49,7 @@ describe('given the site content', () => {
     expect(build.errors.map((e) => e.format())).toEqual([]);
   });
 
-  it('should have every doc route of the spec and no other', () => {
+  it('should have every required doc route and no other', () => {
     const docRoutes = build.routes.filter((r) => r.kind === 'doc').map((r) => r.path).sort();
     expect(docRoutes).toEqual([...SPEC_DOC_ROUTES].sort());
     expect(build.routes.find((r) => r.path === '/doc/docs')).toMatchObject({ kind: 'redirect', to: '/doc/docs/quickstart/' });

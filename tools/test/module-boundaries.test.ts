@@ -1,6 +1,6 @@
 /**
- * The module boundaries of DESIGN.md are enforced, not decorative: lint a browser lib's source
- * that reaches for Node or the content pipeline, and expect the errors.
+ * The module boundaries (the tag constraints in eslint.config.mjs) are enforced, not decorative:
+ * lint a browser lib's source that reaches for Node or the content pipeline, and expect the errors.
  */
 import { resolve } from 'node:path';
 import { ESLint } from 'eslint';

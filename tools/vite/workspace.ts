@@ -76,7 +76,7 @@ function pruneUnreachable(emitted: ReadonlyMap<string, string>, entryTypes: read
 
 /**
  * Library-mode build: ES modules, source maps, one CSS file (`dist/<cssFileName>.css`), every
- * dependency and peer dependency external (issue 8: a published lib never bundles its deps).
+ * dependency and peer dependency external (a published lib never bundles its deps).
  */
 export function libraryBuild({ root, entries, cssFileName }: LibraryOptions): NonNullable<UserConfig['build']> {
   const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {

@@ -1,4 +1,4 @@
-/** Accessibility and the spec's labels on the built site, in real Chromium (issues 5 and 9). */
+/** Accessibility and the fixed UI labels on the built site, in real Chromium. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, inject, it } from 'vitest';
@@ -34,7 +34,7 @@ describe('given every route of the built site', () => {
   }
 });
 
-describe('given the spec labels (section 9)', () => {
+describe('given the fixed UI labels', () => {
   it('should label the navbar item Docs and link it to the first doc of the sidebar', async () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await visit(page, `${origin}/doc/`);
@@ -45,7 +45,7 @@ describe('given the spec labels (section 9)', () => {
     await page.close();
   });
 
-  it('should open the mobile menu with its spec labels and close it with Escape', async () => {
+  it('should open the mobile menu with its labels and close it with Escape', async () => {
     const page = await browser().newPage({ viewport: { width: 375, height: 800 } });
     await visit(page, `${origin}/doc/docs/api/instance/launch`);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();

@@ -1,7 +1,7 @@
 /**
- * The spec's error catalogue (section 8) on the built site, where a reader would meet it: a page
- * that fails to render shows the crash page (never a blank screen), and the rest of the site keeps
- * working. The other rows are covered where they live; see the list in the README ("Errors").
+ * The site's errors on the built site, where a reader would meet them: a page that fails to
+ * render shows the crash page (never a blank screen), and the rest of the site keeps working.
+ * The other errors are tested where they live; the root README ("Quality gates") lists each test.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { hydrated, sharedBrowser, watchErrors, visit } from './browser.js';

@@ -1,4 +1,4 @@
-/** Page behaviour of the spec's "Behaviour common to all pages", in real Chromium. */
+/** Behaviour every page shares (paths, scroll, focus, progress bar, chunk errors), in real Chromium. */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hydrated, sharedBrowser, watchErrors, visit } from './browser.js';

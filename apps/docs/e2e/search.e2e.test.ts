@@ -1,4 +1,4 @@
-/** The search bar and the search page (issue 7) in real Chromium on the built site. */
+/** The search bar and the search page in real Chromium on the built site. */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sharedBrowser, watchErrors, visit } from './browser.js';

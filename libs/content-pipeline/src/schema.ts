@@ -106,7 +106,7 @@ export interface SidebarsJson {
   readonly versions: readonly DocsVersion[];
 }
 
-/** A docs version with the spec's fields (section 3). */
+/** A docs version: its name, label and path, whether it is the latest, its main doc and its docs. */
 export interface DocsVersion {
   readonly name: string;
   readonly label: string;

@@ -1,5 +1,5 @@
 /**
- * Fixture runner (CONVENTIONS.md 10): each folder under fixtures/ is a case. A case holds
+ * Fixture runner: each folder under fixtures/ is a case. A case holds
  * `input.md`/`input.mdx` (or a whole `docs/` folder); `output.json` pins the rendered doc, and
  * cases named `err-*` pin the exact errors (`errors.txt`), `warn-*` the exact warnings (`warnings.txt`). Run with UPDATE_FIXTURES=1 to write
  * missing expectations, then review them.

@@ -1,6 +1,6 @@
 /**
- * The issue's authoring and site-structure bullets, checked on one small site built from strings:
- * each `it` names the bullet it proves.
+ * The authoring and site-structure features, checked on one small site built from strings:
+ * each `it` names the feature it proves.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -91,7 +91,7 @@ describe('given a small site using every frontmatter key', () => {
     expect(body).toContain('The footnote.');
   });
 
-  it('should expose one docs version "current" labelled "Next" with the spec fields', () => {
+  it('should expose one docs version "current" labelled "Next" with its path, main doc and docs', () => {
     expect(build.versions).toHaveLength(1);
     const version = build.versions[0];
     expect(version).toMatchObject({ name: 'current', label: 'Next', path: '/doc/docs', isLast: true, mainDocId: 'quickstart/index' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-// Pins the public API (CONVENTIONS.md 1): an accidental export, or a lost one, fails here.
+// Pins the public API of each entry point: an accidental export, or a lost one, fails here.
 describe('given the package entry points', () => {
   it('should export exactly the browser and SSR-safe router API from "."', async () => {
     expect(Object.keys(await import('./index.js')).sort()).toEqual(

@@ -55,7 +55,7 @@ describe('given a router with links on the page', () => {
       fireEvent.click(screen.getByRole('link', { name: 'to b' }));
       await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/doc/b'));
       expect(window.location.pathname).toBe('/doc/b');
-      // Issue 9: links read only the router's stable half, so a navigation leaves them alone.
+      // Links read only the router's stable half, so a navigation leaves them alone.
       expect(linkCommits).toEqual(['mount']);
       expect(pendingSeen).not.toContain(true);
     });

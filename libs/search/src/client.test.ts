@@ -161,7 +161,7 @@ describe('given the highlight option', () => {
   });
 });
 
-// Issue 9: the search page with `?q=` must not block its first paint with index work.
+// The search page with `?q=` must not block its first paint with index work.
 describe('given a page that shows the first results while the content shards load', () => {
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
 /**
- * The browser search client: loads the index lazily, once per context (spec 4), and searches it
+ * The browser search client: loads the index lazily, once per context, and searches it
  * with prefix and fuzzy matching and per-hit-type boosts.
  */
 import type { Engine } from './engine.js';
@@ -216,7 +216,7 @@ export function createSearchClient(config: SearchClientConfig): SearchClient {
       const plan = planQuery(normalizeQuery(rawQuery), tokenize, MAX_TERMS);
       if (plan.terms.length === 0 || limit <= 0) return [];
       // Searching every entry and building hundreds of hits (the search page's `limit: Infinity`)
-      // runs in short steps, so the page stays responsive and paints in between (issue 9).
+      // runs in short steps, so the page stays responsive and paints in between.
       const pause = createPause();
       const drafts = new Map<string, Draft>();
       const matched = await collectEach(tier.entries, plan, drafts, pause);
@@ -229,7 +229,7 @@ export function createSearchClient(config: SearchClientConfig): SearchClient {
       if (!loaded.contentReady && callOptions.onFirstResults) {
         callOptions.onFirstResults(await toHits(rank(new Map(drafts), plan), limit, pause));
         // The shards are large (hundreds of KB to download, parse and load): the first-tier hits
-        // are painted before they start, so the two never share a frame (issue 9).
+        // are painted before they start, so the two never share a frame.
         if (!loaded.content) await whenIdle();
       }
       await collectEach(await contentOf(loaded), plan, drafts, pause);

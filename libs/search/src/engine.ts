@@ -1,7 +1,8 @@
 /**
  * The search engine proper: tokenizer, index loading, query planning and ranking. The client
  * imports this module on its first `load()` or `search()`, so none of it is in a page's first-load
- * JavaScript (issue 9 budget); a reader who never touches the search box never downloads it.
+ * JavaScript (see libs/site/src/build/budgets.ts); a reader who never touches the search box
+ * never downloads it.
  */
 import { loadFirstTier, loadShards } from './load-index.js';
 import type { SearchOptions } from './options.js';

@@ -5,8 +5,8 @@
 export type SearchIndexErrorCode = 'cross-origin' | 'version-outside-base' | 'load-failed' | 'corrupt' | 'unknown-context';
 
 /**
- * Error of the search client. For the two URL checks the message is exactly the spec's wording
- * (spec 8: 'Unexpected version url', 'Version url does not start with base url'); `hint` says how to fix.
+ * Error of the search client. For the two URL checks the message is fixed wording, kept verbatim
+ * ('Unexpected version url', 'Version url does not start with base url'); `hint` says how to fix.
  */
 export class SearchIndexError extends Error {
   override readonly name = 'SearchIndexError';

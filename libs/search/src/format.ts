@@ -1,5 +1,5 @@
 /**
- * The index file format, shared by builder and client (spec 3 and 7): a JSON array of entries,
+ * The index file format, shared by builder and client: a JSON array of entries,
  * each with `documents` and `index` (MiniSearch JSON), one entry per hit type. The first file holds
  * the small entries and names the content shards; each shard is an array with one content entry.
  */
@@ -10,7 +10,7 @@ import type { Tokenize } from './tokenizer.js';
 /** Version of the index file format. Bump on any incompatible change. */
 export const INDEX_SCHEMA_VERSION = 2 as const;
 
-/** Hit types, in boost order (spec 3; description added by the brief). */
+/** Hit types, in boost order, highest first. */
 export const HIT_TYPES = ['title', 'keywords', 'heading', 'description', 'content'] as const;
 
 /** What part of a page a hit matched. */
@@ -25,7 +25,7 @@ export const HIT_TYPE_BOOST: Readonly<Record<HitType, number>> = {
   content: 1,
 };
 
-/** A search hit document (spec 3) plus `x`, the searchable text the snippet is cut from. */
+/** A search hit document (`u t s b h`) plus `x`, the searchable text the snippet is cut from. */
 export interface HitDocument {
   /** Page URL. */
   readonly u: string;
@@ -42,7 +42,7 @@ export interface HitDocument {
 }
 
 /**
- * A stored index document (spec 3: id, a page reference, a type). The title entry stores the pages
+ * A stored index document: an id, a page reference and a type. The title entry stores the pages
  * themselves (`u`, `t`, `b`); every other entry points at one with `p`, its position in the title
  * entry, so a page's URL, title and breadcrumb are written once, not once per heading.
  */

@@ -1,5 +1,5 @@
 /**
- * The URL a picked hit navigates to (spec 2 "Search page"). Its own module because it needs the
+ * The URL a picked hit navigates to (page plus heading anchor). Its own module because it needs the
  * tokenizer, which page code must not pull into the first-load bundle (the client loads it lazily).
  */
 import { tokenize as defaultTokenize, type Tokenize } from './tokenizer.js';
@@ -14,7 +14,7 @@ export interface HitLocation {
 
 /**
  * The URL a hit navigates to: page URL plus the heading anchor; with `highlight` on, the query's
- * tokens are appended as repeated `_highlight` parameters (spec 2).
+ * tokens are appended as repeated `_highlight` parameters, for the target page to mark.
  */
 export function hitUrl(hit: HitLocation, query: string, highlight: boolean, tokenize: Tokenize = defaultTokenize): string {
   let url = hit.pageUrl;

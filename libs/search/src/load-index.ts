@@ -1,4 +1,4 @@
-/** Fetching and validating index files (spec 7: GET a hashed static JSON file on the site's origin). */
+/** Fetching and validating index files: hashed static JSON files on the site's own origin. */
 import type MiniSearch from 'minisearch';
 import { SearchIndexError } from './errors.js';
 import { HIT_TYPES, INDEX_SCHEMA_VERSION, miniSearchOptions, resolveDocuments, searchableText, type HitDocument, type HitType, type IndexEntry, type PageDocument } from './format.js';
@@ -83,7 +83,7 @@ async function toLoaded(
     if (entry.index) return { type: entry.type, documents, index: MiniSearch.loadJS(entry.index, miniSearchOptions(tokenize)) };
     // First-tier entries come without an index: build it from their documents, with the same
     // tokenizer as the builder, a few documents at a time so the page can paint and take input
-    // in between (issue 9: indexing all of them in one go was the search page's longest task).
+    // in between (indexing all of them in one go was the search page's longest task).
     const index = new MiniSearch(miniSearchOptions(tokenize));
     for (const [id, doc] of documents.entries()) {
       if (doc) index.add({ id, text: searchableText(doc, entry.type) });

@@ -1,13 +1,13 @@
 /**
  * The one options object shared by the index builder and the browser client, so the two can never
- * disagree (CONVENTIONS.md: options are not written out twice). Values come from spec section 9.
+ * disagree: options written out twice drift apart. The defaults are this docs site's values.
  */
 
 /** Search options. Every field has a default in {@link DEFAULT_SEARCH_OPTIONS}. */
 export interface SearchOptions {
-  /** Most hits the search box shows. Default `8` (spec 9). */
+  /** Most hits the search box shows. Default `8`. */
   readonly limit: number;
-  /** Length in characters of the context snippet around a match. Default `50` (spec 9). */
+  /** Length in characters of the context snippet around a match. Default `50`. */
   readonly snippetLength: number;
   /** Languages the tokenizer handles; `zh` turns on Chinese word segmentation. Default `['en', 'zh']`. */
   readonly languages: readonly string[];

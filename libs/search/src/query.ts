@@ -1,7 +1,7 @@
 /**
  * Query planning: which terms a query searches for and how much each counts. A code identifier
  * is searched as the whole token (weight 1) and as its parts (a small weight), so `instanceTypeId`
- * ranks the section that names it above every section that merely says "instance" (issue 7).
+ * ranks the section that names it above every section that merely says "instance".
  */
 import type { Tokenize } from './tokenizer.js';
 

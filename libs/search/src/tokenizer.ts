@@ -2,11 +2,12 @@
  * Tokenizer used identically at index time (Node) and query time (browser), so a query always
  * produces the same terms as the text it should find. Pure: no Node, no DOM.
  *
- * - English is lower-cased and stop words are dropped (spec 9: stop-word filtering on for English).
+ * - English is lower-cased and stop words are dropped, so common words do not swamp the ranking.
  * - Code identifiers keep their whole form and add their parts: `camelCase` -> `camelcase`,
  *   `camel`, `case`; also `snake_case`, `dotted.names`, `--flags`; `/paths/like/this` gives
  *   `paths/like/this`, its tails (`like/this`) and its segments.
- * - Chinese runs are segmented with `Intl.Segmenter('zh', { granularity: 'word' })` (spec 9: en, zh).
+ * - Chinese runs are segmented with `Intl.Segmenter('zh', { granularity: 'word' })`, as Chinese
+ *   puts no spaces between words.
  */
 import { toWellFormed } from './utils/unicode.js';
 
@@ -100,7 +101,7 @@ export function createTokenizer(options: TokenizerOptions = {}): Tokenize {
         const atomsOf = (text: string) => text.split(SEPARATORS).flatMap((p) => p.split(CAMEL)).filter((p) => p !== '');
         const atoms = atomsOf(word);
         // A path is kept without its outer slashes, plus each shorter tail, so `/instance/create`
-        // finds `POST /api/instance/create` (issue 7: paths as queries).
+        // finds `POST /api/instance/create`: readers search for API paths as they are written.
         const path = word.includes('/') ? word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}_]+$/gu, '') : word;
         if (path !== '' && (atoms.length !== 1 || atoms[0] !== path)) push(path);
         if (word.includes('/')) {

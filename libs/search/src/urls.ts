@@ -1,4 +1,4 @@
-/** Pure URL helpers for the search page and hits (spec 2 "Search page", spec 5). */
+/** Pure URL helpers for the search page (`?q=&ctx=&version=`) and for checking index URLs. */
 import { SearchIndexError } from './errors.js';
 
 /** Query parameters of the search page. */
@@ -26,8 +26,8 @@ export function searchPageUrl(baseUrl: string, { q, ctx, version }: SearchPagePa
 
 
 /**
- * Checks the spec 5 rules: the index URL is on the page's origin, and the version path starts with
- * the base URL. Returns the absolute index URL; throws {@link SearchIndexError} otherwise.
+ * Checks an index URL before it is fetched: it is on the page's origin, and the version path starts
+ * with the base URL. Returns the absolute index URL; throws {@link SearchIndexError} otherwise.
  */
 export function checkIndexUrl(indexUrl: string, pageUrl: string, baseUrl: string, version: string = baseUrl): URL {
   const page = new URL(pageUrl);

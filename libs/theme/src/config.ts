@@ -1,6 +1,6 @@
-/** Site configuration the theme reads (spec section 3: navbar items, announcement bar, colour mode). */
+/** Site configuration the theme reads: navbar items, announcement bar, colour mode. */
 
-/** A navbar item (spec section 3 "Navbar item"). `type` picks the component from the registry. */
+/** A navbar item. `type` picks the component from the registry. */
 export interface NavbarItemConfig {
   readonly type?: 'default' | 'link' | 'doc' | 'docSidebar' | 'dropdown' | 'html' | 'search' | (string & {});
   readonly label?: string;
@@ -24,7 +24,7 @@ export interface NavbarItemConfig {
   readonly className?: string;
 }
 
-/** Announcement bar (spec section 3). */
+/** Announcement bar: HTML content above the navbar, optionally closeable. */
 export interface AnnouncementBarConfig {
   /** Identifies this announcement; a new id shows the bar again after a dismissal. */
   readonly id: string;
@@ -35,7 +35,7 @@ export interface AnnouncementBarConfig {
   readonly isCloseable?: boolean;
 }
 
-/** Colour mode (spec section 3). */
+/** Colour mode: the default mode and whether the reader may switch it. */
 export interface ColorModeConfig {
   readonly defaultMode: 'light' | 'dark';
   readonly disableSwitch: boolean;
@@ -66,6 +66,6 @@ export interface SiteConfig {
   readonly footer?: FooterConfig;
   readonly announcementBar?: AnnouncementBarConfig;
   readonly colorMode?: ColorModeConfig;
-  /** Title delimiter (spec section 9: `|`). */
+  /** Title delimiter between page and site title (the site layer defaults it to `|`). */
   readonly titleDelimiter?: string;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-// Pins the public API (CONVENTIONS.md 1): an accidental export, or a lost one, fails here.
+// Pins the public API (`src/index.ts`): an accidental export, or a lost one, fails here.
 // Adding a component on purpose? Add its name below in the same commit.
 describe('given the package entry point', () => {
   it('should export exactly the theme API from "."', async () => {

@@ -1,9 +1,8 @@
 /**
  * Runs every Storybook story of the UI (the theme's, the search UI's and the router's) as a test:
  * render it with the Storybook preview's decorators, run its play function, then check the page
- * with axe.
- * CONVENTIONS.md 13 ("play functions run as tests"); issue #5. Story files are found by glob, so a
- * new story is tested without touching this file.
+ * with axe, so a story's interactions and accessibility break the build, not just the docs.
+ * Story files are found by glob, so a new story is tested without touching this file.
  *
  * A story may switch off named axe rules with Storybook's a11y parameter
  * (`parameters.a11y.config.rules: [{ id, enabled: false }]`); only "all states" collages do, for

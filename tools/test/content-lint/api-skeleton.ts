@@ -1,4 +1,4 @@
-/** The one skeleton every API call page follows (content brief, "API reference pages"). */
+/** The one skeleton every API call page follows, so readers find each part in the same place. */
 import type { DocJson, HNode } from '@hpcdocs/content-pipeline/schema';
 import { collectElements, textOf } from './hast.ts';
 

@@ -1,6 +1,6 @@
 /**
  * Site-wide link check, pure: every internal link must reach a route, and its `#anchor` a real
- * heading or element id of the target doc. Broken links are build errors (spec section 5).
+ * heading or element id of the target doc. Broken links are build errors, so none reaches a reader.
  */
 import { ContentError } from '../errors.js';
 import type { FoundLink } from '../plugins/context.js';

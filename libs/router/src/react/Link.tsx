@@ -1,7 +1,7 @@
 /**
  * `<Link>`: a plain `<a>` that navigates on the client for same-site paths and prefetches its
  * page on hover, focus, touch, and when it scrolls into view (at idle time). Prefetching is
- * skipped on 2g connections and with Save-Data (spec section 2). Modified clicks (new tab,
+ * skipped on 2g connections and with Save-Data, to spare the data. Modified clicks (new tab,
  * download) keep the browser's behaviour.
  */
 import { forwardRef, useCallback, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';

@@ -89,7 +89,7 @@ export function RouterProvider({ baseUrl, initialState, routes, loader: givenLoa
       }
       const id = (navigationId.current += 1);
       // A target already loaded (prefetched) commits within this task's microtasks; flagging it
-      // pending first would render the whole app once more per click for nothing (issue 9). Only
+      // pending first would render the whole app once more per click for nothing. Only
       // a navigation still waiting after this task is pending.
       const waiting = window.setTimeout(() => {
         if (id === navigationId.current) setPending(true);

@@ -46,14 +46,14 @@ export const RouterContext = createContext<RouterContextValue | null>(null);
 
 /**
  * @internal The router's stable half, in a context of its own: a component that only navigates
- * (every `<Link>`) does not re-render when a navigation changes the state (issue 9: with a
+ * (every `<Link>`) does not re-render when a navigation changes the state (with a
  * 1,000-doc sidebar, each click re-rendered every link in it).
  */
 export const RouterActionsContext = createContext<RouterActions | null>(null);
 
 const outside = () => new Error('@hpcdocs/router: useRouter() must be used inside <RouterProvider>.');
 
-/** The router; throws a named error outside `<RouterProvider>` (CONVENTIONS.md 6). */
+/** The router; throws a named error outside `<RouterProvider>` rather than returning null. */
 export function useRouter(): RouterContextValue {
   const value = useContext(RouterContext);
   if (!value) throw outside();

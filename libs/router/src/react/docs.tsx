@@ -1,7 +1,7 @@
 /**
- * Docs version data (spec section 3 "Docs version") and the remembered preferred version
- * (section 4). Hooks used outside `<DocsProvider>` throw the "plugin seems not enabled" error;
- * an unknown version name throws an error listing the available names (section 8).
+ * Docs version data and the remembered preferred version (in localStorage; when storage fails,
+ * that is logged and ignored). Hooks used outside `<DocsProvider>` throw the "plugin seems not
+ * enabled" error; an unknown version name throws an error listing the available names.
  */
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { DocsVersion } from '@hpcdocs/content-pipeline/schema';

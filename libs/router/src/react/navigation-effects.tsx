@@ -1,5 +1,5 @@
 /**
- * What happens after a navigation commits (spec section 2): scroll to the hash target or to the
+ * What happens after a navigation commits: scroll to the hash target or to the
  * top, move focus to the main content, and announce the new page title to screen readers.
  * Also the 200 ms delayed progress signal.
  */
@@ -10,7 +10,7 @@ import { useRouter } from './context.js';
 /** Id of the element the skip link and navigations focus. */
 export const MAIN_CONTENT_ID = '__main-content';
 
-/** Delay before the progress bar appears (spec section 9). */
+/** Delay before the progress bar appears, so a fast navigation never flashes it. */
 export const PROGRESS_DELAY_MS = 200;
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;

@@ -46,7 +46,7 @@ export function robotsTxt(sitemapUrl: string): string {
 
 /**
  * A tiny inline script for every page: when the site is opened outside its base URL the bundle
- * cannot load, so this explains the wrong base URL instead of leaving a blank page (spec section 2).
+ * cannot load, so this explains the wrong base URL instead of leaving a blank page.
  */
 export function baseUrlBannerScript(baseUrl: string): string {
   const base = jsonForScript(baseUrl);

@@ -1,7 +1,7 @@
 /**
  * The generic half of a static site build: one HTML file per route, redirect pages, the not-found
  * page, and optionally `sitemap.xml` and `robots.txt`. What a page looks like stays with the caller
- * (`render`), so any team's app can prerender with it (issue 8: a site built from the published
+ * (`render`), so any team's app can prerender with it (a site built from the published
  * packages must not copy the docs app's build loop).
  */
 import { mkdir, writeFile } from 'node:fs/promises';

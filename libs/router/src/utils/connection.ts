@@ -4,7 +4,7 @@ interface NetworkInformationLike {
   readonly effectiveType?: string;
 }
 
-/** Whether prefetching should be skipped: on 2g connections or with Save-Data (spec section 2). `undefined` (no API) never skips. */
+/** Whether prefetching should be skipped: on 2g connections or with Save-Data. `undefined` (no API) never skips. */
 export function shouldSkipPrefetch(connection: NetworkInformationLike | undefined): boolean {
   if (!connection) return false;
   if (connection.saveData) return true;

@@ -1,4 +1,4 @@
-/** Exact route matching, pure. The table is small and never lazy (CONVENTIONS.md 11). */
+/** Exact route matching, pure. The table is small and never lazy: matching never waits for a chunk. */
 import type { RouteEntry } from '@hpcdocs/content-pipeline/schema';
 import { normalizePathname } from './paths.js';
 

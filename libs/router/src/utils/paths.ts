@@ -1,4 +1,4 @@
-/** Pure URL helpers for a site served under a base URL (spec section 2: base path `/doc/`). */
+/** Pure URL helpers for a site served under a base URL (the docs site's is `/doc/`). */
 
 /** Ensures a base URL has a slash on both ends (`doc` -> `/doc/`). */
 export function normalizeBaseUrl(baseUrl: string): string {

@@ -9,7 +9,7 @@ export interface SearchBudget {
   readonly firstTierGzipMax?: number | ((pages: number) => number);
 }
 
-/** Issue 7's reader budgets: 30 KB gzipped at 30 docs, 150 KB at 1,000. */
+/** What a reader may download before the first results: 30 KB gzipped at 30 docs, 150 KB at 1,000. */
 const SMALL = { pages: 30, bytes: 30 * 1024 };
 const LARGE = { pages: 1000, bytes: 150 * 1024 };
 

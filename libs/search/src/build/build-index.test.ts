@@ -33,7 +33,7 @@ describe('given the fixture docs', () => {
     expect(heading?.documents).toContainEqual({ p: 3, s: '部署步骤', h: 'bu-shu' });
   });
 
-  it('should resolve stored documents to the spec hit fields u, t, s, b, h', () => {
+  it('should resolve stored documents to the hit fields u, t, s, b, h', () => {
     const [title, , heading] = parse(built.files.get(firstPath));
     const pages = (title?.documents ?? []) as PageDocument[];
     expect(resolveDocuments('heading', heading?.documents ?? [], pages)[0]).toEqual({
@@ -98,7 +98,7 @@ describe('when checking the budget', () => {
     );
   });
 
-  it('should default to the issue budgets: 30 KB at 30 pages, 150 KB at 1,000, linear in between', () => {
+  it('should default to the reader budgets: 30 KB at 30 pages, 150 KB at 1,000, linear in between', () => {
     expect(searchFirstTierBudget(4)).toBe(30 * 1024);
     expect(searchFirstTierBudget(30)).toBe(30 * 1024);
     expect(searchFirstTierBudget(1000)).toBe(150 * 1024);

@@ -53,7 +53,7 @@ const hashOf = (text: string): string => createHash('sha256').update(text).diges
 /**
  * One entry. First-tier entries ship without `index`: their documents already hold every word, and
  * the serialised index would more than double the bytes a reader downloads before the first result
- * (issue 7 budgets). Content shards ship their index, so no section text is tokenized in the browser.
+ * (see budget.ts). Content shards ship their index, so no section text is tokenized in the browser.
  */
 function entry(type: HitType, documents: readonly HitDocument[], pageOf: ReadonlyMap<string, number>, tokenize: Tokenize): IndexEntry {
   const stored = documents.map((doc): StoredDocument => {

@@ -1,4 +1,4 @@
-/** Reading the `_highlight` parameters a picked hit carries (spec 2: with the highlight option on). */
+/** Reading the `_highlight` parameters a picked hit carries (only with the highlight option on). */
 
 /** Most terms a target page highlights; more would only slow the page. */
 export const MAX_HIGHLIGHT_TERMS = 16;

@@ -1,5 +1,5 @@
 /**
- * Cooperative scheduling for the client's work on the page's main thread (issue 9: the search page
+ * Cooperative scheduling for the client's work on the page's main thread (the search page
  * with `?q=` lost Lighthouse points to blocking time, one 30-80 ms task indexing the first file).
  * Browser APIs where they exist, timers otherwise (Node, older browsers).
  */

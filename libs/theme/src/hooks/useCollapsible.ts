@@ -11,7 +11,7 @@ export interface CollapsibleOptions {
 }
 
 /**
- * Open/closed state for a collapsible panel, controlled or uncontrolled (CONVENTIONS.md 8).
+ * Open/closed state for a collapsible panel, controlled (`open`) or uncontrolled (`defaultOpen`).
  * The closed panel gets `hidden="until-found"` so find-in-page can reveal it (React renders
  * `hidden` as a boolean, so the value is set on the element); a `beforematch` event opens it.
  */

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { navbarVisibleAfterScroll } from '../utils/hideOnScroll.js';
 
 /**
- * Hide-on-scroll for the navbar (config `navbar.hideOnScroll`; spec section 2 has it off for this
- * site). Returns whether the bar should be hidden now: hidden while the reader scrolls down, shown
+ * Hide-on-scroll for the navbar (config `navbar.hideOnScroll`; the docs site leaves it off).
+ * Returns whether the bar should be hidden now: hidden while the reader scrolls down, shown
  * when they scroll up or reach the top, and always shown while focus is inside the bar, so a
  * keyboard user never tabs into an invisible navbar. With `enabled` false it never hides and
  * attaches no listeners.

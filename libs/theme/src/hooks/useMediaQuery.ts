@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
-/** Desktop breakpoint (spec section 9): below 996 px the layout is mobile. */
+/** Desktop breakpoint: below 996 px the layout is mobile. */
 export const DESKTOP_BREAKPOINT = 996;
 
 /** Whether a media query matches; false during server rendering. */
 export function useMediaQuery(query: string): boolean {
   // One list per query, and stable callbacks: new ones each render made React unsubscribe and
-  // subscribe again (two matchMedia calls) on every render of the navbar and providers (issue 9).
+  // subscribe again (two matchMedia calls) on every render of the navbar and providers.
   const list = useMemo(() => (typeof window === 'undefined' ? null : window.matchMedia(query)), [query]);
   const subscribe = useCallback(
     (onChange: () => void) => {

@@ -9,7 +9,7 @@ import type { LandingProps } from '../components/Landing/Landing.js';
 /** The path the fixtures treat as "the current page" unless a story or test says otherwise. */
 export const FIXTURE_PATH = '/doc/docs/quickstart/';
 
-/** Site config as the HPC-AI.COM docs use it: one `docSidebar` item (spec section 9: label 'Docs'). */
+/** Site config as the HPC-AI.COM docs use it: one `docSidebar` item labelled 'Docs'. */
 export const siteConfig: SiteConfig = {
   title: 'HPC-AI.COM Docs',
   tagline: 'Run GPU workloads on the HPC-AI.COM cloud',

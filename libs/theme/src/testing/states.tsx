@@ -1,5 +1,5 @@
 /**
- * Layout helpers for "all states" stories (CONVENTIONS.md 13): each state under a caption, stacked,
+ * Layout helpers for "all states" stories: each state under a caption, stacked,
  * so a reviewer sees every state of a piece on one canvas.
  */
 import type { CSSProperties, ReactNode } from 'react';

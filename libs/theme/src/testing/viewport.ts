@@ -27,5 +27,5 @@ export function forceMobileViewport(width = 414): () => void {
   };
 }
 
-/** The width below which the theme is in mobile layout (spec section 9). */
+/** A width just below the desktop breakpoint, where the theme is in mobile layout. */
 export const MOBILE_WIDTH = DESKTOP_BREAKPOINT - 1;

@@ -1,10 +1,10 @@
-/** Colour mode rules (spec section 4 "Colour mode"), pure. */
+/** Colour mode rules (system, light or dark; the default is light), pure. */
 
 /** The reader's choice: `system` follows the OS; stored as `null`. */
 export type ColorModeChoice = 'system' | 'light' | 'dark';
 export type ColorMode = 'light' | 'dark';
 
-/** Validates a mode name; throws `unexpected color mode` for anything else (spec section 8). */
+/** Validates a mode name; throws `unexpected color mode` for anything else. */
 export function assertColorModeChoice(value: unknown): ColorModeChoice {
   if (value === 'system' || value === 'light' || value === 'dark') return value;
   throw new Error(`unexpected color mode ${JSON.stringify(value)}: use "system", "light" or "dark".`);
@@ -29,7 +29,7 @@ export function resolveColorMode(choice: ColorModeChoice, systemMode: ColorMode)
   return choice === 'system' ? systemMode : choice;
 }
 
-/** Toggle tooltip (spec section 9). */
+/** Tooltip of the colour-mode toggle, naming the current choice. */
 export function colorModeTitle(choice: ColorModeChoice): string {
   return `Switch between dark and light mode (currently ${choice} mode)`;
 }

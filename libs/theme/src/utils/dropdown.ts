@@ -1,4 +1,4 @@
-/** Pure rules for desktop dropdowns (spec section 2): which events close an open dropdown. */
+/** Pure rules for desktop dropdowns: which events close an open dropdown. */
 
 /** Events a dropdown listens to while open. */
 export const DROPDOWN_CLOSE_EVENTS = ['mousedown', 'touchstart', 'focusin'] as const;

@@ -1,4 +1,4 @@
-/** Pure rule for the navbar's hide-on-scroll capability (spec section 2: supported, off here). */
+/** Pure rule for the navbar's hide-on-scroll capability (the docs site leaves it off). */
 
 /** What the rule needs to know about the previous scroll position. */
 export interface ScrollVisibilityState {

@@ -1,4 +1,4 @@
-/** Key-to-intent tables and pure functions for keyboard handling (CONVENTIONS.md 7). */
+/** Key-to-intent tables and pure functions for keyboard handling, tested without a DOM. */
 
 export type RovingIntent = 'next' | 'previous' | 'first' | 'last';
 

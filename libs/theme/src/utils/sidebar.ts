@@ -31,7 +31,7 @@ export function trailTo(items: readonly SidebarItem[], pathname: string): Sideba
   return [];
 }
 
-/** Whether a navbar item is active for a pathname (spec section 3: activeBasePath, activeBaseRegex). */
+/** Whether a navbar item is active for a pathname: `activeBaseRegex`, else `activeBasePath`, else `to`. */
 export function isNavItemActive(pathname: string, item: { to?: string | undefined; activeBasePath?: string | undefined; activeBaseRegex?: string | undefined }, resolve: (path: string) => string): boolean {
   if (item.activeBaseRegex) {
     try {

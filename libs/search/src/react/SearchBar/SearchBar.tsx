@@ -14,7 +14,7 @@ export interface SearchBarProps extends UseSearchBarOptions {
 const STATUS_TEXT = { idle: '', loading: 'Loading the search index', ready: 'Search index ready', focused: '', error: '' } as const;
 
 /**
- * The navbar search box (spec 2, 4, 9): an ARIA combobox with at most `limit` results, loading the
+ * The navbar search box: an ARIA combobox with at most `limit` results, loading the
  * index on first hover or focus, focused by ctrl+K / cmd+K.
  */
 export function SearchBar({ shortcutHint = true, ...props }: SearchBarProps): ReactNode {

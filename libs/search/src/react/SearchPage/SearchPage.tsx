@@ -19,7 +19,7 @@ export type SearchPageProps = SearchClientSource & {
  */
 const DEFAULT_PAGE_SIZE = 20;
 
-/** The search results page at `{baseUrl}search/` (spec 2): every result for `?q=`, with snippets. */
+/** The search results page at `{baseUrl}search/`: every result for `?q=`, with snippets. */
 export function SearchPage(props: SearchPageProps): ReactNode {
   const { pageSize = DEFAULT_PAGE_SIZE, ...source } = props;
   const { client, query, onQueryChange, search } = useSearchPage(source);

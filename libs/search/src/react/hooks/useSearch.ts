@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { SearchClient, SearchHit } from '../../client.js';
 
-/** Index status of a search UI (spec 4: idle, loading the index, ready) plus the error case. */
+/** Index status of a search UI (idle, loading the index, ready) plus the error case. */
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /** State and actions of {@link useSearch}. */
@@ -64,7 +64,7 @@ export function useSearch({ client, context, query, limit }: Params): UseSearchR
     }
     let current = true;
     // Results render as a transition: React renders a long list in slices and yields to input and
-    // paint in between, instead of one long task (issue 9: the search page's blocking time).
+    // paint in between, instead of one long task that blocks the search page.
     const show = (hits: readonly SearchHit[]) => {
       if (current) startTransition(() => setResults({ hits, query }));
     };

@@ -6,7 +6,7 @@ import { isApplePlatform, isSearchShortcut, keyIntent, moveActive } from '../uti
 import { useSearch } from './useSearch.js';
 import { useSearchClient, type SearchClientSource } from './useSearchClient.js';
 
-/** What the search box shows in `data-state` (spec 4) plus the error case. */
+/** What the search box shows in `data-state` (idle, loading, ready, focused) plus the error case. */
 export type SearchBarState = 'idle' | 'loading' | 'ready' | 'focused' | 'error';
 
 /** Inputs of {@link useSearchBar}. */

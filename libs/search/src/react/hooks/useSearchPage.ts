@@ -14,7 +14,7 @@ export function useSearchPage(source: SearchClientSource) {
   const params = new URLSearchParams(hydrated ? locationSearch : '');
   const context = params.get('ctx') || null;
   const versionParam = params.get('version');
-  // `?version=` is relative to the base URL (spec 2 "Search page"); the client checks it stays inside.
+  // `?version=` is the version path without the base URL; the client checks it stays inside.
   const version = source.version ?? (versionParam ? baseUrl + versionParam : undefined);
   const client = useSearchClient(version === undefined ? source : { ...source, version });
   const [query, setQuery] = useState(() => params.get('q') ?? '');
@@ -29,7 +29,7 @@ export function useSearchPage(source: SearchClientSource) {
 
   const onQueryChange = (next: string) => {
     setQuery(next);
-    // Replace, not push: typing must not fill the back button's history (spec 2 "Search page").
+    // Replace, not push: typing must not fill the back button's history with every keystroke.
     window.history.replaceState(window.history.state, '', searchPageUrl(baseUrl, { q: next, ctx: context, version }));
   };
 

@@ -1,4 +1,4 @@
-/** Keyboard handling of the search combobox as a key-to-intent table plus pure functions (CONVENTIONS.md 7). */
+/** Keyboard handling of the search combobox as a key-to-intent table plus pure functions, tested without a DOM. */
 
 /** What a key press asks the combobox to do. */
 export type ComboboxIntent = 'next' | 'previous' | 'select' | 'close';
@@ -23,7 +23,7 @@ export function moveActive(active: number, count: number, intent: 'next' | 'prev
   return active <= 0 ? count - 1 : active - 1;
 }
 
-/** True for ctrl+K, or cmd+K on a Mac (spec 9). */
+/** True for ctrl+K, or cmd+K on a Mac: the shortcut that focuses the search box. */
 export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
   return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
 }

@@ -19,7 +19,7 @@ export interface AnnouncementBarProps {
 }
 
 /**
- * The optional bar above the navbar (spec sections 3-4): trusted HTML content from the site
+ * The optional bar above the navbar: trusted HTML content from the site
  * config, its colours, and a 'Close' button when closeable. A dismissal is remembered in
  * localStorage until the bar's id changes.
  */

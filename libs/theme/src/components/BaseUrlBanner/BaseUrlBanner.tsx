@@ -8,7 +8,7 @@ export interface BaseUrlBannerProps {
 }
 
 /**
- * Explains a wrong base URL (spec section 2) when the site runs outside the path it was built for.
+ * Explains a wrong base URL when the site runs outside the path it was built for.
  * (The prerendered pages also carry a tiny inline script that does this when no bundle can load.)
  */
 export function BaseUrlBanner({ pathname }: BaseUrlBannerProps): ReactNode {

@@ -19,7 +19,7 @@ export function errorCauses(error: unknown): string[] {
   return out;
 }
 
-/** Shown when rendering fails (spec section 8): 'This page crashed.', the error and its causes. */
+/** Shown when rendering fails: 'This page crashed.', the error and its causes. */
 export function CrashPage({ error, onTryAgain }: CrashPageProps): ReactNode {
   const [message, ...causes] = errorCauses(error);
   return (

@@ -28,7 +28,7 @@ export const WithSidebar: Story = {
   },
 };
 
-/** A doc outside the sidebar (tutorials marked "no sidebar" in the spec). */
+/** A doc outside the sidebar (on this site, two tutorials and the job template). */
 export const FullWidthWithoutSidebar: Story = {
   args: { doc: docWithoutSidebar, sidebar: null },
   parameters: { theme: { pathname: docWithoutSidebar.permalink, sidebar: null } },

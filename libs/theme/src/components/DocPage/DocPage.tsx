@@ -13,7 +13,7 @@ import styles from './DocPage.module.css';
 export interface DocPageProps {
   /** The doc from the content pipeline: title, body, TOC, prev/next, last update. */
   readonly doc: DocJson;
-  /** The doc's sidebar; `null` renders the page full width (spec: docs with no sidebar). */
+  /** The doc's sidebar; `null` renders the page full width (for docs in no sidebar). */
   readonly sidebar: readonly SidebarItem[] | null;
   /** Content components by element or MDX name (default `defaultContentComponents`). */
   readonly components?: ContentComponents;

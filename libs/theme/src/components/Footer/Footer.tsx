@@ -4,7 +4,7 @@ import type { FooterConfig } from '../../config.js';
 import styles from './Footer.module.css';
 
 export interface FooterProps {
-  /** The footer config; nothing renders without one (spec: the footer shows only when configured). */
+  /** The footer config; nothing renders without one, as the footer is optional. */
   readonly config?: FooterConfig | undefined;
 }
 

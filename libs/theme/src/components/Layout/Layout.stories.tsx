@@ -49,7 +49,7 @@ export const WithBanner: Story = {
   },
 };
 
-/** The same announcement as configured in the site config (spec: off for this site). */
+/** The same announcement as configured in the site config (the docs site sets none). */
 export const WithConfiguredAnnouncement: Story = {
   parameters: {
     theme: { config: { ...siteConfig, announcementBar: { id: 'story-layout', content: 'H200 instances are now available.', isCloseable: true } } },

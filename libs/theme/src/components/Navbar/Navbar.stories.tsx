@@ -29,7 +29,7 @@ export const WithSearch: Story = {
 };
 
 /**
- * A dropdown item (spec section 2): opens on click or Enter, stays open on a mousedown inside,
+ * A dropdown item: opens on click or Enter, stays open on a mousedown inside,
  * closes on mousedown, touch or focus outside, and on Escape.
  */
 export const WithDropdown: Story = {
@@ -109,7 +109,7 @@ export const HideOnScroll: Story = {
   ),
 };
 
-/** Unknown item types throw `No NavbarItem component found` (spec section 8); see Navbar.test.tsx. */
+/** Unknown item types throw `No NavbarItem component found`; see Navbar.test.tsx. */
 export const AllStates: Story = {
   parameters: { a11y: REPEATED_LANDMARKS },
   render: () => (

@@ -39,7 +39,7 @@ export const KeyboardOpen: Story = {
   },
 };
 
-/** In the mobile menu a dropdown starts collapsed unless one of its items is the current page (spec 2). */
+/** In the mobile menu a dropdown starts collapsed unless one of its items is the current page. */
 export const MobileWithActiveChild: Story = {
   args: { mobile: true },
   parameters: { theme: { pathname: '/doc/docs/billing/' } },

@@ -1,5 +1,5 @@
 /**
- * Navbar item types, from a registry (spec section 3 "Navbar item"): default/link, doc,
+ * Navbar item types, from a registry so a site can add its own: default/link, doc,
  * docSidebar, dropdown, html, search. An unknown type throws `No NavbarItem component found`.
  */
 import type { ComponentType, ReactNode } from 'react';
@@ -75,7 +75,7 @@ export const navbarItemTypes: Record<string, ComponentType<NavbarItemProps>> = {
   search: SearchItem,
 };
 
-/** Resolves an item's component; throws for unknown types (spec section 8). */
+/** Resolves an item's component; throws for unknown types rather than render nothing. */
 export function getNavbarItemComponent(type: string | undefined): ComponentType<NavbarItemProps> {
   const key = type ?? 'default';
   const component = navbarItemTypes[key];

@@ -6,7 +6,7 @@ import type * as Router from '@hpcdocs/router';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { Sidebar } from './Sidebar.js';
 
-// Issue 9: a navigation must not re-render the whole sidebar. The router's Link is wrapped in a
+// A navigation must not re-render the whole sidebar. The router's Link is wrapped in a
 // counter (by `to`) that renders only when its parent entry does, so the counts show which
 // entries a navigation reached.
 const renders = vi.hoisted(() => new Map<string, number>());

@@ -18,7 +18,7 @@ export interface SidebarProps {
 
 /**
  * The docs sidebar: nested, collapsible categories with the current page highlighted.
- * A navigation re-renders only the entries on the old and the new page's trail (issue 9): each
+ * A navigation re-renders only the entries on the old and the new page's trail: each
  * entry is memoised and receives `activePath` only while the active page lies inside it.
  */
 export const Sidebar = memo(function Sidebar({ items, activePath, onNavigate, label = 'Docs sidebar' }: SidebarProps): ReactNode {

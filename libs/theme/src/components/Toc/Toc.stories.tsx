@@ -26,7 +26,7 @@ export const Default: Story = {
   },
 };
 
-/** Levels 2-4 given, 2-3 shown (spec section 9). */
+/** Levels 2-4 given, 2-3 shown: the TOC covers h2 and h3 only. */
 export const DeepHeadingsFiltered: Story = {
   args: { items: [...docJson.toc, { id: 'status-codes', value: 'Status codes (level 4, hidden)', level: 4 }] },
   play: async ({ canvasElement }) => {
