@@ -17,6 +17,7 @@ import { CHROMIUM_FLAGS, findChromium } from '../scripts/chromium.mjs';
 
 const run = promisify(execFile);
 const PORT = Number(process.env['CONSUMER_PORT'] ?? 4341);
+const DEV_PORT = PORT + 1;
 const origin = `http://localhost:${PORT}`;
 
 /** Exact versions of registry packages, taken from the workspace so they stay in step. */
@@ -107,7 +108,8 @@ describe('given a team that starts a docs site with `npx hpcdocs init` from the 
     // 4. The commands a team runs.
     checkOutput = (await timed('hpcdocs check', () => hpcdocs(['check'], 120_000))).stdout;
     buildOutput = (await timed('hpcdocs build', () => hpcdocs(['build'], 200_000))).stdout;
-    preview = spawn('npx', ['--no-install', 'hpcdocs', 'preview', '--port', String(PORT)], { cwd: site, env: npmEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+    // In a process group of its own, so that stopping it stops npx and the server under it.
+    preview = spawn('npx', ['--no-install', 'hpcdocs', 'preview', '--port', String(PORT)], { cwd: site, env: npmEnv, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
     await timed('hpcdocs preview', () =>
       new Promise<void>((resolve, reject) => {
         let out = '';
@@ -127,7 +129,7 @@ describe('given a team that starts a docs site with `npx hpcdocs init` from the 
     await browser?.close();
     if (preview && preview.exitCode === null) {
       const exited = new Promise((resolve) => preview?.once('exit', resolve));
-      preview.kill('SIGTERM');
+      if (preview.pid) process.kill(-preview.pid, 'SIGTERM');
       await exited;
     }
     rmSync(root, { recursive: true, force: true });
@@ -182,6 +184,7 @@ describe('given a team that starts a docs site with `npx hpcdocs init` from the 
     it('should show the landing page and lead into the docs on the client', async () => {
       const { page, errors } = await open('/');
       expect(await page.title()).toBe('My docs');
+      expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/img/favicon.svg');
       expect(await page.locator('main h1').textContent()).toBe('My docs');
       await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
       await page.getByRole('link', { name: 'Read the introduction' }).click();
@@ -226,6 +229,43 @@ describe('given a team that starts a docs site with `npx hpcdocs init` from the 
       const response = await page.goto(`${origin}/docs/nope`);
       expect(response?.status()).toBe(404);
       expect(await page.locator('main h1').textContent()).toMatch(/not found/i);
+      await page.close();
+    });
+  });
+
+  describe('when it edits a doc with `hpcdocs dev` running', () => {
+    let dev: ChildProcess | undefined;
+    afterAll(async () => {
+      if (dev && dev.exitCode === null && dev.pid) {
+        const exited = new Promise((resolve) => dev?.once('exit', resolve));
+        process.kill(-dev.pid, 'SIGTERM');
+        await exited;
+      }
+    });
+
+    it('should serve the docs from the installed packages and show an edited title without a reload', async () => {
+      dev = spawn('npx', ['--no-install', 'hpcdocs', 'dev', '--port', String(DEV_PORT)], { cwd: site, env: npmEnv, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+      await new Promise<void>((resolve, reject) => {
+        let out = '';
+        dev?.stdout?.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          if (out.includes(`:${DEV_PORT}/`)) resolve();
+        });
+        dev?.once('exit', (code) => reject(new Error(`hpcdocs dev exited with ${code}: ${out}`)));
+      });
+      const page = await (browser as Browser).newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`http://localhost:${DEV_PORT}/docs/guides/configure`);
+      await page.waitForSelector('html[data-hydrated]');
+      expect(await page.locator('main h1').textContent()).toBe('Configure');
+      expect(await page.getByTestId('screenshot').count()).toBe(1);
+      await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+      const docFile = join(site, 'docs/guides/configure.mdx');
+      writeFileSync(docFile, readFileSync(docFile, 'utf8').replace('title: Configure', 'title: Configure it'));
+      await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Configure it');
+      expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+      expect(errors).toEqual([]);
       await page.close();
     });
   });

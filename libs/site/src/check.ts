@@ -2,7 +2,7 @@
 import { buildContent } from '@hpcdocs/content-pipeline';
 import type { ResolvedConfig } from './config/load.js';
 import { contentOptions } from './content.js';
-import { homeDocRoute, siteDataOf } from './site-data.js';
+import { appRoutes, homeDocRoute, siteDataOf } from './site-data.js';
 
 /** What {@link check} found. */
 export interface CheckResult {
@@ -18,7 +18,7 @@ export async function check(config: ResolvedConfig): Promise<CheckResult> {
   const content = await buildContent({
     ...contentOptions(config),
     baseUrl: config.baseUrl,
-    extraRoutes: [...(site.pages.landing ? [site.pages.landing.path] : []), site.pages.search.path],
+    extraRoutes: appRoutes(config, site),
   });
   return {
     docs: content.stats.docs,

@@ -53,6 +53,15 @@ export function siteDataOf(config: ResolvedConfig): SiteData {
 }
 
 /**
+ * Paths the app serves besides the docs: the home page (the landing page, or a doc shown there)
+ * and the search page. The pipeline takes them as valid link targets that no doc may take.
+ */
+export function appRoutes(config: ResolvedConfig, site: SiteData): string[] {
+  const home = site.pages.landing?.path ?? (config.home && 'doc' in config.home ? config.baseUrl : undefined);
+  return [...(home !== undefined ? [home] : []), site.pages.search.path];
+}
+
+/**
  * The home page when the config names a doc for it (`home: { doc: 'intro' }`): that doc's route,
  * also served at the base URL. A `problem` when no doc has the id.
  */

@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, init, loadConfig, type BuildResult } from '../src/index.js';
+import { build, createDevServer, init, loadConfig, type BuildResult } from '../src/index.js';
 
 // Inside the workspace, so the site's component resolves React from the workspace.
 const scratch = mkdtempSync(join(resolve(import.meta.dirname, '../../../tmp'), 'site-build-'));
@@ -25,7 +25,7 @@ beforeAll(async () => {
     .replace("import { defineConfig } from '@hpcdocs/site';", "import type { HpcdocsConfig } from '@hpcdocs/site';")
     .replace('export default defineConfig({', 'export default {')
     .replace(/\}\);\s*$/, '} satisfies HpcdocsConfig;\n')
-    .replace(/  home: \{[\s\S]*?\n  \},\n/, "  home: { doc: 'intro' },\n  components: { Badge: './src/Badge.tsx' },\n");
+    .replace(/ {2}home: \{[\s\S]*?\n {2}\},\n/, "  home: { doc: 'intro' },\n  components: { Badge: './src/Badge.tsx' },\n");
   expect(edited).toContain('satisfies HpcdocsConfig');
   writeFileSync(configFile, edited);
   writeFileSync(join(dir, 'docs/guides/badge.mdx'), '---\ntitle: Badges\n---\n\nThis page is <Badge text="beta" /> for now.\n');
@@ -79,6 +79,22 @@ describe('given a starter site with a doc as its home page and a component of it
       expect(failed.problems.join('\n')).toMatch(/home\.doc: there is no doc with the id "guides\/intro"\. Did you mean "intro"\?/);
     } finally {
       writeFileSync(configFile, config);
+    }
+  });
+});
+
+describe('given the same site in the dev server', () => {
+  it('should serve the home doc at the base URL, in the page and in the route table', async () => {
+    const server = await createDevServer(await loadConfig(dir), { port: 0 });
+    try {
+      const origin = new URL(server.url).origin;
+      const html = await (await fetch(`${origin}/`, { headers: { accept: 'text/html' } })).text();
+      const boot = JSON.parse(/<script id="__hpc_boot" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as { routes: string; route: { kind: string; docId: string; path: string } | null };
+      expect(boot.route).toMatchObject({ kind: 'doc', docId: 'intro', path: '/' });
+      const table = (await (await fetch(origin + boot.routes)).json()) as { routes: { path: string; kind: string }[] };
+      expect(table.routes.filter((route) => route.path === '/')).toEqual([expect.objectContaining({ kind: 'doc', docId: 'intro' })]);
+    } finally {
+      await server.close();
     }
   });
 });

@@ -10,6 +10,8 @@ import { SCHEMA_VERSION, type ContentUpdate, type DocJson, type RouteEntry, type
 export interface AppPage {
   readonly path: string;
   readonly title: string;
+  /** A doc this page shows (a doc that is also the home page): the page is that doc's route at `path`. */
+  readonly docId?: string;
 }
 
 /** What the dev server serves for one content build. */
@@ -50,8 +52,11 @@ export function toDevContent(build: ContentBuild, baseUrl: string, pages: readon
     files.set(devDocUrl(baseUrl, doc.id), text);
   }
   const routes: RouteEntry[] = [
-    ...pages.map((page): RouteEntry => ({ path: page.path, kind: 'page', title: page.title })),
-    ...build.routes.map((route) => (route.kind === 'doc' && route.docId ? { ...route, data: devDocUrl(baseUrl, route.docId) } : route)),
+    ...pages.map((page): RouteEntry => {
+      const doc = page.docId === undefined ? undefined : build.routes.find((route) => route.kind === 'doc' && route.docId === page.docId);
+      return doc?.docId ? { ...doc, path: page.path, data: devDocUrl(baseUrl, doc.docId) } : { path: page.path, kind: 'page', title: page.title };
+    }),
+    ...build.routes.filter((route) => !(route.kind === 'redirect' && pages.some((page) => page.path === route.path))).map((route) => (route.kind === 'doc' && route.docId ? { ...route, data: devDocUrl(baseUrl, route.docId) } : route)),
   ];
   const docsDataUrl = `${baseUrl}${DEV_DIR}docs-data.json`;
   const docsData: SidebarsJson = { schemaVersion: SCHEMA_VERSION, sidebars: build.sidebars, versions: build.versions };

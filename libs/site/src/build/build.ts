@@ -13,7 +13,7 @@ import { outputPathFor } from '@hpcdocs/router/server';
 import { checkSearchBudget, searchFirstTierBudget } from '@hpcdocs/search/build';
 import type { ResolvedConfig } from '../config/load.js';
 import { contentOptions } from '../content.js';
-import { homeDocRoute, siteDataOf } from '../site-data.js';
+import { appRoutes, homeDocRoute, siteDataOf } from '../site-data.js';
 import { viteConfigFor } from '../vite/config.js';
 import { budgetsOf, checkBudgets, formatWeight, measurePage, type PageWeight } from './budgets.js';
 import { backgroundCompressor, compressTree } from './compress.js';
@@ -103,7 +103,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
       buildContent({
         ...contentOptions(config),
         baseUrl: config.baseUrl,
-        extraRoutes: [...(site.pages.landing ? [site.pages.landing.path] : []), site.pages.search.path],
+        extraRoutes: appRoutes(config, site),
         ...(cacheFile ? { cacheFile } : {}),
         onProgress: (done, total) => progress({ phase: 'content', done, total }),
       }),

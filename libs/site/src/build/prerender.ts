@@ -51,7 +51,8 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
     { path: site.pages.search.path, kind: 'page', title: site.pages.search.title },
   ];
   const home = homeDocRoute(config, content.routes).route;
-  const routes: RouteEntry[] = [...pages, ...(home ? [home] : []), ...content.routes];
+  // The home doc takes the base URL from the redirect a docs-only site has there.
+  const routes: RouteEntry[] = [...pages, ...(home ? [home] : []), ...content.routes.filter((route) => !(home && route.kind === 'redirect' && route.path === home.path))];
   const routesJson: RoutesJson = { schemaVersion: SCHEMA_VERSION, baseUrl, routes, sidebars: docsDataUrl };
   const routesText = JSON.stringify(routesJson);
   const routesFile = `assets/content/routes.${hashOf(routesText)}.json`;

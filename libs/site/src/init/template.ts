@@ -30,6 +30,7 @@ export default defineConfig({
   // Where the site will be deployed: canonical links and the sitemap use it.
   url: 'https://docs.example.com',
   baseUrl: '/',
+  favicon: 'img/favicon.svg',
   docs: { path: 'docs', routeBasePath: 'docs' },
   navbar: {
     items: [{ type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Docs', position: 'left' }],
@@ -126,6 +127,8 @@ retries: 3
 Restart the tool after you change a setting.
 
 :::
+`,
+  'static/img/favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#2156d9"/><path d="M9 8h9a6 6 0 0 1 0 12h-5v4H9z" fill="#fff"/></svg>
 `,
   '.gitignore': `node_modules/
 build/

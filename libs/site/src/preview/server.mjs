@@ -446,7 +446,8 @@ export function createPreviewServer({ dir, base = '/doc/', scriptHashes = [] }) 
     }
     // Refuse traversal outright, whether written plainly or percent-encoded.
     if (pathname.includes('\0') || pathname.split(/[/\\]/).includes('..')) return reply(req, res, 400, {}, 'Bad request');
-    if (pathname === '/' || `${pathname}/` === base) return reply(req, res, 302, { Location: base });
+    // A site under a sub-path answers its parent paths with a redirect to it; at the root there is none.
+    if (pathname !== base && (pathname === '/' || `${pathname}/` === base)) return reply(req, res, 302, { Location: base });
     if (!pathname.startsWith(base)) return notFound(req, res);
     const clean = pathname.replace(/\/index\.html$/, '/').replace(/(.)\.html$/, '$1');
     if (clean !== pathname && pathname !== `${base}404.html`) {

@@ -37,7 +37,18 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
     css: { modules: { generateScopedName: '[local]_[hash:base64:5]' } },
   };
   // 'custom': the site serves its own pages (the plugin's dev middleware), not an index.html.
-  if (target.kind === 'dev') return { ...common, appType: 'custom', mode: 'development', server: { fs: { allow: [config.root, dirname(appEntry('entry-client')), ...(sources ? [join(dirname(appEntry('entry-client')), '../../..')] : [])] } } };
+  if (target.kind === 'dev') {
+    return {
+      ...common,
+      appType: 'custom',
+      mode: 'development',
+      server: { fs: { allow: [config.root, dirname(appEntry('entry-client')), ...(sources ? [join(dirname(appEntry('entry-client')), '../../..')] : [])] } },
+      // Vite finds the packages to pre-bundle by scanning the site's HTML and its own source files;
+      // here the entry is in node_modules (an installed @hpcdocs/site), where it does not look,
+      // and React is CommonJS: without this the browser would get React's raw CommonJS files.
+      optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'] },
+    };
+  }
   // A production bundle whatever NODE_ENV the caller runs with (a test runner sets `test`, and
   // Vite would then bundle React's development build).
   const production = { 'process.env.NODE_ENV': JSON.stringify('production') };

@@ -113,7 +113,7 @@ function devContent(config: ResolvedConfig): PluginOption {
     ...options,
     contentDir: options.contentDir,
     baseUrl: config.baseUrl,
-    pages: [...(data.pages.landing ? [data.pages.landing] : []), data.pages.search],
+    pages: [...(data.pages.landing ? [data.pages.landing] : []), ...(config.home && 'doc' in config.home ? [{ path: config.baseUrl, title: config.title, docId: config.home.doc }] : []), data.pages.search],
     labelRoot: process.cwd(),
     extend: (build) => {
       const search = buildSearchIndex(build.search, { ...config.search, baseUrl: config.baseUrl });
