@@ -27,6 +27,23 @@ function port(value: string | boolean | undefined): number | undefined {
   return n;
 }
 
+/** `--port` and `--host`, as the servers take them. */
+function listenOptions(values: Record<string, string | boolean | undefined>): { port?: number; host?: string } {
+  const p = port(values['port']);
+  return { ...(p === undefined ? {} : { port: p }), ...(typeof values['host'] === 'string' ? { host: values['host'] } : {}) };
+}
+
+/** Prints where a server listens, then keeps it until Ctrl+C (or SIGTERM) and closes it. */
+async function serveUntilStopped(name: string, title: string, server: { readonly url: string; close(): Promise<void> }, io: CliIo): Promise<number> {
+  io.out(`hpcdocs ${name}: ${title} at ${server.url} (Ctrl+C to stop)\n`);
+  await new Promise<void>((done) => {
+    const stop = () => void server.close().then(done);
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  return 0;
+}
+
 const PHASE_TEXT: Record<BuildPhase, string> = {
   bundles: 'bundling the app (client and server)',
   content: 'processing the docs',
@@ -95,17 +112,8 @@ ${CONFIG_HELP}
     options: { ...configOption, port: { type: 'string' }, host: { type: 'string' }, poll: { type: 'boolean' } },
     run: async ({ values }, io) => {
       const config = await configFrom(values);
-      const p = port(values['port']);
-      const server = await createDevServer(config, { ...(p === undefined ? {} : { port: p }), ...(typeof values['host'] === 'string' ? { host: values['host'] } : {}), poll: values['poll'] === true });
-      io.out(`hpcdocs dev: ${config.title} at ${server.url} (Ctrl+C to stop)\n`);
-      await new Promise<void>((done) => {
-        const stop = () => {
-          void server.close().then(done);
-        };
-        process.once('SIGINT', stop);
-        process.once('SIGTERM', stop);
-      });
-      return 0;
+      const server = await createDevServer(config, { ...listenOptions(values), poll: values['poll'] === true });
+      return serveUntilStopped('dev', config.title, server, io);
     },
   },
   {
@@ -170,17 +178,8 @@ Options:
     options: { config: configOption.config, port: { type: 'string' }, host: { type: 'string' } },
     run: async ({ values }, io) => {
       const config = await configFrom(values);
-      const p = port(values['port']);
-      const server = await preview(config, { ...(p === undefined ? {} : { port: p }), ...(typeof values['host'] === 'string' ? { host: values['host'] } : {}) });
-      io.out(`hpcdocs preview: ${config.title} at ${server.url} (Ctrl+C to stop)\n`);
-      await new Promise<void>((done) => {
-        const stop = () => {
-          void server.close().then(done);
-        };
-        process.once('SIGINT', stop);
-        process.once('SIGTERM', stop);
-      });
-      return 0;
+      const server = await preview(config, listenOptions(values));
+      return serveUntilStopped('preview', config.title, server, io);
     },
   },
   {
