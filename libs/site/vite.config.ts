@@ -28,7 +28,7 @@ function appFiles(): Plugin {
       const to = join(root, 'dist/app');
       await mkdir(to, { recursive: true });
       for (const name of await readdir(from)) {
-        if (!/\.tsx?$/.test(name) || /\.(test|d)\.tsx?$/.test(name)) continue;
+        if (!/\.tsx?$/.test(name) || /\.(test|stories|d)\.tsx?$/.test(name)) continue;
         const source = await readFile(join(from, name), 'utf8');
         const out = await transformWithOxc(source, join(from, name), { lang: name.endsWith('x') ? 'tsx' : 'ts', jsx: { runtime: 'automatic' }, target: 'es2022' });
         // The reference to the virtual modules' types (and its lint note) means nothing in JavaScript.

@@ -17,9 +17,9 @@ function withoutDts(plugins: PluginOption[] | undefined): PluginOption[] {
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  // One Storybook for the whole UI: the theme, the search UI (libs/search/src/react) and the
-  // router's components (libs/router/src/react).
-  stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)', '../../search/src/**/*.stories.@(ts|tsx)', '../../router/src/**/*.stories.@(ts|tsx)'],
+  // One Storybook for the whole UI: the theme, the search UI (libs/search/src/react), the
+  // router's components (libs/router/src/react) and the site's App (libs/site/src/app).
+  stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)', '../../search/src/**/*.stories.@(ts|tsx)', '../../router/src/**/*.stories.@(ts|tsx)', '../../site/src/app/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {

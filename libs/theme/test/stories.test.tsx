@@ -23,6 +23,7 @@ interface A11yParameters {
 const themeStories = import.meta.glob<StoryModule>('../src/**/*.stories.tsx', { eager: true });
 const searchStories = import.meta.glob<StoryModule>('../../search/src/**/*.stories.tsx', { eager: true });
 const routerStories = import.meta.glob<StoryModule>('../../router/src/**/*.stories.tsx', { eager: true });
+const siteStories = import.meta.glob<StoryModule>('../../site/src/app/**/*.stories.tsx', { eager: true });
 
 setProjectAnnotations(preview);
 
@@ -61,7 +62,7 @@ describe('theme stories', () => {
   describeStories(themeStories, true);
 });
 
-// The search UI's and the router's stories (libs/search, libs/router) are part of the same
+// The search UI's, the router's and the site's stories (libs/search, libs/router, libs/site) are part of the same
 // Storybook; their "all states" stories are those libs' business, so only rendering, play and axe
 // are checked here.
 describeStories(searchStories, false);
@@ -70,4 +71,10 @@ describe('router stories', () => {
     expect(Object.keys(routerStories).length).toBeGreaterThanOrEqual(2);
   });
   describeStories(routerStories, false);
+});
+describe('site stories', () => {
+  it('should find the story files', () => {
+    expect(Object.keys(siteStories).length).toBeGreaterThanOrEqual(1);
+  });
+  describeStories(siteStories, false);
 });
