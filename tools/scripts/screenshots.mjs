@@ -3,7 +3,7 @@
  * Screenshots of the built site as a reader sees it, at desktop (1280 px) and phone (375 px, touch)
  * widths, for looking at a change before it lands:
  *
- *   node tools/scripts/screenshots.mjs [--dir dist/apps/docs] [--out tmp/screenshots] [/doc/path ...]
+ *   node tools/scripts/screenshots.mjs [--dir dist/apps/docs] [--base /doc/] [--out tmp/screenshots] [/doc/path ...]
  *
  * With no paths it takes the landing, a doc page, an API page with wide tables and the search page.
  * `--full` captures whole pages instead of the first screen.
@@ -21,6 +21,8 @@ const { values, positionals } = parseArgs({
   options: {
     dir: { type: 'string', default: resolve(root, 'dist/apps/docs') },
     out: { type: 'string', default: resolve(root, 'tmp/screenshots') },
+    // Another site's base URL (a starter site from `hpcdocs init` is served at /).
+    base: { type: 'string', default: '/doc/' },
     full: { type: 'boolean', default: false },
   },
 });
@@ -31,7 +33,7 @@ const VIEWPORTS = [
 ];
 
 await mkdir(values.out, { recursive: true });
-const server = await startPreviewServer({ dir: values.dir });
+const server = await startPreviewServer({ dir: values.dir, base: values.base });
 const browser = await chromium.launch({ executablePath: findChromium(), args: ['--headless', ...CHROMIUM_FLAGS] });
 try {
   for (const { name, ...options } of VIEWPORTS) {
