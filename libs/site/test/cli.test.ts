@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/cli.js';
-import { COMMANDS } from '../src/cli/commands.js';
+import { COMMANDS, progressPrinter } from '../src/cli/commands.js';
 
 // Inside the workspace, so the site's imports resolve to the workspace's packages.
 const scratch = mkdtempSync(join(resolve(import.meta.dirname, '../../../tmp'), 'site-cli-'));
@@ -130,5 +130,29 @@ describe('given `hpcdocs init my-docs`', () => {
     } finally {
       writeFileSync(file, text);
     }
+  });
+});
+
+describe('given the build progress', () => {
+  const record = (isTTY: boolean) => {
+    let out = '';
+    const printer = progressPrinter({ out: (text) => void (out += text), err: () => undefined, isTTY });
+    printer.onProgress({ phase: 'bundles' });
+    printer.onProgress({ phase: 'content' });
+    for (let done = 0; done <= 3; done += 1) printer.onProgress({ phase: 'content', done, total: 3 });
+    printer.onProgress({ phase: 'prerender' });
+    printer.end();
+    return out;
+  };
+
+  it('should rewrite one line on a terminal with the docs processed of the total, and clear it at the end', () => {
+    const out = record(true);
+    expect(out).toContain('\r  processing the docs 3/3…');
+    expect(out).not.toContain('\n');
+    expect(out.endsWith('\r')).toBe(true);
+  });
+
+  it('should print one line per phase to a log', () => {
+    expect(record(false).split('\n').filter(Boolean)).toEqual(['  bundling the app (client and server)', '  processing the docs', '  writing the pages and the search index']);
   });
 });

@@ -56,7 +56,7 @@ const PHASE_TEXT: Record<BuildPhase, string> = {
  * Build progress: on a terminal, one line rewritten in place (phase, docs processed of total);
  * otherwise (CI logs, pipes) one line per phase.
  */
-function progressPrinter(io: CliIo): { onProgress: (p: { phase: BuildPhase; done?: number; total?: number }) => void; end: () => void } {
+export function progressPrinter(io: CliIo): { onProgress: (p: { phase: BuildPhase; done?: number; total?: number }) => void; end: () => void } {
   let last = '';
   return {
     onProgress: ({ phase, done, total }) => {
