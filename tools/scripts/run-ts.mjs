@@ -14,7 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -40,7 +40,18 @@ const INLINE = /^(?:unified|bail|devlop|trough|vfile[\w-]*|is-plain-obj|extend|m
 const externals = {
   name: 'externals',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith('@hpcdocs/') || a.path.startsWith('#') || INLINE.test(a.path) ? undefined : { path: a.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, async (a) => {
+      if (a.pluginData?.fromExternals || a.path.startsWith('@hpcdocs/') || a.path.startsWith('#') || INLINE.test(a.path)) return undefined;
+      // A package bundled in from node_modules imports its dependencies from where it is: its own
+      // nested copy may be another major version than the top-level one (hast-util-raw needs
+      // parse5 7 while jsdom puts parse5 8 at the top, and parse5 8 crashes inside it). The
+      // bundle lives elsewhere, so the import is written as the resolved file.
+      if (a.importer.includes(`${sep}node_modules${sep}`)) {
+        const found = await b.resolve(a.path, { kind: a.kind, resolveDir: a.resolveDir, importer: a.importer, pluginData: { fromExternals: true } });
+        if (found.errors.length === 0 && found.path) return { path: found.path, external: true };
+      }
+      return { path: a.path, external: true };
+    });
     // `import.meta.dirname` means the source file's folder, not the bundle's.
     b.onLoad({ filter: /\.[cm]?tsx?$/ }, (a) => {
       const text = readFileSync(a.path, 'utf8');

@@ -1,0 +1,33 @@
+/**
+ * tools/scripts/run-ts.mjs compiles a script and the workspace sources it imports, bundling the
+ * Markdown stack in. A bundled package must still get its own dependencies: hast-util-raw needs
+ * parse5 7 (its nested copy), and parse5 8 (jsdom's, at the top of node_modules) crashed inside it
+ * with "Cannot read properties of null (reading 'chars')" on two self-closing elements.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const dir = mkdtempSync(join(root, 'tmp', 'run-ts-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('given a script run through run-ts.mjs that processes raw HTML with the pipeline', () => {
+  it('should parse it with the parse5 that hast-util-raw depends on, without crashing', async () => {
+    const script = join(dir, 'raw-html.ts');
+    writeFileSync(
+      script,
+      `import { VFile } from 'vfile';
+import { createCodeHighlighter, createProcessor } from '@hpcdocs/content-pipeline';
+const processor = createProcessor({ format: 'md', highlighter: await createCodeHighlighter(), links: { sourcePath: 'a.md', permalinks: new Map(), baseUrl: '/' }, images: { docDir: ${JSON.stringify(dir)}, publicPrefix: '/img/' } });
+const file = new VFile({ path: 'a.md', value: '<Screenshot url="a.png" />  \\n\\n<Note />\\n' });
+await processor.run(processor.parse(file), file);
+console.log('parsed');
+`,
+    );
+    const { stdout } = await promisify(execFile)(process.execPath, [join(root, 'tools/scripts/run-ts.mjs'), script], { cwd: root });
+    expect(stdout.trim()).toBe('parsed');
+  });
+});
