@@ -100,3 +100,15 @@ describe('given the key matcher', () => {
     expect(didYouMean('x', ['search'])).toBeUndefined();
   });
 });
+
+describe('given a config file that cannot be loaded', () => {
+  it('should say why, with the import that failed, not only that the build failed', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'hpcdocs-config-load-'));
+    try {
+      await writeFile(join(dir, 'hpcdocs.config.ts'), "import { nothing } from 'no-such-package-anywhere';\nexport default { title: nothing, url: 'https://a.dev' };\n");
+      await expect(loadConfig(dir)).rejects.toThrow(/could not be loaded: .*no-such-package-anywhere/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -86,6 +86,16 @@ export interface ConfigOverrides {
 }
 
 /**
+ * Why a config file could not be loaded, in a line or three: a bundler's "Build failed with 1
+ * error:" says nothing by itself, so the lines after it (the error and its place) come along.
+ */
+function loadFailure(error: unknown): string {
+  const lines = String((error as Error).message ?? error).split('\n').map((line) => line.trim()).filter(Boolean);
+  const summary = /^Build failed with \d+ errors?:?$/.test(lines[0] ?? '') ? lines.slice(1, 4) : lines.slice(0, 1);
+  return summary.join(' ') || 'unknown error';
+}
+
+/**
  * Loads the config of the site in `dirOrFile` (a folder holding `hpcdocs.config.ts`, or the file
  * itself). TypeScript configs are compiled on the fly (with Vite's config loader), so the file
  * may import types and helpers.
@@ -101,7 +111,7 @@ export async function loadConfig(dirOrFile: string = process.cwd(), overrides: C
   try {
     loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, file, dirname(file), 'silent');
   } catch (error) {
-    throw new ConfigError(relative(process.cwd(), file) || file, [`could not be loaded: ${(error as Error).message.split('\n')[0]}`]);
+    throw new ConfigError(relative(process.cwd(), file) || file, [`could not be loaded: ${loadFailure(error)}`]);
   }
   const input = overrides.docsDir ? { ...(loaded?.config as object), docs: { ...((loaded?.config as { docs?: object } | undefined)?.docs ?? {}), path: resolve(overrides.docsDir) } } : loaded?.config;
   return resolveConfig(input, dirname(file), file, loaded?.dependencies.map((d) => resolve(dirname(file), d)) ?? [file]);

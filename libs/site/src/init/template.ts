@@ -22,9 +22,10 @@ export const STARTER_FILES: Readonly<Record<string, string>> = {
   }
 }
 `,
-  'hpcdocs.config.ts': `import { defineConfig } from '@hpcdocs/site';
+  // A type-only import: the editor checks every key, and loading the config runs nothing else.
+  'hpcdocs.config.ts': `import type { HpcdocsConfig } from '@hpcdocs/site';
 
-export default defineConfig({
+export default {
   title: '{{title}}',
   tagline: 'Everything you need to get started.',
   // Where the site will be deployed: canonical links and the sitemap use it.
@@ -46,7 +47,7 @@ export default defineConfig({
       ],
     },
   },
-});
+} satisfies HpcdocsConfig;
 `,
   'docs/intro.md': `---
 title: Introduction
