@@ -1,6 +1,6 @@
 /**
  * Admonitions `:::note`, `:::tip`, `:::info`, `:::warning`, `:::danger` (and `caution`, shown as
- * a warning) with an optional `[Title]`. Text directives that are not ours (`a:b` in prose) are
+ * a warning, and the legacy names below) with an optional `[Title]`. Text directives that are not ours (`a:b` in prose) are
  * turned back into the text the author wrote.
  */
 import type { Parent, Root, Paragraph, PhrasingContent } from 'mdast';
@@ -12,11 +12,17 @@ import { report } from './context.js';
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
 export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
 
-const KNOWN = new Set<string>(ADMONITION_TYPES);
+/**
+ * Older names Docusaurus still renders, as the type they look like, titled with their own name
+ * unless the author gave a title: `:::important` is an info box headed "important".
+ */
+const LEGACY_ALIASES: Readonly<Record<string, AdmonitionType>> = { important: 'info', success: 'tip', secondary: 'note' };
+
+const KNOWN = new Set<string>([...ADMONITION_TYPES, ...Object.keys(LEGACY_ALIASES)]);
 
 /** Rewrites Docusaurus' legacy `:::note Title` form to `:::note[Title]` before parsing. */
 export function normalizeAdmonitionTitles(source: string): string {
-  return source.replace(/^([ \t>]*:::+)(note|tip|info|warning|danger|caution)[ \t]+([^\s[{][^\n]*)$/gm, '$1$2[$3]');
+  return source.replace(/^([ \t>]*:::+)(note|tip|info|warning|danger|caution|important|success|secondary)[ \t]+([^\s[{][^\n]*)$/gm, '$1$2[$3]');
 }
 
 export const remarkAdmonitions: Plugin<[], Root> = () => (tree, file) => {
@@ -45,7 +51,9 @@ export const remarkAdmonitions: Plugin<[], Root> = () => (tree, file) => {
             title = (first as Paragraph).children.map((c) => ('value' in c ? c.value : '')).join('');
             directive.children.shift();
           }
-          const type = directive.name === 'caution' ? 'warning' : directive.name;
+          const alias = LEGACY_ALIASES[directive.name];
+          title ??= alias ? directive.name : undefined;
+          const type = alias ?? (directive.name === 'caution' ? 'warning' : directive.name);
           directive.data = { hName: 'Admonition', hProperties: title === undefined ? { type } : { type, title } };
         }
       }
