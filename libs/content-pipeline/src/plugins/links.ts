@@ -1,6 +1,7 @@
 /**
  * Links: relative `.md`/`.mdx` links resolve to the target doc's final URL (with the base path);
- * site-absolute links get the base path checked; external links are marked. Every internal link
+ * other relative links resolve against the doc's own URL, as the browser would; site-absolute
+ * links get the base path checked; external links are marked. Every internal link
  * is recorded with its position for the site-wide broken link and anchor check.
  */
 import { dirname, join, normalize } from 'node:path/posix';
@@ -43,10 +44,22 @@ export function resolveLink(target: string, context: LinkContext): { url: string
     if (!permalink) return { url: target, unresolvedFile: resolved };
     return { url: permalink + hash };
   }
+  if (/\.mdx?$/.test(path)) {
+    // A file path from the docs folder's root (`/guides/setup.md`), as Docusaurus reads it.
+    const permalink = context.permalinks.get(normalize(decoded(path).slice(1)));
+    if (permalink) return { url: permalink + hash };
+  }
   if (path.startsWith('/')) {
     // Site-absolute: accept both "/doc/docs/x" and "/docs/x".
     const withBase = path.startsWith(context.baseUrl) || `${path}/` === context.baseUrl ? path : context.baseUrl + path.slice(1);
     return { url: withBase + hash };
+  }
+  // A relative URL (`../install`, not a file): the browser resolves it against the page's own URL,
+  // so the check and the client-side router get the path it will load.
+  const own = context.permalinks.get(normalize(context.sourcePath));
+  if (own) {
+    const url = new URL(target, `http://site${own}`);
+    return { url: url.pathname + url.search + url.hash };
   }
   return { url: target };
 }

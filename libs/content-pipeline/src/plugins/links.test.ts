@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { resolveLink } from './links.js';
+
+const permalinks = new Map([
+  ['release-notes.md', '/release-notes'],
+  ['guides/setup.md', '/guides/setup'],
+  ['guides/index.md', '/guides/'],
+]);
+const at = (sourcePath: string) => ({ sourcePath, permalinks, baseUrl: '/' });
+
+describe('given a relative link that names a URL rather than a file', () => {
+  it('should resolve it against the page\'s own URL, as the browser does', () => {
+    expect(resolveLink('../guides/setup#step-2', at('release-notes.md')).url).toBe('/guides/setup#step-2');
+    expect(resolveLink('setup', at('guides/setup.md')).url).toBe('/guides/setup');
+    // An index page's URL ends with a slash: its relative links start inside its folder.
+    expect(resolveLink('setup?x=1', at('guides/index.md')).url).toBe('/guides/setup?x=1');
+  });
+
+  it('should leave file links, absolute links, hashes and external links to their own rules', () => {
+    expect(resolveLink('./setup.md#a', at('guides/index.md')).url).toBe('/guides/setup#a');
+    expect(resolveLink('/guides/setup', at('release-notes.md')).url).toBe('/guides/setup');
+    expect(resolveLink('#top', at('release-notes.md')).url).toBe('#top');
+    expect(resolveLink('https://example.com/a', at('release-notes.md')).url).toBe('https://example.com/a');
+  });
+});
+
+describe('given a file link written from the docs folder\'s root', () => {
+  it('should resolve it to that doc\'s URL, keeping the hash', () => {
+    expect(resolveLink('/guides/setup.md#step-2', at('release-notes.md')).url).toBe('/guides/setup#step-2');
+  });
+
+  it('should leave an absolute .md path that names no doc as a link to check', () => {
+    expect(resolveLink('/nowhere.md', at('release-notes.md')).url).toBe('/nowhere.md');
+  });
+});
