@@ -119,6 +119,8 @@ export default {
     highlightSearchTermsOnTargetPage: true,
     indexFileName: 'search-index',
   },
+  // Our .md files are Markdown with raw HTML (the content README), .mdx files are MDX.
+  markdown: { format: 'detect' },
   // The product's limits for a doc page: 90 KB gzip of JavaScript and 20 KB of CSS up front.
   budgets: { firstLoadJs: 90, css: 20 },
 } satisfies HpcdocsConfig;

@@ -93,3 +93,36 @@ describe('given a site plugin of each kind', () => {
     }
   }, 60_000);
 });
+
+describe('given the markdown format option', () => {
+  const files: Record<string, string> = {
+    'docs/page.md': '# Page\n\n{/* a note to editors */}\n\nText.\n\n<Screenshot url="a.png" />\n',
+    'docs/other.mdx': '# Other\n\nMore.\n',
+  };
+  const run = async (markdownFormat: 'mdx' | 'md' | 'detect') => {
+    const dir = await mkdtemp(join(tmpdir(), 'hpc-format-'));
+    try {
+      for (const [path, text] of Object.entries(files)) {
+        await mkdir(dirname(join(dir, path)), { recursive: true });
+        await writeFile(join(dir, path), text);
+      }
+      return await buildContent({ contentDir: dir, git: false, threads: 0, markdownFormat, labelRoot: dir });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('should read .md as MDX under mdx: a comment is dropped and an unknown component is an error at its line, not silently lost', async () => {
+    const result = await run('mdx');
+    expect(result.errors.map((e) => `${e.file}:${e.line}: ${e.message}`)).toEqual(['docs/page.md:7: Unknown MDX component <Screenshot>.']);
+  });
+
+  it('should read .md as Markdown with raw HTML under detect, and .mdx as MDX', async () => {
+    const result = await run('detect');
+    expect(result.errors).toEqual([]);
+    const page = JSON.stringify(result.docs.find((d) => d.id === 'page')?.body);
+    // As Markdown, the MDX comment is text and the unknown element is removed by the sanitizer.
+    expect(page).toContain('{/* a note to editors */}');
+    expect(page).not.toContain('Screenshot');
+  });
+});

@@ -56,6 +56,12 @@ export interface BuildContentOptions {
   readonly cacheFile?: string;
   /** A cache kept by the caller across builds (the dev server's, in memory); wins over `cacheFile`. */
   readonly cache?: DocCache;
+  /**
+   * How `.md` and `.mdx` files are parsed, as Docusaurus' `markdown.format`: `detect` (default)
+   * reads `.md` as Markdown with raw HTML and `.mdx` as MDX; `mdx` reads every file as MDX (what
+   * Docusaurus 3 does by default); `md` reads every file as Markdown.
+   */
+  readonly markdownFormat?: 'mdx' | 'md' | 'detect';
   /** Called as docs are processed: how many of the site's docs are done (cached ones count from the start), of how many. */
   readonly onProgress?: (done: number, total: number) => void;
   /** Worker threads besides the main thread; default: none below 120 docs, else up to one per extra CPU. */
@@ -112,6 +118,11 @@ function quickFrontMatter(text: string): FrontMatter {
 }
 
 export type { SearchSource };
+
+/** The parser a file gets: by its extension under `detect`, else the one the site chose for all. */
+function formatOf(byExtension: 'md' | 'mdx', chosen: BuildContentOptions['markdownFormat']): 'md' | 'mdx' {
+  return chosen === 'mdx' || chosen === 'md' ? chosen : byExtension;
+}
 
 /** What identifies a site's own plugins in the cache key: each one's source text and options. */
 function pluginsKey(plugins: { readonly remarkPlugins?: PluggableList; readonly rehypePlugins?: PluggableList }): string {
@@ -196,7 +207,7 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
     // The site's components are part of every doc's input: a name allowed now was an error before.
     const plugins = { ...(options.remarkPlugins?.length ? { remarkPlugins: options.remarkPlugins } : {}), ...(options.rehypePlugins?.length ? { rehypePlugins: options.rehypePlugins } : {}) };
     const site = siteKey(permalinks, baseUrl, contentDir, [...components, pluginsKey(plugins)]);
-    const inputs: DocInput[] = prepared.map((doc) => ({ label: doc.label, sourcePath: doc.source.sourcePath, absolutePath: doc.source.absolutePath, format: doc.source.format, text: texts[doc.index] ?? '' }));
+    const inputs: DocInput[] = prepared.map((doc) => ({ label: doc.label, sourcePath: doc.source.sourcePath, absolutePath: doc.source.absolutePath, format: formatOf(doc.source.format, options.markdownFormat), text: texts[doc.index] ?? '' }));
     const keys = inputs.map((input) => docKey(input, site));
     const results: (ProcessedDoc | undefined)[] = keys.map((key) => cache.get(key));
     const todo = inputs.map((input, i) => ({ input, i })).filter(({ i }) => results[i] === undefined);

@@ -38,6 +38,8 @@ describe('given a minimal config', () => {
     expect(config.paths.docsDir).toBe(join(root, 'docs'));
     expect(config.paths.outDir).toBe(join(root, 'build'));
     expect(config.budgets).toEqual({ firstLoadJs: 120, css: 20 });
+    // As Docusaurus 3: .md files are MDX unless the site says otherwise.
+    expect(config.markdown).toEqual({ format: 'mdx' });
   });
 });
 

@@ -103,6 +103,8 @@ export const configSchema = z.strictObject({
       lastUpdated: z.boolean().default(true),
     })
     .prefault({}),
+  /** How docs are parsed, as Docusaurus' `markdown.format`: `mdx` (default) reads `.md` files as MDX too; `detect` reads `.md` as Markdown with raw HTML; `md` reads every file as Markdown. */
+  markdown: z.strictObject({ format: z.enum(['mdx', 'md', 'detect']).default('mdx') }).prefault({}),
   navbar: z
     .strictObject({
       logo: z
