@@ -20,6 +20,7 @@ import { remarkLinks, type LinkContext } from './plugins/links.js';
 import { remarkParseLimits } from './plugins/parse-limits.js';
 import { rehypeRawHtml } from './plugins/raw-html.js';
 import { remarkMdxComponents } from './plugins/mdx-components.js';
+import { remarkPartials } from './plugins/partials.js';
 import { remarkSearchSections } from './plugins/search-sections.js';
 import { ALL_SYNTAX, remarkSyntax, type SyntaxFeatures } from './plugins/syntax.js';
 
@@ -67,7 +68,10 @@ export function createProcessor(options: ProcessorOptions): Processor<MdastRoot,
   const front = options.remarkPlugins?.length ? parsed.use(options.remarkPlugins) : parsed;
   // Steps that can have nothing to do are left out: MDX nodes exist only in .mdx files, directive
   // nodes only when the directive syntax is on. Each step is a walk over the whole tree.
-  const withMdx = options.format === 'mdx' ? front.use(remarkMdxComponents, { siteComponents: options.components ?? [] }) : front;
+  const withMdx =
+    options.format === 'mdx'
+      ? front.use(remarkPartials, { docDir: options.images.docDir, siteDir: options.images.root ?? options.images.docDir }).use(remarkMdxComponents, { siteComponents: options.components ?? [] })
+      : front;
   const withDirectives = syntax.directive ? withMdx.use(remarkAdmonitions) : withMdx;
   return withDirectives
     .use(remarkHeadings)

@@ -64,7 +64,8 @@ export const remarkMdxComponents: Plugin<[MdxComponentsOptions?], Root> = (optio
     const type = node.type as string;
     if (type === 'mdxjsEsm') {
       const value = (node as unknown as { value: string }).value;
-      if (!/^\s*import\s[^;]*from\s+['"]@theme\//.test(value)) {
+      // Theme imports name built-in components, and Markdown imports are partials (partials.ts).
+      if (!/^\s*import\s[^;]*from\s+['"](?:@theme\/|[^'"]+\.mdx?['"])/.test(value)) {
         warn(file, node, 'MDX import/export statements are ignored; only the built-in components are available.');
       }
       if (parent && index !== undefined) parent.children.splice(index, 1);

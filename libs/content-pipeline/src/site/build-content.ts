@@ -15,6 +15,7 @@ import { parseSimpleYaml } from '../plugins/simple-yaml.js';
 import { assembleSite, type PlacedDoc } from './artifacts.js';
 import { docKey, openDocCache, siteKey, type DocCache } from './cache.js';
 import { gitLastUpdated } from './git.js';
+import { hashOf } from './hash.js';
 import { docIdFromPath, permalinkFor, routeKey, slugProblem } from './permalinks.js';
 import { fromErrorRecord, processDoc, type DocInput, type ProcessedDoc } from './process-doc.js';
 import { scanDocs } from './scan.js';
@@ -206,7 +207,10 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
     const cache = options.cache ?? (await openDocCache(options.cacheFile));
     // The site's components are part of every doc's input: a name allowed now was an error before.
     const plugins = { ...(options.remarkPlugins?.length ? { remarkPlugins: options.remarkPlugins } : {}), ...(options.rehypePlugins?.length ? { rehypePlugins: options.rehypePlugins } : {}) };
-    const site = siteKey(permalinks, baseUrl, contentDir, [...components, pluginsKey(plugins)]);
+    // A doc's output also depends on the partials it imports: any change to one reprocesses every
+    // doc (partials are few and small; a per-doc dependency record would be finer).
+    const partialsKey = (await Promise.all(scan.partials.map(async (path) => `${path}\0${await readFile(path, 'utf8').catch(() => '')}`))).join('\0');
+    const site = siteKey(permalinks, baseUrl, contentDir, [...components, pluginsKey(plugins), hashOf(partialsKey)]);
     const inputs: DocInput[] = prepared.map((doc) => ({ label: doc.label, sourcePath: doc.source.sourcePath, absolutePath: doc.source.absolutePath, format: formatOf(doc.source.format, options.markdownFormat), text: texts[doc.index] ?? '' }));
     const keys = inputs.map((input) => docKey(input, site));
     const results: (ProcessedDoc | undefined)[] = keys.map((key) => cache.get(key));

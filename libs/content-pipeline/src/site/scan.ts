@@ -27,6 +27,8 @@ export interface CategoryMeta {
 
 export interface ScanResult {
   readonly files: SourceFile[];
+  /** `_`-prefixed Markdown files: not pages, but docs may import them as partials. */
+  readonly partials: string[];
   /** Folder (relative, `''` for the root) -> category metadata. */
   readonly categories: Map<string, CategoryMeta>;
   readonly errors: ContentError[];
@@ -35,6 +37,7 @@ export interface ScanResult {
 /** Recursively lists `.md`/`.mdx` docs and `_category_.json` files; `_`-prefixed files are partials. */
 export async function scanDocs(docsDir: string, label: (absolutePath: string) => string): Promise<ScanResult> {
   const files: SourceFile[] = [];
+  const partials: string[] = [];
   const categories = new Map<string, CategoryMeta>();
   const errors: ContentError[] = [];
   const walk = async (dir: string): Promise<void> => {
@@ -64,11 +67,13 @@ export async function scanDocs(docsDir: string, label: (absolutePath: string) =>
         }
       } else if (/\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')) {
         files.push({ sourcePath: rel, absolutePath, format: entry.name.endsWith('.mdx') ? 'mdx' : 'md' });
+      } else if (/\.mdx?$/.test(entry.name)) {
+        partials.push(absolutePath);
       }
     }
   };
   await walk(docsDir);
-  return { files, categories, errors };
+  return { files, partials, categories, errors };
 }
 
 /** A category slug that cannot be a URL path. */

@@ -1,0 +1,85 @@
+/**
+ * Partials as Docusaurus sites write them: an imported `_file.mdx` rendered where its element
+ * stands, by relative path or `@site/`, nested, with its links and images working from the doc
+ * that includes it; and the ways it can go wrong, each an error at the element.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildContent, createMemoryDocCache, type ContentBuild } from '../src/index.js';
+
+let site: string;
+let build: ContentBuild;
+const files: Record<string, string> = {
+  'docs/_need-help.mdx': 'import Contact from \'./shared/_contact.md\';\n\nNeed help? Read the [setup guide](./guides/setup.md).\n\n<Contact />\n',
+  'docs/shared/_contact.md': 'Write to **support**.\n\n![logo](../img/logo.png)\n',
+  'docs/shared/_short.md': 'Write to **support**.\n',
+  'docs/img/logo.png': '',
+  'docs/guides/setup.md': '# Setup\n\nimport NeedHelp from \'@site/docs/\\_need-help.mdx\';\n\nSteps.\n\n<NeedHelp />\n',
+  'docs/intro.md': '# Intro\n\nimport NeedHelp from \'./_need-help.mdx\';\n\nThe short answer is <Inline />\n\nimport Inline from \'./shared/_short.md\';\n',
+  'docs/broken/missing.md': '# Missing\n\nimport Gone from \'../_gone.mdx\';\n\n<Gone />\n',
+  'docs/broken/cycle.md': '# Cycle\n\nimport Loop from \'./_loop.mdx\';\n\n<Loop />\n',
+  'docs/broken/_loop.mdx': 'import Loop from \'./_loop.mdx\';\n\nAgain:\n\n<Loop />\n',
+  'docs/broken/escape.md': '# Escape\n\nimport Secret from \'../../../outside.mdx\';\n\n<Secret />\n',
+};
+const text = (id: string) => JSON.stringify(build.docs.find((d) => d.id === id)?.body ?? null);
+
+beforeAll(async () => {
+  site = await mkdtemp(join(tmpdir(), 'hpc-partials-'));
+  for (const [path, body] of Object.entries(files)) {
+    await mkdir(dirname(join(site, path)), { recursive: true });
+    await writeFile(join(site, path), path.endsWith('.png') ? Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da636000000000050001a5f645400000000049454e44ae426082', 'hex') : body);
+  }
+  build = await buildContent({ contentDir: site, git: false, threads: 0, markdownFormat: 'mdx', labelRoot: site });
+}, 60_000);
+afterAll(() => rm(site, { recursive: true, force: true }));
+
+describe('given docs that import partials', () => {
+  it('should render a partial imported through @site/, with its own partial inside it', () => {
+    const setup = text('guides/setup');
+    expect(setup).toContain('Need help? Read the ');
+    expect(setup).toContain('["strong",null,"support"]');
+  });
+
+  it('should make the partial\'s links and images work from the doc that includes it', () => {
+    const setup = text('guides/setup');
+    expect(setup).toContain('"href":"/docs/guides/setup"');
+    expect(setup).toMatch(/"src":"\/assets\/img\/logo\.[\w-]+\.png"/);
+  });
+
+  it('should put a one-paragraph partial used inline into the line', () => {
+    expect(text('intro')).toContain('["p",null,"The short answer is Write to ",["strong",null,"support"],"."]');
+  });
+
+  it('should not make a page of a partial', () => {
+    expect(build.docs.map((d) => d.id).filter((id) => id.includes('_'))).toEqual([]);
+  });
+
+  it('should report a missing partial, a cycle and one outside the site at the element', () => {
+    const errors = build.errors.map((e) => `${e.file}:${e.line}: ${e.message}`);
+    expect(errors).toContainEqual(expect.stringMatching(/^docs\/broken\/missing\.md:5: The partial <Gone> imports docs\/_gone\.mdx, which does not exist\.$/));
+    expect(errors).toContainEqual(expect.stringMatching(/^docs\/broken\/cycle\.md:5: The partial <Loop> includes itself \(docs\/broken\/_loop\.mdx -> docs\/broken\/_loop\.mdx\)\.$/));
+    expect(errors).toContainEqual(expect.stringMatching(/^docs\/broken\/escape\.md:5: The partial <Secret> imports .*outside\.mdx, outside the site folder/));
+    expect(errors).toHaveLength(3);
+  });
+});
+
+describe('given a partial that changes between two builds with one cache', () => {
+  it('should reprocess the docs that include it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'hpc-partials-cache-'));
+    try {
+      await mkdir(join(dir, 'docs'), { recursive: true });
+      await writeFile(join(dir, 'docs/_note.mdx'), 'First text.\n');
+      await writeFile(join(dir, 'docs/page.mdx'), '# Page\n\nimport Note from \'./_note.mdx\';\n\n<Note />\n');
+      const cache = createMemoryDocCache();
+      const first = await buildContent({ contentDir: dir, git: false, threads: 0, cache, labelRoot: dir });
+      expect(JSON.stringify(first.docs[0]?.body)).toContain('First text.');
+      await writeFile(join(dir, 'docs/_note.mdx'), 'Second text.\n');
+      const second = await buildContent({ contentDir: dir, git: false, threads: 0, cache, labelRoot: dir });
+      expect(JSON.stringify(second.docs[0]?.body)).toContain('Second text.');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
