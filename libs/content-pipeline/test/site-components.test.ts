@@ -126,3 +126,55 @@ describe('given the markdown format option', () => {
     expect(page).not.toContain('Screenshot');
   });
 });
+
+describe('given attributes written as literal expressions', () => {
+  const build = async (text: string) => {
+    const dir = await mkdtemp(join(tmpdir(), 'hpc-literals-'));
+    try {
+      await mkdir(join(dir, 'docs'), { recursive: true });
+      await writeFile(join(dir, 'docs/page.mdx'), text);
+      return await buildContent({ contentDir: dir, git: false, threads: 0, components: ['Gauge'], labelRoot: dir });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('should label TabItems from a Tabs values list, read without running it', async () => {
+    const result = await build("# P\n\n<Tabs values={[{label: 'iOS', value: 'ios'}, {label: `Android`, value: \"android\"}]}>\n<TabItem value=\"ios\">\n\nA\n\n</TabItem>\n<TabItem value=\"android\" label=\"Droid\">\n\nB\n\n</TabItem>\n</Tabs>\n");
+    expect(result.errors).toEqual([]);
+    const body = JSON.stringify(result.docs[0]?.body);
+    expect(body).toContain('["TabItem",{"value":"ios","label":"iOS"}');
+    // A label written on the item wins.
+    expect(body).toContain('["TabItem",{"value":"android","label":"Droid"}');
+    expect(body).not.toContain('"values"');
+  });
+
+  it('should pass numbers, booleans and substitution-free template strings to a component', async () => {
+    const result = await build('# P\n\n<Gauge max={100} min={-5} on={false} unit={`GB`} />\n');
+    expect(result.errors).toEqual([]);
+    expect(JSON.stringify(result.docs[0]?.body)).toContain('["Gauge",{"max":100,"min":-5,"unit":"GB"}]');
+  });
+
+  it('should refuse an expression that would have to run, and a list given to a component', async () => {
+    const running = await build('# P\n\n<Gauge max={limit * 2} />\n');
+    expect(running.errors.map((e) => e.message)).toEqual(['Attribute "max" of <Gauge> is an expression; expressions are not evaluated.']);
+    const list = await build("# P\n\n<Gauge marks={[1, 2]} />\n");
+    expect(list.errors.map((e) => e.message)).toEqual(['Attribute "marks" of <Gauge> is a list; only strings, numbers and booleans are passed to components.']);
+  });
+});
+
+describe('given an HTML element with a style object', () => {
+  it('should drop the style with a warning, keeping the element', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'hpc-style-'));
+    try {
+      await mkdir(join(dir, 'docs'), { recursive: true });
+      await writeFile(join(dir, 'docs/page.mdx'), '# P\n\n<span style={{color: "red"}}>warm</span>\n');
+      const result = await buildContent({ contentDir: dir, git: false, threads: 0, labelRoot: dir });
+      expect(result.errors).toEqual([]);
+      expect(result.warnings.map((w) => w.message)).toEqual(['The style of <span> is dropped: pages keep no inline styles. Use the theme\'s classes instead.']);
+      expect(JSON.stringify(result.docs[0]?.body)).toContain('["span",null,"warm"]');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
