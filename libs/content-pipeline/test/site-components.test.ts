@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContent, createCodeHighlighter, type ContentBuild, type HNode } from '../src/index.js';
+import { buildContent, createCodeHighlighter, type BuildContentOptions, type ContentBuild, type HNode } from '../src/index.js';
 
 const files: Record<string, string> = {
   'docs/shots.mdx': '# Shots\n\n<Screenshot url="/img/a.png" caption="The console" wide />\n\n<Callout kind="tip">\n\nSome **bold** advice.\n\n</Callout>\n',
@@ -28,6 +28,20 @@ const find = (nodes: readonly HNode[], tag: string): Exclude<HNode, string> | un
   return undefined;
 };
 const body = (id: string) => build.docs.find((d) => d.id === id)?.body ?? [];
+
+/** Builds `docs` (path -> text) in a temporary content folder with `options`, then removes it. */
+async function buildDocs(docs: Record<string, string>, options: Partial<BuildContentOptions> = {}): Promise<ContentBuild> {
+  const dir = await mkdtemp(join(tmpdir(), 'hpc-site-options-'));
+  try {
+    for (const [path, text] of Object.entries(docs)) {
+      await mkdir(dirname(join(dir, path)), { recursive: true });
+      await writeFile(join(dir, path), text);
+    }
+    return await buildContent({ contentDir: dir, git: false, threads: 0, labelRoot: dir, ...options });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 beforeAll(async () => {
   contentDir = await mkdtemp(join(tmpdir(), 'hpc-site-components-'));
@@ -66,10 +80,7 @@ describe('given docs that use the site components Screenshot and Callout', () =>
 
 describe('given a site plugin of each kind', () => {
   it('should run the remark plugin before the built-in steps and the rehype plugin before the sanitizer', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'hpc-site-plugins-'));
-    try {
-      await mkdir(join(dir, 'docs'), { recursive: true });
-      await writeFile(join(dir, 'docs/page.md'), '# Page\n\nHello TEAM.\n');
+    {
       // Replaces a word in the text (the search index must see it), and adds an attribute the
       // sanitizer allows (className) and one it does not (onclick).
       const remarkWord = () => (tree: { children: unknown[] }) => {
@@ -82,14 +93,13 @@ describe('given a site plugin of each kind', () => {
       const rehypeMark = () => (tree: { children: { type: string; tagName?: string; properties?: Record<string, unknown> }[] }) => {
         for (const node of tree.children) if (node.tagName === 'p') node.properties = { ...node.properties, className: ['lead'], onclick: 'alert(1)' };
       };
-      const result = await buildContent({ contentDir: dir, git: false, remarkPlugins: [remarkWord], rehypePlugins: [rehypeMark], labelRoot: dir });
+      // Two worker threads asked for: functions cannot go to a worker, so the build stays on this thread.
+      const result = await buildDocs({ 'docs/page.md': '# Page\n\nHello TEAM.\n' }, { threads: 2, remarkPlugins: [remarkWord], rehypePlugins: [rehypeMark] });
       expect(result.errors).toEqual([]);
       const page = result.docs.find((d) => d.id === 'page');
       expect(JSON.stringify(page?.body)).toContain('["p",{"className":"lead"},"Hello platform team."]');
       expect(JSON.stringify(result.search)).toContain('platform team');
       expect(result.stats.threads).toBe(0);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
     }
   }, 60_000);
 });
@@ -99,18 +109,7 @@ describe('given the markdown format option', () => {
     'docs/page.md': '# Page\n\n{/* a note to editors */}\n\nText.\n\n<Screenshot url="a.png" />\n',
     'docs/other.mdx': '# Other\n\nMore.\n',
   };
-  const run = async (markdownFormat: 'mdx' | 'md' | 'detect') => {
-    const dir = await mkdtemp(join(tmpdir(), 'hpc-format-'));
-    try {
-      for (const [path, text] of Object.entries(files)) {
-        await mkdir(dirname(join(dir, path)), { recursive: true });
-        await writeFile(join(dir, path), text);
-      }
-      return await buildContent({ contentDir: dir, git: false, threads: 0, markdownFormat, labelRoot: dir });
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  };
+  const run = (markdownFormat: 'mdx' | 'md' | 'detect') => buildDocs(files, { markdownFormat });
 
   it('should read .md as MDX under mdx: a comment is dropped and an unknown component is an error at its line, not silently lost', async () => {
     const result = await run('mdx');
@@ -128,16 +127,7 @@ describe('given the markdown format option', () => {
 });
 
 describe('given attributes written as literal expressions', () => {
-  const build = async (text: string) => {
-    const dir = await mkdtemp(join(tmpdir(), 'hpc-literals-'));
-    try {
-      await mkdir(join(dir, 'docs'), { recursive: true });
-      await writeFile(join(dir, 'docs/page.mdx'), text);
-      return await buildContent({ contentDir: dir, git: false, threads: 0, components: ['Gauge'], labelRoot: dir });
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  };
+  const build = (text: string) => buildDocs({ 'docs/page.mdx': text }, { components: ['Gauge'] });
 
   it('should label TabItems from a Tabs values list, read without running it', async () => {
     const result = await build("# P\n\n<Tabs values={[{label: 'iOS', value: 'ios'}, {label: `Android`, value: \"android\"}]}>\n<TabItem value=\"ios\">\n\nA\n\n</TabItem>\n<TabItem value=\"android\" label=\"Droid\">\n\nB\n\n</TabItem>\n</Tabs>\n");
@@ -165,16 +155,9 @@ describe('given attributes written as literal expressions', () => {
 
 describe('given an HTML element with a style object', () => {
   it('should drop the style with a warning, keeping the element', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'hpc-style-'));
-    try {
-      await mkdir(join(dir, 'docs'), { recursive: true });
-      await writeFile(join(dir, 'docs/page.mdx'), '# P\n\n<span style={{color: "red"}}>warm</span>\n');
-      const result = await buildContent({ contentDir: dir, git: false, threads: 0, labelRoot: dir });
-      expect(result.errors).toEqual([]);
-      expect(result.warnings.map((w) => w.message)).toEqual(['The style of <span> is dropped: pages keep no inline styles. Use the theme\'s classes instead.']);
-      expect(JSON.stringify(result.docs[0]?.body)).toContain('["span",null,"warm"]');
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const result = await buildDocs({ 'docs/page.mdx': '# P\n\n<span style={{color: "red"}}>warm</span>\n' });
+    expect(result.errors).toEqual([]);
+    expect(result.warnings.map((w) => w.message)).toEqual(['The style of <span> is dropped: pages keep no inline styles. Use the theme\'s classes instead.']);
+    expect(JSON.stringify(result.docs[0]?.body)).toContain('["span",null,"warm"]');
   });
 });
