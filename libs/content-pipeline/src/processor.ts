@@ -2,6 +2,7 @@
  * `createProcessor()`: the unified chain that turns one Markdown or MDX file into hast plus the
  * facts the site build needs (frontmatter, TOC, ids, links, images, search sections, errors).
  */
+import remarkComment from '@slorber/remark-comment';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -62,7 +63,8 @@ export function createProcessor(options: ProcessorOptions): Processor<MdastRoot,
   const format = options.format ?? 'md';
   // The parse limits wrap the parser and check the tree before any other step walks it.
   const base = unified().use(remarkParse).use(remarkLinearEdits).use(remarkParseLimits, { format });
-  const parser = format === 'mdx' ? base.use(remarkMdx) : base;
+  // HTML comments in MDX, as Docusaurus 3 accepts them: read and dropped (MDX alone rejects `<!--`).
+  const parser = format === 'mdx' ? base.use(remarkMdx).use(remarkComment) : base;
   const syntax = options.syntax ?? ALL_SYNTAX;
   const parsed = parser.use(remarkFrontmatter, ['yaml']).use(remarkSyntax, syntax).use(remarkFrontMatter);
   const front = options.remarkPlugins?.length ? parsed.use(options.remarkPlugins) : parsed;

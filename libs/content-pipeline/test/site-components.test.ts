@@ -161,3 +161,15 @@ describe('given an HTML element with a style object', () => {
     expect(JSON.stringify(result.docs[0]?.body)).toContain('["span",null,"warm"]');
   });
 });
+
+describe('given HTML comments in an MDX file', () => {
+  it('should drop them, in a block and in a line, as Docusaurus does', async () => {
+    const result = await buildDocs({ 'docs/page.mdx': "# P\n\n<!-- <Screenshot url='old.png' /> -->\n\nKept <!-- not this --> text.\n\n```html\n<!-- code keeps it -->\n```\n" });
+    expect(result.errors).toEqual([]);
+    const body = JSON.stringify(result.docs[0]?.body);
+    expect(body).not.toContain('old.png');
+    expect(body).not.toContain('not this');
+    expect(body).toContain('Kept');
+    expect(body).toContain('code keeps it');
+  });
+});
