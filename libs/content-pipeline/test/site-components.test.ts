@@ -173,3 +173,12 @@ describe('given HTML comments in an MDX file', () => {
     expect(body).toContain('code keeps it');
   });
 });
+
+describe('given a site component attribute that holds a script URL under any name', () => {
+  it('should drop that attribute with a warning, keeping the others', async () => {
+    const result = await buildDocs({ 'docs/page.mdx': '# P\n\n<Shot url=" java\tscript:alert(1)" alt="x" link="data:text/html,<b>" />\n' }, { components: ['Shot'] });
+    expect(result.errors).toEqual([]);
+    expect(JSON.stringify(result.docs[0]?.body)).toContain('["Shot",{"alt":"x"}]');
+    expect(result.warnings.map((w) => w.message)).toEqual(['<Shot> attribute "url" holds a script URL; it is dropped.', '<Shot> attribute "link" holds a script URL; it is dropped.']);
+  });
+});

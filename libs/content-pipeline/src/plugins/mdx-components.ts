@@ -161,6 +161,14 @@ function primitives(node: JsxNode, props: Record<string, Literal>, file: Paramet
   return out;
 }
 
+/** URLs that run script when followed or loaded (checked with whitespace and control characters removed). */
+const SCRIPT_URL = /^(?:javascript|vbscript):|^data:(?:text\/html|application\/xhtml|image\/svg)/i;
+
+/** `value` without whitespace and control characters, which browsers skip inside a URL's scheme. */
+function withoutSpaces(value: string): string {
+  return [...value].filter((c) => c.charCodeAt(0) > 0x20).join('');
+}
+
 /** Options of {@link remarkMdxComponents}. */
 export interface MdxComponentsOptions {
   /** The site's own components: allowed with any literal attributes, rendered by the app. Default none. */
@@ -211,8 +219,16 @@ export const remarkMdxComponents: Plugin<[MdxComponentsOptions?], Root> = (optio
       return undefined;
     }
     if (siteComponents.has(name)) {
-      // The site's component: its attributes are its own business, as literals.
-      jsx.data = { ...jsx.data, hName: name, hProperties: props };
+      // The site's component: its attributes are its own business, as literals. Any of them may
+      // end up in an href or src (`<Screenshot url=...>`), so none may hold a script URL.
+      const safe = Object.fromEntries(
+        Object.entries(props).filter(([key, value]) => {
+          if (typeof value !== 'string' || !SCRIPT_URL.test(withoutSpaces(value))) return true;
+          warn(file, jsx, `<${name}> attribute "${key}" holds a script URL; it is dropped.`);
+          return false;
+        }),
+      );
+      jsx.data = { ...jsx.data, hName: name, hProperties: safe };
       return undefined;
     }
     if (MDX_HTML_ELEMENTS.has(name)) {
