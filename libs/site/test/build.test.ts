@@ -15,7 +15,9 @@ let result: BuildResult;
 beforeAll(async () => {
   await init(dir, { title: 'Team docs' });
   mkdirSync(join(dir, 'src'), { recursive: true });
-  writeFileSync(join(dir, 'src/Badge.tsx'), "export default function Badge({ text }: { readonly text: string }) {\n  return <span className=\"team-badge\">{text}</span>;\n}\n");
+  // The component imports from the site's folder as Docusaurus components do (`@site/`).
+  writeFileSync(join(dir, 'src/badge-class.ts'), "export const BADGE_CLASS = 'team-badge';\n");
+  writeFileSync(join(dir, 'src/Badge.tsx'), "import { BADGE_CLASS } from '@site/src/badge-class';\n\nexport default function Badge({ text }: { readonly text: string }) {\n  return <span className={BADGE_CLASS}>{text}</span>;\n}\n");
   const configFile = join(dir, 'hpcdocs.config.ts');
   const config = readFileSync(configFile, 'utf8');
   // A doc as the home page instead of the landing page, and the team's component.

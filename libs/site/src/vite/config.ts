@@ -32,7 +32,8 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
     publicDir: existsSync(config.paths.staticDir) ? config.paths.staticDir : false,
     logLevel: 'warn',
     plugins: [react(), ...hpcdocsSite(config, sources)],
-    resolve: { conditions: [...conditions, ...defaultClientConditions] },
+    // `@site/` is the site's folder, as in Docusaurus, where components import `@site/src/...`.
+    resolve: { conditions: [...conditions, ...defaultClientConditions], alias: [{ find: /^@site\//, replacement: `${config.root}/` }] },
     ssr: { resolve: { conditions: [...conditions, ...defaultServerConditions], externalConditions: [...conditions, 'node', 'module-sync'] } },
     css: { modules: { generateScopedName: '[local]_[hash:base64:5]' } },
   };
