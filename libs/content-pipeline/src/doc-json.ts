@@ -1,5 +1,5 @@
 /** `toDocJson()`: the pure step from a processed doc to the `DocJson` artifact. */
-import { SCHEMA_VERSION, type DocJson, type DocLink, type FrontMatter, type HNode, type TocItem } from './schema.js';
+import { SCHEMA_VERSION, type DocJson, type DocLink, type DocTag, type FrontMatter, type HNode, type TocItem } from './schema.js';
 
 /** Words per minute used for the reading-time estimate. */
 export const WORDS_PER_MINUTE = 200;
@@ -13,6 +13,13 @@ export interface DocSiteFacts {
   readonly previous?: DocLink | undefined;
   readonly next?: DocLink | undefined;
   readonly lastUpdatedAt?: number | undefined;
+  readonly lastUpdatedBy?: string | undefined;
+  /** True when the page shows no title above the body. */
+  readonly hideTitle?: boolean | undefined;
+  /** The social card image's URL (a path under the site, or a full URL). */
+  readonly image?: string | undefined;
+  readonly tags?: readonly DocTag[] | undefined;
+  readonly editUrl?: string | undefined;
 }
 
 /** What `toDocJson` needs from processing (a `ProcessedDoc` fits). */
@@ -50,5 +57,10 @@ export function toDocJson(doc: DocFacts, site: DocSiteFacts): DocJson {
     ...(site.lastUpdatedAt ? { lastUpdatedAt: site.lastUpdatedAt } : {}),
     readingTime: Math.max(1, Math.round(doc.wordCount / WORDS_PER_MINUTE)),
     unlisted: fm.unlisted ?? false,
+    ...(site.hideTitle ? { hideTitle: true } : {}),
+    ...(site.image ? { image: site.image } : {}),
+    ...(site.tags && site.tags.length > 0 ? { tags: site.tags } : {}),
+    ...(site.editUrl ? { editUrl: site.editUrl } : {}),
+    ...(site.lastUpdatedBy ? { lastUpdatedBy: site.lastUpdatedBy } : {}),
   };
 }

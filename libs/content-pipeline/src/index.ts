@@ -20,6 +20,7 @@ export { permalinkFor, docIdFromPath } from './site/permalinks.js';
 export { buildSidebars, flattenDocIds, sidebarPath } from './site/sidebars.js';
 export { checkLinks } from './site/link-check.js';
 export { SCHEMA_VERSION } from './schema.js';
+export { describeIssues, didYouMean } from './validation.js';
 
 export type { ProcessorOptions } from './processor.js';
 export type { DocSiteFacts } from './doc-json.js';

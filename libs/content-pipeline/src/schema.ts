@@ -35,9 +35,28 @@ export interface DocLink {
   readonly permalink: string;
 }
 
+/** A value written in JSON or YAML: what `customProps` and `sidebar_custom_props` may hold. */
+export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+
+/** A tag as frontmatter writes it: a label, or a label with its own URL segment. */
+export type FrontMatterTag = string | { readonly label: string; readonly permalink: string };
+
 /** Validated frontmatter keys (Docusaurus-compatible names). */
 export interface FrontMatter {
+  /** Last part of the doc's id (and of its URL when it has no `slug`). */
+  readonly id?: string;
   readonly title?: string;
+  /** Hides the title the page would show above the body (a `# heading` written in the body stays). */
+  readonly hide_title?: boolean;
+  /** Social card image: a URL, or a path under the site. */
+  readonly image?: string;
+  readonly tags?: readonly FrontMatterTag[];
+  readonly sidebar_custom_props?: { readonly [key: string]: JsonValue };
+  readonly sidebar_key?: string;
+  readonly pagination_label?: string;
+  readonly parse_number_prefixes?: boolean;
+  readonly custom_edit_url?: string | null;
+  readonly last_update?: { readonly date?: string; readonly author?: string };
   readonly description?: string;
   readonly keywords?: readonly string[];
   readonly slug?: string;
@@ -74,28 +93,65 @@ export interface DocJson {
   /** Estimated reading time in minutes (at least 1). */
   readonly readingTime: number;
   readonly unlisted: boolean;
+  /** Set (true) when the page shows no title above its body. */
+  readonly hideTitle?: boolean;
+  /** Social card image, as written (a URL, or a path under the site). */
+  readonly image?: string;
+  /** The doc's tags, each with the URL of its tag page. */
+  readonly tags?: readonly DocTag[];
+  /** Where "Edit this page" leads. */
+  readonly editUrl?: string;
+  /** Who last updated the doc, when its frontmatter says. */
+  readonly lastUpdatedBy?: string;
+}
+
+/** A tag of a doc, with its page. */
+export interface DocTag {
+  readonly label: string;
+  readonly permalink: string;
+  readonly description?: string;
 }
 
 /** An item of a sidebar tree. */
-export type SidebarItem = SidebarLink | SidebarCategory;
+export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
 
-export interface SidebarLink {
+/** What every sidebar item may carry besides its own fields. */
+interface SidebarItemCommon {
+  readonly className?: string;
+  /** Data for a site's own sidebar components; the theme does not read it. */
+  readonly customProps?: { readonly [key: string]: JsonValue };
+  /** Tells apart items that share a label (a stable React key). */
+  readonly key?: string;
+}
+
+export interface SidebarLink extends SidebarItemCommon {
   readonly type: 'link';
   readonly label: string;
   readonly href: string;
+  /** Set for links to docs that belong to the sidebar (not for `ref` items or plain links). */
   readonly docId?: string;
-  readonly className?: string;
+  /** Shown on category cards. */
+  readonly description?: string;
 }
 
-export interface SidebarCategory {
+/** Markup in the sidebar (a heading, a divider), already sanitized into the compact tree. */
+export interface SidebarHtml extends SidebarItemCommon {
+  readonly type: 'html';
+  readonly body: readonly HNode[];
+  /** Whether it gets the look of a sidebar entry (padding), or none at all. */
+  readonly defaultStyle?: boolean;
+}
+
+export interface SidebarCategory extends SidebarItemCommon {
   readonly type: 'category';
   readonly label: string;
+  /** Shown on category cards. */
+  readonly description?: string;
   /** Where the category label links, when it has a link. */
   readonly href?: string;
   readonly docId?: string;
   readonly collapsed: boolean;
   readonly collapsible: boolean;
-  readonly className?: string;
   readonly items: readonly SidebarItem[];
 }
 

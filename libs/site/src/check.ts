@@ -1,7 +1,7 @@
 /** `hpcdocs check`: the config and the content, validated without writing anything. */
 import { buildContent } from '@hpcdocs/content-pipeline';
 import type { ResolvedConfig } from './config/load.js';
-import { contentOptions } from './content.js';
+import { contentOptions, loadSidebars } from './content.js';
 import { appRoutes, homeDocRoute, siteDataOf } from './site-data.js';
 
 /** What {@link check} found. */
@@ -17,6 +17,7 @@ export async function check(config: ResolvedConfig): Promise<CheckResult> {
   const site = siteDataOf(config);
   const content = await buildContent({
     ...contentOptions(config),
+    sidebars: await loadSidebars(config),
     baseUrl: config.baseUrl,
     extraRoutes: appRoutes(config, site),
   });

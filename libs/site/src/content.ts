@@ -1,12 +1,35 @@
 /** The pipeline's options from a site's config. */
-import { dirname } from 'node:path';
+import { dirname, relative, sep } from 'node:path';
 import type { BuildContentOptions } from '@hpcdocs/content-pipeline';
+import type { ResolvedConfig } from './config/load.js';
+import { ConfigError } from './config/errors.js';
+import { loadFailure } from './config/load.js';
 
 type PluggableList = NonNullable<BuildContentOptions['remarkPlugins']>;
-import type { ResolvedConfig } from './config/load.js';
 
-/** `buildContent()` options for the site's docs (without the per-call ones: base URL, routes, cache). */
-export function contentOptions(config: ResolvedConfig): Pick<BuildContentOptions, 'contentDir' | 'docsDir' | 'components' | 'markdownFormat' | 'remarkPlugins' | 'rehypePlugins' | 'routeBasePath' | 'sidebarName' | 'versionLabel' | 'includeDrafts' | 'git'> {
+/** The options every `buildContent()` call of a site shares (without the per-call ones: base URL, routes, cache, sidebars). */
+export type SiteContentOptions = Pick<
+  BuildContentOptions,
+  | 'contentDir'
+  | 'docsDir'
+  | 'components'
+  | 'markdownFormat'
+  | 'remarkPlugins'
+  | 'rehypePlugins'
+  | 'routeBasePath'
+  | 'sidebarName'
+  | 'versionLabel'
+  | 'includeDrafts'
+  | 'git'
+  | 'lastUpdated'
+  | 'tags'
+  | 'onInlineTags'
+  | 'editUrl'
+>;
+
+/** `buildContent()` options for the site's docs (the sidebars come from {@link loadSidebars}). */
+export function contentOptions(config: ResolvedConfig): SiteContentOptions {
+  const editUrl = editUrlOf(config);
   return {
     // The folder around the docs holds the optional sidebars.json.
     contentDir: dirname(config.paths.docsDir),
@@ -21,5 +44,36 @@ export function contentOptions(config: ResolvedConfig): Pick<BuildContentOptions
     versionLabel: config.docs.versionLabel,
     includeDrafts: config.docs.includeDrafts,
     git: config.docs.lastUpdated,
+    lastUpdated: config.docs.lastUpdated,
+    onInlineTags: config.docs.onInlineTags,
+    ...(config.docs.tags !== undefined ? { tags: config.docs.tags } : {}),
+    ...(editUrl ? { editUrl } : {}),
   };
+}
+
+/** A doc's "Edit this page" URL from `docs.editUrl`: the base URL plus the doc's path from the site's folder, or the function's answer. */
+function editUrlOf(config: ResolvedConfig): BuildContentOptions['editUrl'] {
+  const setting = config.docs.editUrl;
+  if (setting === undefined) return undefined;
+  const docsDirPath = relative(config.root, config.paths.docsDir).split(sep).join('/');
+  if (typeof setting === 'function') return (docPath) => setting({ docPath, versionDocsDirPath: docsDirPath, locale: 'en', version: 'current' });
+  return (docPath) => [setting.replace(/\/+$/, ''), docsDirPath, docPath].filter((part) => part !== '' && part !== '.').join('/');
+}
+
+/**
+ * The sidebars option for `buildContent()`: a JavaScript or TypeScript sidebars module is loaded
+ * here (compiled as the config is, so it may be CommonJS or ESM and import helpers), JSON and
+ * YAML files are read by the pipeline. Called for every build, so the dev server sees edits.
+ */
+export async function loadSidebars(config: ResolvedConfig): Promise<BuildContentOptions['sidebars']> {
+  const file = config.paths.sidebars;
+  if (file === undefined || file === false) return file;
+  if (/\.(?:json|ya?ml)$/i.test(file)) return { file };
+  const { loadConfigFromFile } = await import('vite');
+  try {
+    const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, file, dirname(file), 'silent');
+    return { file, value: loaded?.config };
+  } catch (error) {
+    throw new ConfigError(relative(process.cwd(), file) || file, [`docs.sidebarPath: the sidebars module could not be loaded: ${loadFailure(error)}`]);
+  }
 }

@@ -7,29 +7,39 @@ import type { Root, Yaml } from 'mdast';
 import type { Plugin } from 'unified';
 import { LineCounter, parseDocument, isMap, isScalar, type Pair } from 'yaml';
 import type { FrontMatter } from '../schema.js';
-import type { VFile } from 'vfile';
 import { docData, report, warn } from './context.js';
 import { slugProblem } from '../site/permalinks.js';
 import { parseSimpleYaml } from './simple-yaml.js';
 import { yamlErrorOffset } from './yaml-errors.js';
+import { didYouMean } from '../validation.js';
 
-type Kind = 'string' | 'number' | 'boolean' | 'string[]' | 'string|null' | 'integer';
+type Kind = 'string' | 'number' | 'boolean' | 'string[]' | 'string|null' | 'integer' | 'id' | 'record' | 'tags' | 'lastUpdate';
 
-/** The frontmatter keys this pipeline understands, with their types. */
+/** The frontmatter keys this pipeline understands, with their types (Docusaurus' names for docs). */
 export const FRONT_MATTER_KEYS: Readonly<Record<keyof FrontMatter, Kind>> = {
+  id: 'id',
   title: 'string',
+  hide_title: 'boolean',
   description: 'string',
   keywords: 'string[]',
+  image: 'string',
   slug: 'string',
+  tags: 'tags',
   sidebar_label: 'string',
   sidebar_position: 'number',
   sidebar_class_name: 'string',
+  sidebar_custom_props: 'record',
+  sidebar_key: 'string',
   displayed_sidebar: 'string|null',
   hide_table_of_contents: 'boolean',
   toc_min_heading_level: 'integer',
   toc_max_heading_level: 'integer',
+  pagination_label: 'string',
   pagination_prev: 'string|null',
   pagination_next: 'string|null',
+  parse_number_prefixes: 'boolean',
+  custom_edit_url: 'string|null',
+  last_update: 'lastUpdate',
   draft: 'boolean',
   unlisted: 'boolean',
 };
@@ -41,7 +51,13 @@ const KIND_TEXT: Record<Kind, string> = {
   boolean: 'true or false',
   'string[]': 'a list of strings',
   'string|null': 'a string or null',
+  id: 'a string without "/" (the last part of the doc id; the folder comes from the file\'s place)',
+  record: 'a mapping of keys to values',
+  tags: 'a list of tags, each a string or {label, permalink}',
+  lastUpdate: 'a mapping with a date (YYYY-MM-DD) and/or an author',
 };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function matches(kind: Kind, value: unknown): boolean {
   switch (kind) {
@@ -57,53 +73,126 @@ function matches(kind: Kind, value: unknown): boolean {
       return Array.isArray(value) && value.every((v) => typeof v === 'string');
     case 'string|null':
       return value === null || typeof value === 'string';
+    case 'id':
+      return typeof value === 'string' && value.trim() !== '' && !value.includes('/');
+    case 'record':
+      return isRecord(value);
+    case 'tags':
+      return Array.isArray(value) && value.every((tag) => (typeof tag === 'string' && tag.trim() !== '') || (isRecord(tag) && typeof tag['label'] === 'string' && typeof tag['permalink'] === 'string'));
+    case 'lastUpdate':
+      return (
+        isRecord(value) &&
+        (value['date'] !== undefined || value['author'] !== undefined) &&
+        Object.keys(value).every((key) => key === 'date' || key === 'author') &&
+        (value['author'] === undefined || typeof value['author'] === 'string') &&
+        (value['date'] === undefined || (typeof value['date'] === 'string' && !Number.isNaN(Date.parse(value['date']))))
+      );
   }
 }
 
 /** How to write a slug that {@link slugProblem} accepts. */
 export const SLUG_HINT = 'Write the slug as /path/to/page: segments of letters, digits, "-" and "_", separated by single slashes.';
 
-/** A position in the doc, as the message helpers take it. */
-function place(line: number, column: number) {
-  return { type: 'yaml', position: { start: { line, column }, end: { line, column } } };
+/** A problem found in a frontmatter block, at its line and column in the doc. */
+export interface FrontMatterProblem {
+  readonly line: number;
+  readonly column: number;
+  readonly message: string;
+  readonly hint?: string;
+  readonly severity: 'error' | 'warning';
 }
 
-type Place = ReturnType<typeof place>;
+/** The frontmatter of one doc, validated: the values kept, the line of every key, the problems. */
+export interface ParsedFrontMatter {
+  readonly frontMatter: FrontMatter;
+  /** Line in the doc of each key written (valid or not). */
+  readonly lines: ReadonlyMap<string, number>;
+  readonly problems: readonly FrontMatterProblem[];
+}
+
+const BLOCK = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
 /**
- * The frontmatter's key/value pairs with their positions (`lineOffset` is the line of the opening
- * `---`), or undefined after reporting invalid YAML or when there is nothing to read.
+ * The YAML text of a doc's frontmatter and the line of its opening `---`, or undefined when the
+ * doc has none. The same block remark-frontmatter finds: `---` on the first line, closed by `---`.
  */
-function readPairs(text: string, lineOffset: number, file: VFile): { key: string; value: unknown; at: Place }[] | undefined {
+export function frontMatterBlock(doc: string): { readonly yaml: string; readonly line: number } | undefined {
+  const match = BLOCK.exec(doc);
+  return match ? { yaml: match[1] ?? '', line: 1 } : undefined;
+}
+
+/**
+ * The key/value pairs with their positions (`lineOffset` is the line of the opening `---`), or
+ * undefined after recording invalid YAML or when there is nothing to read.
+ */
+function readPairs(text: string, lineOffset: number, problems: FrontMatterProblem[]): { key: string; value: unknown; line: number; column: number }[] | undefined {
   const simple = parseSimpleYaml(text);
-  if (simple) return simple.length === 0 ? undefined : simple.map(({ key, value, line }) => ({ key, value, at: place(line + 1 + lineOffset, 1) }));
+  if (simple) return simple.length === 0 ? undefined : simple.map(({ key, value, line }) => ({ key, value, line: line + 1 + lineOffset, column: 1 }));
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });
   const at = (offset: number | undefined) => {
     const pos = lineCounter.linePos(offset ?? 0);
-    return place(pos.line + lineOffset, pos.col);
+    return { line: pos.line + lineOffset, column: pos.col };
   };
   for (const error of doc.errors) {
     const offset = yamlErrorOffset(text, error);
     // Reported where the unclosed quote or bracket opened, which is where the author must look.
     const opened = offset !== error.pos[0];
-    report(
-      file,
-      at(offset),
-      `Invalid YAML in frontmatter: ${error.message.split('\n')[0]}${opened ? ' (opened here)' : ''}`,
-      opened ? 'Close the quote or bracket opened here.' : 'Fix the YAML syntax between the --- lines.',
-    );
+    problems.push({
+      ...at(offset),
+      severity: 'error',
+      message: `Invalid YAML in frontmatter: ${error.message.split('\n')[0]}${opened ? ' (opened here)' : ''}`,
+      hint: opened ? 'Close the quote or bracket opened here.' : 'Fix the YAML syntax between the --- lines.',
+    });
   }
   if (doc.errors.length > 0 || doc.contents === null) return undefined;
   if (!isMap(doc.contents)) {
-    report(file, at(0), 'Frontmatter must be a YAML mapping of keys to values.', 'Write it as `key: value` lines.');
+    problems.push({ ...at(0), severity: 'error', message: 'Frontmatter must be a YAML mapping of keys to values.', hint: 'Write it as `key: value` lines.' });
     return undefined;
   }
   const values = doc.toJS() as Record<string, unknown>;
   return (doc.contents.items as Pair[]).map((pair) => {
     const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-    return { key, value: values[key], at: at(isScalar(pair.key) ? pair.key.range?.[0] : undefined) };
+    return { key, value: values[key], ...at(isScalar(pair.key) ? pair.key.range?.[0] : undefined) };
   });
+}
+
+/**
+ * Parses and validates a frontmatter block (`yaml`, whose opening `---` is on line `lineOffset`).
+ * Pure; the one reader of frontmatter, for the remark plugin and for the build's first pass
+ * (which places docs by `id`, `slug` and `draft` before they are processed).
+ */
+export function parseFrontMatter(yaml: string, lineOffset = 1): ParsedFrontMatter {
+  const problems: FrontMatterProblem[] = [];
+  const lines = new Map<string, number>();
+  const pairs = readPairs(yaml, lineOffset, problems) ?? [];
+  const result: Record<string, unknown> = {};
+  for (const { key, value, line, column } of pairs) {
+    lines.set(key, line);
+    const error = (message: string, hint: string) => problems.push({ line, column, severity: 'error', message, hint });
+    const kind = FRONT_MATTER_KEYS[key as keyof FrontMatter];
+    if (!kind) {
+      const guess = didYouMean(key, Object.keys(FRONT_MATTER_KEYS));
+      const known = guess ? `Did you mean "${guess}"?` : `Known keys: ${Object.keys(FRONT_MATTER_KEYS).join(', ')}.`;
+      problems.push({ line, column, severity: 'warning', message: `Unknown frontmatter key "${key}" is ignored. ${known}` });
+      continue;
+    }
+    if (!matches(kind, value)) {
+      error(`Frontmatter "${key}" must be ${KIND_TEXT[kind]}, got ${JSON.stringify(value)}.`, `Change the value of "${key}".`);
+      continue;
+    }
+    const problem = key === 'slug' ? slugProblem(value as string) : key === 'id' ? slugProblem(value as string) : undefined;
+    if (problem) {
+      error(`Frontmatter "${key}" ${problem}: ${JSON.stringify(value)}.`, key === 'slug' ? SLUG_HINT : 'Write the id as letters, digits, "-", "_" and ".".');
+      continue;
+    }
+    result[key] = value;
+  }
+  const fm = result as FrontMatter;
+  if (fm.toc_min_heading_level !== undefined && fm.toc_max_heading_level !== undefined && fm.toc_min_heading_level > fm.toc_max_heading_level) {
+    problems.push({ line: lineOffset + 1, column: 1, severity: 'error', message: 'Frontmatter "toc_min_heading_level" is greater than "toc_max_heading_level".', hint: 'Swap the two values.' });
+  }
+  return { frontMatter: fm, lines, problems };
 }
 
 /** Parses and validates frontmatter into `file.data.hpc.frontMatter`. */
@@ -111,32 +200,12 @@ export const remarkFrontMatter: Plugin<[], Root> = () => (tree, file) => {
   const node = tree.children[0];
   if (!node || node.type !== 'yaml') return;
   const yamlNode = node as Yaml;
-  const data = docData(file);
   // The YAML text starts on the line after the opening `---`.
-  const lineOffset = yamlNode.position?.start.line ?? 1;
-  const pairs = readPairs(yamlNode.value, lineOffset, file);
-  if (!pairs) return;
-  const result: Record<string, unknown> = {};
-  for (const { key, value, at } of pairs) {
-    const kind = FRONT_MATTER_KEYS[key as keyof FrontMatter];
-    if (!kind) {
-      warn(file, at, `Unknown frontmatter key "${key}" is ignored. Known keys: ${Object.keys(FRONT_MATTER_KEYS).join(', ')}.`);
-      continue;
-    }
-    if (!matches(kind, value)) {
-      report(file, at, `Frontmatter "${key}" must be ${KIND_TEXT[kind]}, got ${JSON.stringify(value)}.`, `Change the value of "${key}".`);
-      continue;
-    }
-    const problem = key === 'slug' ? slugProblem(value as string) : undefined;
-    if (problem) {
-      report(file, at, `Frontmatter "slug" ${problem}: ${JSON.stringify(value)}.`, SLUG_HINT);
-      continue;
-    }
-    result[key] = value;
+  const parsed = parseFrontMatter(yamlNode.value, yamlNode.position?.start.line ?? 1);
+  for (const problem of parsed.problems) {
+    const at = { type: 'yaml', position: { start: { line: problem.line, column: problem.column }, end: { line: problem.line, column: problem.column } } };
+    if (problem.severity === 'warning') warn(file, at, problem.message);
+    else report(file, at, problem.message, problem.hint);
   }
-  const fm = result as FrontMatter;
-  if (fm.toc_min_heading_level !== undefined && fm.toc_max_heading_level !== undefined && fm.toc_min_heading_level > fm.toc_max_heading_level) {
-    report(file, place(lineOffset + 1, 1), 'Frontmatter "toc_min_heading_level" is greater than "toc_max_heading_level".', 'Swap the two values.');
-  }
-  data.frontMatter = fm;
+  docData(file).frontMatter = parsed.frontMatter;
 };

@@ -3,7 +3,7 @@ import type { HNode, SidebarItem } from '../schema.js';
 import type { GeneratedIndex } from './sidebars.js';
 
 function card(item: SidebarItem): HNode | undefined {
-  if (!item.href) return undefined;
+  if (item.type === 'html' || !item.href) return undefined;
   const count = item.type === 'category' ? item.items.length : 0;
   const label: HNode[] = [['a', { href: item.href }, item.label]];
   if (count > 0) label.push(' ', ['span', { className: 'generated-index-count' }, `(${count} ${count === 1 ? 'item' : 'items'})`]);

@@ -1,21 +1,44 @@
 /** Pure helpers that turn source paths into doc ids and permalinks. */
 
+/** Dates (`2024-01-31-release`) and versions (`1.2-notes`) start with digits too, but are names. */
+const NOT_A_PREFIX = /^(?:(?:\d{2}|\d{4})[-_.]\d{2}(?:[-_.](?:\d{2}|\d{4}))?|\d+[-_.]\d+)/;
+const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(.+)$/;
+
+/**
+ * A file or folder name split into its ordering number and the name itself: `01-intro` ->
+ * `{ name: 'intro', position: 1 }`. The number orders the sidebar; the name makes the id and URL.
+ */
+export function parseNumberPrefix(segment: string): { readonly name: string; readonly position?: number } {
+  if (NOT_A_PREFIX.test(segment)) return { name: segment };
+  const match = NUMBER_PREFIX.exec(segment);
+  return match ? { name: match[2] ?? segment, position: Number.parseInt(match[1] ?? '', 10) } : { name: segment };
+}
+
 /** Strips a number prefix used only for ordering (`01-intro` -> `intro`). */
 export function stripNumberPrefix(segment: string): string {
-  const stripped = segment.replace(/^\d+[-_.]+(?=.)/, '');
-  return stripped === '' ? segment : stripped;
+  return parseNumberPrefix(segment).name;
 }
 
-/** `api/instance/launch.mdx` -> `api/instance/launch`; `quickstart/index.md` -> `quickstart/index`. */
-export function docIdFromPath(sourcePath: string): string {
-  return sourcePath
-    .replace(/\.mdx?$/, '')
-    .split('/')
-    .map(stripNumberPrefix)
-    .join('/');
+/** How a doc's own settings change its id: `id` frontmatter, and `parse_number_prefixes: false`. */
+export interface DocIdOptions {
+  /** Replaces the file's own name in the id (the folders stay). */
+  readonly id?: string | undefined;
+  /** False keeps the file name's number prefix (folders are still stripped). Default true. */
+  readonly parseNumberPrefixes?: boolean | undefined;
 }
 
-/** True for `index`, `README` or a file named like its folder (`guides/guides.md`). */
+/**
+ * `api/instance/launch.mdx` -> `api/instance/launch`; `quickstart/index.md` -> `quickstart/index`;
+ * `01-guides/02-setup.md` -> `guides/setup`; with `id: install` -> `guides/install`.
+ */
+export function docIdFromPath(sourcePath: string, options: DocIdOptions = {}): string {
+  const segments = sourcePath.replace(/\.mdx?$/, '').split('/');
+  const file = segments.pop() ?? '';
+  const name = options.id ?? (options.parseNumberPrefixes === false ? file : stripNumberPrefix(file));
+  return [...segments.map(stripNumberPrefix), name].join('/');
+}
+
+/** True for `index`, `README` or a file named like its folder (`guides/guides.md`): the doc a category links to. */
 export function isIndexDoc(sourcePath: string): boolean {
   const parts = docIdFromPath(sourcePath).split('/');
   const name = parts.at(-1)?.toLowerCase() ?? '';
@@ -70,14 +93,15 @@ export function routeKey(permalink: string): string {
 }
 
 /**
- * The doc's URL. Index docs get their folder's trailing-slash URL
+ * The doc's URL (`routeBasePath` `/` or `''` puts the docs at the base URL). Index docs get their folder's trailing-slash URL
  * (`quickstart/index.md` -> `/doc/docs/quickstart/`); frontmatter `slug` overrides, relative to the
  * folder unless it starts with `/`. Repeated slashes are collapsed. The slug must have passed
  * {@link slugProblem}.
  */
-export function permalinkFor(sourcePath: string, slug: string | undefined, options: PermalinkOptions): string {
-  const root = `${options.baseUrl}${options.routeBasePath ? `${options.routeBasePath}/` : ''}`;
-  const id = docIdFromPath(sourcePath);
+export function permalinkFor(sourcePath: string, slug: string | undefined, options: PermalinkOptions, idOptions: DocIdOptions = {}): string {
+  const routeBase = options.routeBasePath.replace(/^\/+|\/+$/g, '');
+  const root = `${options.baseUrl}${routeBase ? `${routeBase}/` : ''}`;
+  const id = docIdFromPath(sourcePath, idOptions);
   const folder = id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '';
   let path: string;
   if (slug !== undefined) {

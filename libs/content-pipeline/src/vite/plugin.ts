@@ -25,7 +25,15 @@ export interface ContentExtension {
 }
 
 /** Options of {@link hpcdocsContent}. */
-export interface ContentPluginOptions extends Pick<BuildContentOptions, 'docsDir' | 'components' | 'markdownFormat' | 'remarkPlugins' | 'rehypePlugins' | 'routeBasePath' | 'sidebarName' | 'versionLabel' | 'includeDrafts'> {
+export interface ContentPluginOptions
+  extends Pick<
+    BuildContentOptions,
+    'docsDir' | 'components' | 'markdownFormat' | 'remarkPlugins' | 'rehypePlugins' | 'routeBasePath' | 'sidebarName' | 'versionLabel' | 'includeDrafts' | 'tags' | 'onInlineTags' | 'editUrl' | 'lastUpdated'
+  > {
+  /** The sidebars (as `buildContent()` takes them), or a function called before every rebuild that returns them (a module the caller reloads). */
+  readonly sidebars?: BuildContentOptions['sidebars'] | (() => Promise<BuildContentOptions['sidebars']>);
+  /** Files outside the content folder whose change rebuilds the content (a sidebars module). Default none. */
+  readonly watch?: readonly string[];
   /** Folder holding `docs/` (and optionally `sidebars.json`). */
   readonly contentDir: string;
   /** Site base URL. Default: Vite's `base`. */
@@ -90,26 +98,29 @@ export function hpcdocsContent(options: ContentPluginOptions): Plugin {
   const build = async (server: ViteDevServer): Promise<Served | undefined> => {
     highlighter ??= createCodeHighlighter();
     const pages = options.pages ?? [];
-    const result = await buildContent({
-      contentDir,
-      baseUrl,
-      extraRoutes: pages.map((p) => p.path),
-      git: false,
-      // One process: the rebuilds after an edit touch a file or two, and workers would start each time.
-      threads: 0,
-      highlighter: await highlighter,
-      cache,
-      labelRoot: options.labelRoot ?? process.cwd(),
-      ...(options.docsDir !== undefined ? { docsDir: options.docsDir } : {}),
-      ...(options.components !== undefined ? { components: options.components } : {}),
-      ...(options.markdownFormat !== undefined ? { markdownFormat: options.markdownFormat } : {}),
-      ...(options.remarkPlugins !== undefined ? { remarkPlugins: options.remarkPlugins } : {}),
-      ...(options.rehypePlugins !== undefined ? { rehypePlugins: options.rehypePlugins } : {}),
-      ...(options.routeBasePath !== undefined ? { routeBasePath: options.routeBasePath } : {}),
-      ...(options.sidebarName !== undefined ? { sidebarName: options.sidebarName } : {}),
-      ...(options.versionLabel !== undefined ? { versionLabel: options.versionLabel } : {}),
-      ...(options.includeDrafts !== undefined ? { includeDrafts: options.includeDrafts } : {}),
-    });
+    const { contentDir: _dir, baseUrl: _base, pages: _pages, extend: _extend, bootElementId: _id, bootScript: _boot, labelRoot, debounceMs: _debounce, sidebars, watch: _watch, ...pipeline } = options;
+    let result: ContentBuild;
+    try {
+      result = await buildContent({
+        ...pipeline,
+        contentDir,
+        baseUrl,
+        extraRoutes: pages.map((p) => p.path),
+        git: false,
+        // One process: the rebuilds after an edit touch a file or two, and workers would start each time.
+        threads: 0,
+        highlighter: await highlighter,
+        cache,
+        labelRoot: labelRoot ?? process.cwd(),
+        ...(sidebars !== undefined ? { sidebars: typeof sidebars === 'function' ? await sidebars() : sidebars } : {}),
+      });
+    } catch (error) {
+      // A sidebars module that cannot be loaded: shown like a content problem, the last good build kept.
+      const message = `@hpcdocs/content-pipeline: ${(error as Error).message}; still serving the last good build.`;
+      server.config.logger.error(message, { timestamp: true });
+      server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'hpcdocs-content' } });
+      return undefined;
+    }
     if (result.errors.length > 0) {
       const message = `@hpcdocs/content-pipeline: ${result.errors.length} problem(s) in the content; still serving the last good build.\n${result.errors.map((e) => e.format()).join('\n')}`;
       server.config.logger.error(message, { timestamp: true });
@@ -135,7 +146,8 @@ export function hpcdocsContent(options: ContentPluginOptions): Plugin {
     return building;
   };
 
-  const isContentFile = (file: string) => file.startsWith(contentDir + sep);
+  const watched = new Set((options.watch ?? []).map((file) => resolve(file)));
+  const isContentFile = (file: string) => file.startsWith(contentDir + sep) || watched.has(file);
 
   return {
     name: 'hpcdocs-content',
@@ -145,7 +157,7 @@ export function hpcdocsContent(options: ContentPluginOptions): Plugin {
     },
     configureServer(server) {
       const first = rebuild(server);
-      server.watcher.add(contentDir);
+      server.watcher.add([contentDir, ...watched]);
       let timer: ReturnType<typeof setTimeout> | undefined;
       const onFile = (file: string) => {
         if (!isContentFile(file)) return;

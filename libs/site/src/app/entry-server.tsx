@@ -50,8 +50,13 @@ export function render({ url, route, data, docsData, searchIndexUrl }: RenderInp
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:type" content="${route?.kind === 'doc' ? 'article' : 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(siteConfig.title)}">`,
-    `<meta name="twitter:card" content="summary">`,
+    `<meta name="twitter:card" content="${data?.image ? 'summary_large_image' : 'summary'}">`,
   ];
+  // The social card: `image` frontmatter, a site path (made absolute) or a full URL.
+  if (data?.image) {
+    const image = data.image.startsWith('/') ? siteConfig.url + data.image : data.image;
+    tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`, `<meta name="twitter:image" content="${escapeHtml(image)}">`);
+  }
   if (canonical) {
     tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`, `<meta property="og:url" content="${escapeHtml(canonical)}">`);
   } else {

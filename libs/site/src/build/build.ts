@@ -12,7 +12,7 @@ import { buildContent, hashOf, type ContentBuild } from '@hpcdocs/content-pipeli
 import { outputPathFor } from '@hpcdocs/router/server';
 import { checkSearchBudget, searchFirstTierBudget } from '@hpcdocs/search/build';
 import type { ResolvedConfig } from '../config/load.js';
-import { contentOptions } from '../content.js';
+import { contentOptions, loadSidebars } from '../content.js';
 import { appRoutes, homeDocRoute, siteDataOf } from '../site-data.js';
 import { viteConfigFor } from '../vite/config.js';
 import { budgetsOf, checkBudgets, formatWeight, measurePage, type PageWeight } from './budgets.js';
@@ -99,9 +99,10 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   if (needBundles) progress({ phase: 'bundles' });
   progress({ phase: 'content' });
   const [content] = await Promise.all([
-    time('content', () =>
+    time('content', async () =>
       buildContent({
         ...contentOptions(config),
+        sidebars: await loadSidebars(config),
         baseUrl: config.baseUrl,
         extraRoutes: appRoutes(config, site),
         ...(cacheFile ? { cacheFile } : {}),

@@ -2,7 +2,6 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { didYouMean, editDistance } from './errors.js';
 import { ConfigError } from './errors.js';
 import { loadConfig, resolveConfig } from './load.js';
 
@@ -90,16 +89,6 @@ describe('given a TypeScript config file', () => {
 
   it('should report a folder without a config file', async () => {
     await expect(loadConfig(join(root, 'docs'))).rejects.toThrow(/no config file found: create hpcdocs\.config\.ts there/);
-  });
-});
-
-describe('given the key matcher', () => {
-  it('should count slips as small distances', () => {
-    expect(editDistance('navbar', 'navbar')).toBe(0);
-    expect(editDistance('naavbar', 'navbar')).toBe(1);
-    expect(editDistance('nvabar', 'navbar')).toBe(1);
-    expect(didYouMean('serach', ['search', 'staticDir'])).toBe('search');
-    expect(didYouMean('x', ['search'])).toBeUndefined();
   });
 });
 

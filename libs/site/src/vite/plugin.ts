@@ -10,7 +10,7 @@ import { hpcdocsContent } from '@hpcdocs/content-pipeline/vite';
 import { buildSearchIndex } from '@hpcdocs/search/build';
 import { bootScript } from '../app/boot.js';
 import type { ResolvedConfig } from '../config/load.js';
-import { contentOptions } from '../content.js';
+import { contentOptions, loadSidebars } from '../content.js';
 import { siteDataOf } from '../site-data.js';
 import { assetUrl } from '../build/template.js';
 import { htmlTemplate } from './html.js';
@@ -112,6 +112,9 @@ function devContent(config: ResolvedConfig): PluginOption {
   return hpcdocsContent({
     ...options,
     contentDir: options.contentDir,
+    // Loaded for every rebuild, so an edited sidebars module is read again.
+    sidebars: () => loadSidebars(config),
+    watch: typeof config.paths.sidebars === 'string' ? [config.paths.sidebars] : [],
     baseUrl: config.baseUrl,
     pages: [...(data.pages.landing ? [data.pages.landing] : []), ...(config.home && 'doc' in config.home ? [{ path: config.baseUrl, title: config.title, docId: config.home.doc }] : []), data.pages.search],
     labelRoot: process.cwd(),

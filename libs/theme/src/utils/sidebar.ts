@@ -1,9 +1,18 @@
 /** Pure helpers over sidebar trees. */
-import type { SidebarItem } from '@hpcdocs/content-pipeline/schema';
+import type { SidebarCategory, SidebarItem, SidebarLink } from '@hpcdocs/content-pipeline/schema';
+
+/** A sidebar item that leads somewhere (a link or a category; not an `html` item). */
+export type SidebarNavItem = SidebarLink | SidebarCategory;
+
+/** A stable React key for a sidebar item: its own `key`, else its label (or markup) and place. */
+export function sidebarKey(item: SidebarItem, index: number): string {
+  return item.key ?? `${item.type === 'html' ? 'html' : item.label}-${index}`;
+}
 
 /** The first link of a sidebar (what a `docSidebar` navbar item points at). */
 export function firstLink(items: readonly SidebarItem[]): string | undefined {
   for (const item of items) {
+    if (item.type === 'html') continue;
     if (item.href) return item.href;
     if (item.type === 'category') {
       const inner = firstLink(item.items);
@@ -15,13 +24,15 @@ export function firstLink(items: readonly SidebarItem[]): string | undefined {
 
 /** True when `item` or one of its descendants links to `pathname`. */
 export function containsPath(item: SidebarItem, pathname: string): boolean {
+  if (item.type === 'html') return false;
   if (item.href === pathname) return true;
   return item.type === 'category' && item.items.some((child) => containsPath(child, pathname));
 }
 
 /** Categories leading to the item that links to `pathname` (for breadcrumbs). */
-export function trailTo(items: readonly SidebarItem[], pathname: string): SidebarItem[] {
+export function trailTo(items: readonly SidebarItem[], pathname: string): SidebarNavItem[] {
   for (const item of items) {
+    if (item.type === 'html') continue;
     if (item.href === pathname) return [item];
     if (item.type === 'category') {
       const inner = trailTo(item.items, pathname);

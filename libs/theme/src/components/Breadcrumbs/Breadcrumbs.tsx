@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { SidebarItem } from '@hpcdocs/content-pipeline/schema';
 import { Link, useBaseUrl } from '@hpcdocs/router';
+import type { SidebarNavItem } from '../../utils/sidebar.js';
 import styles from './Breadcrumbs.module.css';
 
 export interface BreadcrumbsProps {
   /** Categories and the current item, outermost first. */
-  readonly trail: readonly SidebarItem[];
+  readonly trail: readonly SidebarNavItem[];
 }
 
 /** Home › Category › Page, from the sidebar. */

@@ -72,6 +72,36 @@ export const FirstDoc: Story = {
   },
 };
 
+/** Tags (each to its tag page), an "Edit this page" link, and who updated the doc last. */
+const taggedDoc: DocJson = {
+  ...docJson,
+  tags: [
+    { label: 'GPU', permalink: '/doc/docs/tags/gpu', description: 'Pages about GPU instances.' },
+    { label: 'Getting started', permalink: '/doc/docs/tags/getting-started' },
+  ],
+  editUrl: 'https://example.com/docs/edit/main/docs/api/instance/launch.mdx',
+  lastUpdatedBy: 'Docs team',
+};
+
+export const WithTagsAndEditLink: Story = {
+  args: { doc: taggedDoc },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'GPU' })).toHaveAttribute('href', '/doc/docs/tags/gpu');
+    await expect(canvas.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', taggedDoc.editUrl);
+    await expect(canvas.getByText(/by Docs team/)).toBeVisible();
+  },
+};
+
+/** `hide_title: true`: no title shown above the body, though screen readers still find the page's h1. */
+export const HiddenTitle: Story = {
+  args: { doc: { ...docJson, hideTitle: true } },
+  play: async ({ canvasElement }) => {
+    const title = within(canvasElement).getByRole('heading', { level: 1, name: 'Launch an instance' });
+    await expect(title.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+  },
+};
+
 /** With a sidebar, full width without one, without a TOC. */
 export const AllStates: Story = {
   parameters: { a11y: REPEATED_LANDMARKS },
@@ -87,6 +117,9 @@ export const AllStates: Story = {
       </State>
       <State label="No table of contents">
         <DocPage doc={docWithoutToc} sidebar={tutorialSidebar} />
+      </State>
+      <State label="Tags, edit link, last updated by">
+        <DocPage doc={taggedDoc} sidebar={tutorialSidebar} />
       </State>
     </States>
   ),

@@ -7,6 +7,45 @@ import { DocPage } from './DocPage.js';
 const at = { pathname: docJson.permalink };
 
 describe('DocPage', () => {
+  describe('given a doc with tags, an edit URL and an author of its last update', () => {
+    const doc = {
+      ...docJson,
+      tags: [{ label: 'GPU', permalink: '/doc/docs/tags/gpu' }],
+      editUrl: 'https://example.com/edit/docs/launch.mdx',
+      lastUpdatedBy: 'Ada',
+    };
+
+    it('should link each tag to its page and offer to edit the doc', () => {
+      renderWithProviders(<DocPage doc={doc} sidebar={tutorialSidebar} />, at);
+      expect(screen.getByRole('link', { name: 'GPU' }).getAttribute('href')).toBe('/doc/docs/tags/gpu');
+      const edit = screen.getByRole('link', { name: 'Edit this page' });
+      expect(edit.getAttribute('href')).toBe(doc.editUrl);
+      expect(edit.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(screen.getByText(/Last updated on/).textContent).toBe('Last updated on Mar 14, 2025 by Ada');
+    });
+
+    it('should have no axe violations', async () => {
+      const { container } = renderWithProviders(<DocPage doc={doc} sidebar={tutorialSidebar} />, at);
+      expect(await axeViolations(container)).toEqual([]);
+    });
+  });
+
+  describe('given a doc whose title is hidden', () => {
+    it('should keep the title as the page heading for screen readers, out of sight', () => {
+      renderWithProviders(<DocPage doc={{ ...docJson, hideTitle: true }} sidebar={tutorialSidebar} />, at);
+      const title = screen.getByRole('heading', { level: 1, name: 'Launch an instance' });
+      expect(title.className).toMatch(/hiddenTitle/);
+    });
+  });
+
+  describe('given a doc with neither tags, an edit URL nor an update time', () => {
+    it('should leave out the footer', () => {
+      const { lastUpdatedAt: _, ...doc } = docJson;
+      const { container } = renderWithProviders(<DocPage doc={doc} sidebar={tutorialSidebar} />, at);
+      expect(container.querySelector('article footer')).toBeNull();
+    });
+  });
+
   describe('given a doc in a sidebar', () => {
     it('should show the sidebar, breadcrumbs, title, content, TOC and pagination', () => {
       renderWithProviders(<DocPage doc={docJson} sidebar={tutorialSidebar} />, at);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from '@hpcdocs/router';
 import type { DocJson, SidebarItem } from '@hpcdocs/content-pipeline/schema';
 import { trailTo } from '../../utils/sidebar.js';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs.js';
@@ -21,6 +22,51 @@ export interface DocPageProps {
 
 const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
+/** Below the body: the doc's tags, then "Edit this page" and when (and by whom) it was last updated. */
+function DocFooter({ doc }: { readonly doc: DocJson }): ReactNode {
+  const updated = doc.lastUpdatedAt !== undefined || doc.lastUpdatedBy !== undefined;
+  if (!doc.tags?.length && !doc.editUrl && !updated) return null;
+  return (
+    <footer className={styles['footer']}>
+      {doc.tags?.length ? (
+        <div className={styles['tags']}>
+          <b>Tags:</b>
+          <ul className={styles['tagList']}>
+            {doc.tags.map((tag) => (
+              <li key={tag.permalink}>
+                <Link to={tag.permalink} className={styles['tag']} {...(tag.description ? { title: tag.description } : {})}>
+                  {tag.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {doc.editUrl || updated ? (
+        <div className={styles['footerRow']}>
+          {doc.editUrl ? (
+            <a href={doc.editUrl} className={styles['edit']} target="_blank" rel="noopener noreferrer">
+              Edit this page
+            </a>
+          ) : null}
+          {updated ? (
+            <p className={styles['updated']}>
+              Last updated
+              {doc.lastUpdatedAt !== undefined ? (
+                <>
+                  {' on '}
+                  <time dateTime={new Date(doc.lastUpdatedAt).toISOString()}>{dateFormat.format(doc.lastUpdatedAt)}</time>
+                </>
+              ) : null}
+              {doc.lastUpdatedBy ? ` by ${doc.lastUpdatedBy}` : null}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </footer>
+  );
+}
+
 /** A doc: sidebar, breadcrumbs, title, content, TOC, prev/next and the last-updated line. */
 export function DocPage({ doc, sidebar, components }: DocPageProps): ReactNode {
   const trail = sidebar ? trailTo(sidebar, doc.permalink) : [];
@@ -40,7 +86,8 @@ export function DocPage({ doc, sidebar, components }: DocPageProps): ReactNode {
         <article className={styles['article']}>
           <Breadcrumbs trail={trail} />
           <header>
-            <h1 className={styles['title']}>{doc.title}</h1>
+            {/* A hidden title stays in the outline for screen readers: the page still has one h1. */}
+            <h1 className={doc.hideTitle ? styles['hiddenTitle'] : styles['title']}>{doc.title}</h1>
             <p className={styles['meta']}>{doc.readingTime} min read</p>
           </header>
           {showToc ? (
@@ -50,11 +97,7 @@ export function DocPage({ doc, sidebar, components }: DocPageProps): ReactNode {
             </details>
           ) : null}
           <DocContent body={doc.body} {...(components ? { components } : {})} />
-          {doc.lastUpdatedAt ? (
-            <p className={styles['updated']}>
-              Last updated on <time dateTime={new Date(doc.lastUpdatedAt).toISOString()}>{dateFormat.format(doc.lastUpdatedAt)}</time>
-            </p>
-          ) : null}
+          <DocFooter doc={doc} />
           <Pagination previous={doc.previous} next={doc.next} />
         </article>
         {showToc ? (

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { SidebarItem } from '@hpcdocs/content-pipeline/schema';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { tutorialSidebar } from '../../testing/fixtures.js';
 import { REPEATED_LANDMARKS, State, States } from '../../testing/states.js';
@@ -58,6 +59,24 @@ export const ActiveNestedItem: Story = {
 /** A category with its own page, active. */
 export const ActiveCategoryPage: Story = { args: { activePath: '/doc/docs/api/' } };
 
+/** Items a sidebars file can add besides docs: an `html` heading and a divider, and a link out. */
+const withMarkup: SidebarItem[] = [
+  { type: 'html', body: [['strong', null, 'Guides']], defaultStyle: true },
+  ...tutorialSidebar.slice(0, 2),
+  { type: 'html', body: [['hr', null]] },
+  { type: 'link', label: 'Status page', href: 'https://status.example.com' },
+];
+
+export const HtmlItems: Story = {
+  args: { items: withMarkup },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Guides').tagName).toBe('STRONG');
+    await expect(canvasElement.querySelector('hr')).not.toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Status page' })).toHaveAttribute('href', 'https://status.example.com');
+  },
+};
+
 export const AllStates: Story = {
   parameters: { a11y: REPEATED_LANDMARKS },
   render: (args) => (
@@ -70,6 +89,9 @@ export const AllStates: Story = {
       </State>
       <State label="Category page active">
         <Sidebar {...args} activePath="/doc/docs/api/" />
+      </State>
+      <State label="With html items and a link out">
+        <Sidebar {...args} items={withMarkup} />
       </State>
     </States>
   ),

@@ -7,6 +7,16 @@ import { Sidebar } from './Sidebar.js';
 const panelOf = (toggle: HTMLElement) => document.getElementById(toggle.getAttribute('aria-controls') ?? '');
 
 describe('Sidebar', () => {
+  describe('given html items from a sidebars file', () => {
+    it('should render their markup between the links, with their own keys', () => {
+      const items = [{ type: 'html' as const, body: [['strong', null, 'Guides'] as const], key: 'heading', defaultStyle: true }, ...tutorialSidebar];
+      renderWithProviders(<Sidebar items={items} activePath="/doc/docs/quickstart/" />);
+      const heading = screen.getByText('Guides');
+      expect(heading.tagName).toBe('STRONG');
+      expect(heading.closest('li')?.nextElementSibling?.textContent).toContain('Quickstart');
+    });
+  });
+
   describe('given the active page is nested two categories deep', () => {
     const activePath = '/doc/docs/api/instance/launch';
 

@@ -2,7 +2,8 @@ import { memo, useCallback, useEffect, useId, useRef, useState, type ReactNode }
 import type { SidebarCategory, SidebarItem } from '@hpcdocs/content-pipeline/schema';
 import { Link } from '@hpcdocs/router';
 import { useCollapsible } from '../../hooks/useCollapsible.js';
-import { containsPath } from '../../utils/sidebar.js';
+import { containsPath, sidebarKey } from '../../utils/sidebar.js';
+import { renderContent, type ContentComponents } from '../Content/render.js';
 import styles from './Sidebar.module.css';
 
 export interface SidebarProps {
@@ -34,7 +35,7 @@ export const Sidebar = memo(function Sidebar({ items, activePath, onNavigate, la
     <nav ref={ref} className={styles['sidebar']} aria-label={label}>
       <ul className={styles['list']}>
         {items.map((item, i) => (
-          <SidebarEntry key={`${item.label}-${i}`} item={item} activePath={within(item, activePath)} onNavigate={onNavigate} level={1} eager />
+          <SidebarEntry key={sidebarKey(item, i)} item={item} activePath={within(item, activePath)} onNavigate={onNavigate} level={1} eager />
         ))}
       </ul>
     </nav>
@@ -45,6 +46,9 @@ export const Sidebar = memo(function Sidebar({ items, activePath, onNavigate, la
 function within(item: SidebarItem, activePath: string | undefined): string | undefined {
   return activePath !== undefined && containsPath(item, activePath) ? activePath : undefined;
 }
+
+/** An `html` item is plain markup: no content components. */
+const NO_COMPONENTS: ContentComponents = {};
 
 interface EntryProps {
   readonly item: SidebarItem;
@@ -64,6 +68,8 @@ interface EntryProps {
 // active page's trail skips the re-render a navigation would otherwise cascade down to it.
 const SidebarEntry = memo(function SidebarEntry({ item, activePath, onNavigate, level, eager }: EntryProps): ReactNode {
   if (item.type === 'category') return <SidebarCategoryEntry category={item} activePath={activePath} onNavigate={onNavigate} level={level} eager={eager} />;
+  // Markup from the sidebars file (a heading, a divider), sanitized when the site was built.
+  if (item.type === 'html') return <li className={`${styles['item']} ${item.defaultStyle ? styles['html'] : ''} ${item.className ?? ''}`}>{renderContent(item.body, NO_COMPONENTS)}</li>;
   const active = activePath !== undefined && item.href === activePath;
   return (
     <li className={`${styles['item']} ${item.className ?? ''}`}>
@@ -148,7 +154,7 @@ function SidebarCategoryEntry({ category, activePath, onNavigate, level, eager }
       >
         {renderItems
           ? category.items.map((child, i) => (
-              <SidebarEntry key={`${child.label}-${i}`} item={child} activePath={within(child, activePath)} onNavigate={onNavigate} level={level + 1} eager={open} />
+              <SidebarEntry key={sidebarKey(child, i)} item={child} activePath={within(child, activePath)} onNavigate={onNavigate} level={level + 1} eager={open} />
             ))
           : null}
       </ul>
