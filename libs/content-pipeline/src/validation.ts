@@ -80,8 +80,9 @@ function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
     return node;
   };
   for (const part of path) {
-    const node = unwrap(current) as { def?: { type?: string; shape?: Record<string, unknown>; element?: unknown; options?: unknown[] } };
+    const node = unwrap(current) as { def?: { type?: string; shape?: Record<string, unknown>; element?: unknown; options?: unknown[]; valueType?: unknown } };
     if (node?.def?.type === 'object' && typeof part === 'string') current = node.def.shape?.[part];
+    else if (node?.def?.type === 'record') current = node.def.valueType;
     else if (node?.def?.type === 'array' && typeof part === 'number') current = node.def.element;
     else if (node?.def?.type === 'union') current = node.def.options?.find((o) => (unwrap(o) as { def?: { shape?: Record<string, unknown> } }).def?.shape?.[String(part)]);
     else return [];
@@ -94,6 +95,8 @@ function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
 export interface IssueMessage {
   readonly path: readonly PropertyKey[];
   readonly text: string;
+  /** Set when the problem is the key at `path` itself (an unknown key), not its value. */
+  readonly key?: true;
 }
 
 /**
@@ -122,13 +125,14 @@ export function issueMessages(issues: readonly z.core.$ZodIssue[], input: unknow
       }
     }
     const where = formatPath(issue.path) || (options.root ?? '(the config)');
-    const push = (text: string, path: readonly PropertyKey[] = issue.path) => out.push({ path, text });
+    const push = (text: string, path: readonly PropertyKey[] = issue.path, key = false) => out.push({ path, text, ...(key ? { key: true as const } : {}) });
     if (issue.code === 'unrecognized_keys') {
       const known = knownKeys(schema, issue.path);
       for (const key of issue.keys) {
         const guess = didYouMean(key, known);
         const at = formatPath([...issue.path, key]);
-        push(`${at}: unknown key${guess ? `; did you mean "${guess}"?` : '.'} Allowed here: ${known.join(', ')}.`, [...issue.path, key]);
+        const allowed = known.length > 0 ? ` Allowed here: ${known.join(', ')}.` : '';
+        push(`${at}: unknown key${guess ? `; did you mean "${guess}"?` : '.'}${allowed}`, [...issue.path, key], true);
       }
       continue;
     }

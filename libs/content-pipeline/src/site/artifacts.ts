@@ -100,7 +100,7 @@ function readSidebars(source: SidebarsSource, label: (path: string) => string): 
   const { config, problems } = validateSidebars(value);
   return {
     ...(config ? { config } : {}),
-    errors: problems.map((problem) => new ContentError(label(source.file), locateProblem(source.text, source.file, problem.path, valueAt(value, problem.path)), `Invalid ${name}: ${problem.text}`, hint)),
+    errors: problems.map((problem) => new ContentError(label(source.file), locateProblem(source.text, source.file, problem.path, valueAt(value, problem.path), problem.key), `Invalid ${name}: ${problem.text}`, hint)),
   };
 }
 

@@ -77,8 +77,8 @@ export function parseCategoryFile(text: string, fileName: string): { readonly me
   const parsed = categorySchema.safeParse(value ?? {});
   if (parsed.success) return { meta: parsed.data as CategoryMeta, problems: [] };
   return {
-    problems: issueMessages(parsed.error.issues, value, categorySchema, { root: 'the file' }).map(({ path, text: problem }) => ({
-      ...yamlPosition(text, path),
+    problems: issueMessages(parsed.error.issues, value, categorySchema, { root: 'the file' }).map(({ path, text: problem, key }) => ({
+      ...yamlPosition(text, path, key),
       message: `Invalid ${fileName}: ${problem}`,
       hint: path.includes('slug') ? SLUG_HINT : HINT,
     })),

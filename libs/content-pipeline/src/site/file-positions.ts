@@ -12,9 +12,9 @@ export interface FilePosition {
 /**
  * Line and column of the value at `path` in a JSON or YAML text (JSON is read as YAML, so both
  * get exact positions). A path that goes further than the text does ends at the deepest value
- * found; an unreadable text gives 1:1.
+ * found; an unreadable text gives 1:1. `atKey` points at the last key itself rather than its value.
  */
-export function yamlPosition(text: string, path: readonly PropertyKey[]): FilePosition {
+export function yamlPosition(text: string, path: readonly PropertyKey[], atKey = false): FilePosition {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter });
   let node: unknown = doc.contents;
@@ -23,7 +23,7 @@ export function yamlPosition(text: string, path: readonly PropertyKey[]): FilePo
     if (isMap(node)) {
       const pair = node.items.find((p) => (p.key as { value?: unknown } | null)?.value === part);
       if (!pair) break;
-      found = (pair.value ?? pair.key) as YamlNode | undefined;
+      found = (atKey && part === path.at(-1) ? pair.key : (pair.value ?? pair.key)) as YamlNode | undefined;
       node = pair.value;
     } else if (isSeq(node) && typeof part === 'number') {
       node = node.items[part];

@@ -160,8 +160,8 @@ export function validateSidebars(value: unknown): { readonly config?: SidebarsCo
  * a JavaScript module, the first place the offending string (or key) is written, else the top of
  * the file.
  */
-export function locateProblem(text: string, fileName: string, path: readonly PropertyKey[], value: unknown): FilePosition {
-  if (/\.(?:json|ya?ml)$/i.test(fileName)) return yamlPosition(text, path);
+export function locateProblem(text: string, fileName: string, path: readonly PropertyKey[], value: unknown, atKey = false): FilePosition {
+  if (/\.(?:json|ya?ml)$/i.test(fileName)) return yamlPosition(text, path, atKey);
   const needle = typeof value === 'string' ? value : typeof path.at(-1) === 'string' ? String(path.at(-1)) : undefined;
   if (needle) {
     for (const quote of ["'", '"', '`']) {

@@ -57,7 +57,7 @@ export function parseTagsFile(text: string, fileName: string): { readonly tags?:
   }
   const parsed = tagsFileSchema.safeParse(value);
   if (!parsed.success) {
-    return { problems: issueMessages(parsed.error.issues, value, tagsFileSchema, { root: 'the file' }).map(({ path, text: message }) => ({ ...yamlPosition(text, path), message: `Invalid ${fileName}: ${message}` })) };
+    return { problems: issueMessages(parsed.error.issues, value, tagsFileSchema, { root: 'the file' }).map(({ path, text: message, key }) => ({ ...yamlPosition(text, path, key), message: `Invalid ${fileName}: ${message}` })) };
   }
   const tags = new Map<string, TagDefinition>();
   for (const [key, definition] of Object.entries(parsed.data)) {

@@ -85,6 +85,10 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** Options of the plugin itself; the rest go to `buildContent()` as they are. */
+const PLUGIN_KEYS = ['contentDir', 'baseUrl', 'pages', 'extend', 'bootElementId', 'bootScript', 'labelRoot', 'debounceMs', 'sidebars', 'watch'] as const;
+const PLUGIN_ONLY = new Set<string>(PLUGIN_KEYS);
+
 /** The Vite plugin (dev server only; production builds use `buildContent()` directly). */
 export function hpcdocsContent(options: ContentPluginOptions): Plugin {
   const contentDir = resolve(options.contentDir);
@@ -98,7 +102,8 @@ export function hpcdocsContent(options: ContentPluginOptions): Plugin {
   const build = async (server: ViteDevServer): Promise<Served | undefined> => {
     highlighter ??= createCodeHighlighter();
     const pages = options.pages ?? [];
-    const { contentDir: _dir, baseUrl: _base, pages: _pages, extend: _extend, bootElementId: _id, bootScript: _boot, labelRoot, debounceMs: _debounce, sidebars, watch: _watch, ...pipeline } = options;
+    const { labelRoot, sidebars } = options;
+    const pipeline = Object.fromEntries(Object.entries(options).filter(([key]) => !PLUGIN_ONLY.has(key))) as Omit<ContentPluginOptions, typeof PLUGIN_KEYS[number]>;
     let result: ContentBuild;
     try {
       result = await buildContent({

@@ -40,7 +40,8 @@ describe('DocPage', () => {
 
   describe('given a doc with neither tags, an edit URL nor an update time', () => {
     it('should leave out the footer', () => {
-      const { lastUpdatedAt: _, ...doc } = docJson;
+      const doc = { ...docJson };
+      delete (doc as { lastUpdatedAt?: number }).lastUpdatedAt;
       const { container } = renderWithProviders(<DocPage doc={doc} sidebar={tutorialSidebar} />, at);
       expect(container.querySelector('article footer')).toBeNull();
     });

@@ -1,0 +1,248 @@
+/**
+ * A docs folder organised as Docusaurus sites organise theirs: number prefixes, `id` frontmatter,
+ * category files in JSON and YAML, a sidebars file with every item type, tags with a tags file,
+ * edit links, hidden titles, social images, last-update frontmatter, docs at the site root.
+ * Each case builds a small folder with `buildContent()` and checks what a reader would get.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildContent, createCodeHighlighter, type BuildContentOptions, type CodeHighlighter, type ContentBuild, type SidebarCategory, type SidebarItem, type SidebarLink } from '../src/index.js';
+
+let work: string;
+let highlighter: CodeHighlighter;
+let count = 0;
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'hpc-docusaurus-'));
+  highlighter = await createCodeHighlighter();
+});
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+/** Writes `files` under a fresh folder (`docs/...` for docs) and builds it. */
+async function build(files: Record<string, string>, options: Partial<BuildContentOptions> | ((dir: string) => Partial<BuildContentOptions>) = {}): Promise<ContentBuild & { readonly dir: string; readonly messages: string[] }> {
+  const dir = join(work, `case-${(count += 1)}`);
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text);
+  }
+  const result = await buildContent({ contentDir: dir, baseUrl: '/', git: false, highlighter, labelRoot: dir, ...(typeof options === 'function' ? options(dir) : options) });
+  return { ...result, dir, messages: result.errors.map((e) => e.format()) };
+}
+
+const labels = (items: readonly SidebarItem[]) => items.map((item) => (item.type === 'html' ? '<html>' : item.label));
+
+describe('given number-prefixed files and folders', () => {
+  it('should strip the prefixes from ids and URLs and order the sidebar by them, 2 before 10', async () => {
+    const result = await build({
+      'docs/10-last.md': '# Last\n',
+      'docs/2-second.md': '# Second\n',
+      'docs/01-guides/02-setup.md': '# Setup\n',
+      'docs/01-guides/1-intro.md': '# Intro\n',
+      'docs/2024-01-31-release.md': '# Release\n',
+      'docs/keep.md': '---\nparse_number_prefixes: false\n---\n\n# Keep\n',
+      'docs/05-raw.md': '---\nparse_number_prefixes: false\n---\n\n# Raw\n',
+    });
+    expect(result.messages).toEqual([]);
+    expect(result.docs.map((d) => d.id).sort()).toEqual(['05-raw', '2024-01-31-release', 'guides/intro', 'guides/setup', 'keep', 'last', 'second']);
+    expect(result.docs.find((d) => d.id === 'guides/setup')?.permalink).toBe('/docs/guides/setup');
+    const sidebar = result.sidebars['tutorialSidebar'] ?? [];
+    // Positions first (guides 1, second 2, last 10), then the rest by name.
+    expect(labels(sidebar)).toEqual(['guides', 'Second', 'Last', 'Raw', 'Release', 'Keep']);
+    expect(labels((sidebar[0] as SidebarCategory).items)).toEqual(['Intro', 'Setup']);
+  });
+});
+
+describe('given id frontmatter', () => {
+  it('should replace the last part of the id and of the URL, keeping the folder', async () => {
+    const result = await build({ 'docs/guides/02-long-file-name.md': '---\nid: setup\n---\n\n# Setup\n', 'docs/other.md': '# Other\n\n[Setup](guides/02-long-file-name.md)\n' });
+    expect(result.messages).toEqual([]);
+    const doc = result.docs.find((d) => d.title === 'Setup');
+    expect(doc?.id).toBe('guides/setup');
+    expect(doc?.permalink).toBe('/docs/guides/setup');
+  });
+
+  it('should refuse an id with a slash, at its line', async () => {
+    const result = await build({ 'docs/a.md': '---\ntitle: A\nid: x/y\n---\n\n# A\n' });
+    expect(result.messages).toEqual(['docs/a.md:3:1: Frontmatter "id" must be a string without "/" (the last part of the doc id; the folder comes from the file\'s place), got "x/y".\n  Change the value of "id".']);
+  });
+});
+
+describe('given category files', () => {
+  it('should read _category_.yml with every key, and link: null over the folder\'s index doc', async () => {
+    const result = await build({
+      'docs/guides/_category_.yml': 'label: Guides\nposition: 1\ncollapsed: false\nclassName: guides\ncustomProps:\n  icon: book\nkey: guides-key\ndescription: How to do things\n',
+      'docs/guides/index.md': '# Guides overview\n',
+      'docs/guides/one.md': '# One\n',
+      'docs/api/_category_.json': '{"label": "API", "position": 2, "link": null}',
+      'docs/api/README.md': '# API readme\n',
+      'docs/api/call.md': '# Call\n',
+    });
+    expect(result.messages).toEqual([]);
+    const [guides, api] = (result.sidebars['tutorialSidebar'] ?? []) as SidebarCategory[];
+    expect(guides).toMatchObject({ label: 'Guides', collapsed: false, className: 'guides', customProps: { icon: 'book' }, key: 'guides-key', description: 'How to do things', href: '/docs/guides/', docId: 'guides/index' });
+    expect(labels(guides?.items ?? [])).toEqual(['One']);
+    expect(api?.href).toBeUndefined();
+    expect(labels(api?.items ?? [])).toEqual(['API readme', 'Call']);
+  });
+
+  it('should make a generated index page at /category/<label>, listing the items', async () => {
+    const result = await build({
+      'docs/guides/_category_.json': '{"label": "Step by Step", "link": {"type": "generated-index", "description": "All the steps.", "keywords": ["steps"]}}',
+      'docs/guides/one.md': '# One\n',
+      'docs/guides/two.md': '# Two\n',
+    });
+    expect(result.messages).toEqual([]);
+    const page = result.docs.find((d) => d.permalink === '/docs/category/step-by-step');
+    expect(page).toMatchObject({ title: 'Step by Step', description: 'All the steps.', keywords: ['steps'] });
+    expect(JSON.stringify(page?.body)).toContain('/docs/guides/one');
+    expect((result.sidebars['tutorialSidebar']?.[0] as SidebarCategory).href).toBe('/docs/category/step-by-step');
+  });
+
+  it('should report a wrong key or value at its line, with what is allowed', async () => {
+    const result = await build({ 'docs/g/_category_.yml': 'label: G\ncolapsed: true\nposition: first\n', 'docs/g/a.md': '# A\n' });
+    expect(result.messages).toEqual([
+      'docs/g/_category_.yml:2:1: Invalid _category_.yml: colapsed: unknown key; did you mean "collapsed"? Allowed here: label, position, collapsed, collapsible, className, customProps, key, description, link.\n  Write it like {"label": "Guides", "position": 2, "link": {"type": "generated-index"}}.',
+      'docs/g/_category_.yml:3:11: Invalid _category_.yml: position: got "first"; expected a number.\n  Write it like {"label": "Guides", "position": 2, "link": {"type": "generated-index"}}.',
+    ]);
+  });
+});
+
+describe('given a sidebars file with every item type', () => {
+  const files = {
+    'docs/intro.md': '---\nsidebar_label: Start here\n---\n\n# Introduction\n',
+    'docs/guides/a.md': '# A\n',
+    'docs/guides/b.md': '# B\n',
+    'docs/reference/api.md': '# API\n',
+    'sidebars.json': JSON.stringify({
+      main: [
+        'intro',
+        { type: 'html', value: '<strong>Guides</strong><script>alert(1)</script>', defaultStyle: true },
+        { type: 'category', label: 'Guides', link: { type: 'generated-index', title: 'All guides' }, items: [{ type: 'autogenerated', dirName: 'guides' }] },
+        { type: 'ref', id: 'reference/api', label: 'API (elsewhere)' },
+        { type: 'link', label: 'Blog', href: '/blog' },
+        { type: 'link', label: 'Status', href: 'https://status.example.com' },
+        { 'More guides': ['guides/a'] },
+      ],
+      reference: { Reference: ['reference/api'] },
+    }),
+  };
+
+  it('should build each item as Docusaurus does, sanitizing the markup and adding the base URL to site links', async () => {
+    const result = await build(files, { baseUrl: '/site/' });
+    expect(result.messages).toEqual([]);
+    const main = result.sidebars['main'] ?? [];
+    expect(labels(main)).toEqual(['Start here', '<html>', 'Guides', 'API (elsewhere)', 'Blog', 'Status', 'More guides']);
+    expect(main[1]).toEqual({ type: 'html', body: [['strong', null, 'Guides']], defaultStyle: true });
+    expect((main[2] as SidebarCategory).href).toBe('/site/docs/category/guides');
+    expect(labels((main[2] as SidebarCategory).items)).toEqual(['A', 'B']);
+    expect(main[3]).toEqual({ type: 'link', label: 'API (elsewhere)', href: '/site/docs/reference/api' });
+    expect((main[4] as SidebarLink).href).toBe('/site/blog');
+    expect((main[5] as SidebarLink).href).toBe('https://status.example.com');
+    // A ref does not make the doc part of the sidebar: it belongs to the one that lists it.
+    expect(result.docs.find((d) => d.id === 'reference/api')?.sidebar).toBe('reference');
+    expect(result.docs.find((d) => d.id === 'intro')?.next?.title).toBe('All guides');
+    expect(result.docs.find((d) => d.permalink === '/site/docs/category/guides')?.title).toBe('All guides');
+  });
+
+  it('should take the value of a sidebars module, and place a problem where the module writes the value', async () => {
+    const text = "module.exports = {\n  main: [\n    'intro',\n    { type: 'page', id: 'x' },\n  ],\n};\n";
+    const value = { main: ['intro', { type: 'page', id: 'x' }] };
+    const result = await build({ 'docs/intro.md': '# Intro\n', 'sidebars.js': text }, (dir) => ({ sidebars: { file: join(dir, 'sidebars.js'), value } }));
+    expect(result.messages).toEqual([
+      'sidebars.js:4:13: Invalid sidebars.js: main[1].type: got "page"; allowed: "doc", "ref", "link", "html", "autogenerated", "category".\n  Each sidebar is a list of doc ids and items with a "type" (doc, ref, link, html, autogenerated, category).',
+    ]);
+  });
+
+  it('should name the closest ids for an unknown one, at its place in the file', async () => {
+    const result = await build({ 'docs/guides/setup.md': '# Setup\n', 'sidebars.json': '{\n  "main": [\n    "setup"\n  ]\n}\n' });
+    expect(result.messages).toEqual(['sidebars.json:3:5: sidebar "main" refers to unknown doc id "setup". Did you mean "guides/setup"? A doc\'s id is its path in the docs folder without the extension and number prefixes, or its `id` frontmatter.']);
+  });
+
+  it('should build no sidebar at all when told so', async () => {
+    const result = await build({ 'docs/a.md': '# A\n' }, { sidebars: false });
+    expect(result.sidebars).toEqual({});
+    expect(result.docs[0]?.sidebar).toBeNull();
+  });
+});
+
+describe('given tags', () => {
+  it('should link each tag to its page, list every tag on /docs/tags, and use the tags file for labels and descriptions', async () => {
+    const result = await build({
+      'docs/a.md': '---\ntitle: Alpha\ntags: [getting-started, GPU Instances]\n---\n\nAlpha text.\n',
+      'docs/b.md': '---\ntitle: Beta\ntags: [getting-started, {label: Custom, permalink: /custom-tag}]\n---\n\nBeta text.\n',
+      'docs/hidden.md': '---\ntitle: Hidden\nunlisted: true\ntags: [getting-started]\n---\n\nHidden text.\n',
+      'docs/tags.yml': 'getting-started:\n  label: Getting started\n  description: First steps.\nGPU Instances:\n',
+    });
+    expect(result.messages).toEqual([]);
+    expect(result.docs.find((d) => d.id === 'a')?.tags).toEqual([
+      { label: 'Getting started', permalink: '/docs/tags/getting-started', description: 'First steps.' },
+      { label: 'GPU Instances', permalink: '/docs/tags/gpu-instances' },
+    ]);
+    const tagPage = result.docs.find((d) => d.permalink === '/docs/tags/getting-started');
+    expect(tagPage?.title).toBe('2 docs tagged with "Getting started"');
+    // An unlisted doc keeps its tags but is on no tag page.
+    expect(JSON.stringify(tagPage?.body)).not.toContain('/docs/hidden');
+    expect(result.docs.find((d) => d.permalink === '/docs/tags/custom-tag')?.title).toBe('One doc tagged with "Custom"');
+    const all = result.docs.find((d) => d.permalink === '/docs/tags');
+    expect(JSON.stringify(all?.body)).toContain('"(2)"');
+    expect(result.routes.filter((r) => r.path.startsWith('/docs/tags')).map((r) => r.path)).toEqual(['/docs/tags', '/docs/tags/custom-tag', '/docs/tags/getting-started', '/docs/tags/gpu-instances']);
+    // Tag pages are not search hits.
+    expect(result.search.map((s) => s.url).sort()).toEqual(['/docs/a', '/docs/b']);
+  });
+
+  it('should warn about a tag the tags file does not define, or stop the build when told to', async () => {
+    const files = { 'docs/a.md': '---\ntitle: A\ntags: [known, unknown]\n---\n\nText.\n', 'docs/tags.yml': 'known:\n' };
+    const warned = await build(files);
+    expect(warned.messages).toEqual([]);
+    expect(warned.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual(['docs/a.md:3: Tag "unknown" is not defined in tags.yml.']);
+    const thrown = await build(files, { onInlineTags: 'throw' });
+    expect(thrown.messages).toEqual(['docs/a.md:3:1: Tag "unknown" is not defined in tags.yml.\n  Add it to the tags file, or use a tag it defines (docs.onInlineTags decides whether this stops the build).']);
+  });
+});
+
+describe('given the rest of the doc frontmatter', () => {
+  it('should carry edit links, hidden titles, images, last updates and pagination labels into the page', async () => {
+    const result = await build(
+      {
+        'docs/a.md': '---\ntitle: Alpha\nhide_title: true\nimage: /img/card.png\nlast_update:\n  date: 2024-03-05\n  author: Ada\n---\n\nText.\n',
+        'docs/b.md': '---\npagination_label: Go to B\nhide_title: true\ncustom_edit_url: https://elsewhere.example/b\n---\n\n# Beta\n\nText.\n',
+        'docs/c.md': '---\ncustom_edit_url: null\n---\n\n# C\n',
+      },
+      { editUrl: (path) => `https://example.com/edit/main/docs/${path}`, baseUrl: '/site/' },
+    );
+    expect(result.messages).toEqual([]);
+    const [a, b, c] = ['a', 'b', 'c'].map((id) => result.docs.find((d) => d.id === id));
+    expect(a).toMatchObject({ hideTitle: true, image: '/site/img/card.png', lastUpdatedAt: Date.parse('2024-03-05'), lastUpdatedBy: 'Ada', editUrl: 'https://example.com/edit/main/docs/a.md' });
+    // A title written as the body's own heading is not hidden.
+    expect(b?.hideTitle).toBeUndefined();
+    expect(b?.editUrl).toBe('https://elsewhere.example/b');
+    expect(c?.editUrl).toBeUndefined();
+    expect(a?.next).toEqual({ title: 'Go to B', permalink: '/site/docs/b' });
+  });
+
+  it('should say nothing of updates when the site turns them off', async () => {
+    const result = await build({ 'docs/a.md': '---\nlast_update:\n  date: 2024-03-05\n---\n\n# A\n' }, { lastUpdated: false });
+    expect(result.docs[0]?.lastUpdatedAt).toBeUndefined();
+  });
+});
+
+describe('given the routeBasePath of the docs', () => {
+  it.each([
+    ['/', ['/site/', '/site/setup'], '/site/'],
+    ['', ['/site/', '/site/setup'], '/site/'],
+    ['/guide/', ['/site/guide/', '/site/guide/setup'], '/site/guide'],
+  ])('should put the docs under "%s" with no doubled slash anywhere', async (routeBasePath, paths, versionPath) => {
+    const result = await build({ 'docs/intro.md': '---\nslug: /\n---\n\n# Intro\n', 'docs/setup.md': '# Setup\n\n[Intro](intro.md)\n' }, { routeBasePath, baseUrl: '/site/' });
+    expect(result.messages).toEqual([]);
+    expect(result.routes.map((r) => r.path).sort()).toEqual(paths);
+    expect(JSON.stringify(result.routes)).not.toContain('//');
+    expect(result.versions[0]?.path).toBe(versionPath);
+  });
+
+  it('should redirect the docs root to the first doc when no doc is there', async () => {
+    const result = await build({ 'docs/setup.md': '# Setup\n' }, { routeBasePath: '/', baseUrl: '/site/' });
+    expect(result.routes.find((r) => r.kind === 'redirect')).toMatchObject({ path: '/site/', to: '/site/setup' });
+  });
+});
