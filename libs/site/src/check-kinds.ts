@@ -76,7 +76,7 @@ export function kindOf(message: string): string {
   const clause = message.split(/: |; |\. |\.$/)[0] ?? message;
   const blanked = clause
     .replace(/"[^"]*"|'[^']*'|`[^`]*`|<[^>]*>|\{[^}]*\}/g, '…')
-    .replace(/(?:\.{0,2}\/|@site\/)[\w./@-]+/g, '…')
+    .replace(/[\w.@-]*\/[\w./@-]*/g, '…')
     .replace(/\d+/g, 'N')
     .trim();
   const short = blanked.length > 70 ? `${blanked.slice(0, 69)}…` : blanked;
