@@ -190,12 +190,22 @@ const hpc = await hpcdocsSide();
 const reference = docusaurus.ok ? pagesOf(docusaurus, 'docusaurus') : new Map();
 const candidate = hpc.ok ? pagesOf(hpc, 'hpcdocs') : new Map();
 const compareBoth = docusaurus.ok && hpc.ok;
+/**
+ * Pages each generator makes on its own, not from the docs (the not-found page, hpcdocs' search
+ * page): shown, but outside the target.
+ */
+const SITE_PAGES = new Set(['/404', '/search']);
 const pages = [];
+const sitePages = [];
 const unreadable = [];
 if (compareBoth) {
   for (const [route, ref] of reference) {
     const cand = candidate.get(route);
     if (!cand) continue;
+    if (SITE_PAGES.has(route)) {
+      sitePages.push({ route, similarity: comparePage(ref.data, cand.data).similarity });
+      continue;
+    }
     if (!ref.data.found || !cand.data.found) {
       unreadable.push(route);
       continue;
@@ -203,8 +213,8 @@ if (compareBoth) {
     pages.push({ route, comparison: comparePage(ref.data, cand.data), firstDifference: firstDifference(ref.data.tokens, cand.data.tokens) });
   }
 }
-const missing = compareBoth ? [...reference.keys()].filter((r) => !candidate.has(r)).sort() : [];
-const extra = compareBoth ? [...candidate.keys()].filter((r) => !reference.has(r)).sort() : [];
+const missing = compareBoth ? [...reference.keys()].filter((r) => !candidate.has(r) && !SITE_PAGES.has(r)).sort() : [];
+const extra = compareBoth ? [...candidate.keys()].filter((r) => !reference.has(r) && !SITE_PAGES.has(r)).sort() : [];
 const sum = (f) => pages.reduce((n, p) => n + f(p.comparison), 0);
 const sims = pages.map((p) => p.comparison.similarity);
 const summary = {
@@ -225,7 +235,7 @@ const summary = {
 };
 summary.targetMet = compareBoth && pages.length > 0 && summary.below === 0 && summary.lostImages === 0 && summary.lostLinks === 0 && summary.missing === 0;
 
-const result = { site: relative(workspace, join(source, subdir)) || '.', threshold, docusaurus, hpcdocs: hpc, pages, missing, extra, unreadable, summary };
+const result = { site: relative(workspace, join(source, subdir)) || '.', threshold, docusaurus, hpcdocs: hpc, pages, sitePages, missing, extra, unreadable, summary };
 process.stdout.write(formatReport(result));
 if (values.json) {
   const file = resolve(values.json);

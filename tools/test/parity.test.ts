@@ -229,6 +229,16 @@ const CONSTRUCTS: readonly (readonly [string, string, RegExp])[] = [
   ['folder-named doc as category index', 'docs/learn/concepts/concepts.md', /^title: Concepts$/m],
   ['number prefixes, 10 after 04', 'docs/learn/01-getting-started/10-next-steps.md', /sorts after `04-first-pipeline\.md`/],
   ['tags.yml', 'docs/tags.yml', /^streaming:$/m],
+  // Constructs found in real Docusaurus sites, beyond the list above.
+  ['a doc whose id is not its file name, linked by the URL of its id', 'docs/learn/01-getting-started/04-first-pipeline.md', /\]\(\/learn\/guides\/connectors\/kafka-connector\)/],
+  ['relative URL links (a sibling page, an id with an anchor)', 'docs/tutorials/join-streams.md', /\]\(sessionize-clicks\)[\s\S]*\]\(\/learn\/concepts\/windows\/#sliding-windows\)/],
+  ['a file link found from the docs folder, not beside the page', 'docs/learn/concepts/operators.mdx', /\]\(reference\/cli\/tp-status\.md\)/],
+  ['a raw <img> in a Markdown link in a table cell', 'docs/learn/01-getting-started/02-installation.mdx', /\| \[<img src="\/img\/badge-linux\.svg"/],
+  ['an <iframe> embed with HTML-style attributes', 'docs/tutorials/word-count.mdx', /<iframe [^>]*frameborder="0" allowfullscreen><\/iframe>/],
+  ['a named component export beside the docs, imported by relative path', 'docs/learn/concepts/streams.md', /^import \{ Term \} from '\.\.\/\.\.\/components\/Term';$/m],
+  ['Markdown right after a JSX line', 'docs/learn/guides/deploy/kubernetes.mdx', /<TabItem value="manifests" label="Plain manifests">\nApply/],
+  ['a relative slug', 'docs/reference/config/02-environment-variables.md', /^slug: env$/m],
+  ['imports after content', 'docs/learn/01-getting-started/10-next-steps.md', /^- To see every command[\s\S]*^import Support/m],
 ];
 const FRONT_MATTER_KEYS = [
   'id', 'title', 'hide_title', 'sidebar_label', 'sidebar_position', 'sidebar_class_name', 'sidebar_custom_props', 'sidebar_key', 'displayed_sidebar', 'pagination_label',

@@ -64,7 +64,10 @@ export function run(command, args, { cwd, env, logFile }) {
 export function pinnedManifest(siteDir, configText) {
   const file = join(siteDir, 'package.json');
   const manifest = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  const dependencies = { ...manifest.devDependencies, ...manifest.dependencies };
+  // Dev dependencies are a site's tests and linters, except the Docusaurus packages and the
+  // TypeScript a .ts config is compiled with, which some sites list there.
+  const wanted = Object.entries(manifest.devDependencies ?? {}).filter(([name]) => name.startsWith('@docusaurus/') || name === 'typescript');
+  const dependencies = { ...Object.fromEntries(wanted), ...manifest.dependencies };
   for (const name of Object.keys(dependencies)) if (name.startsWith('@docusaurus/')) dependencies[name] = DOCUSAURUS_VERSION;
   // Published separately from the @docusaurus packages; a site written for 3.9+ may still list it.
   delete dependencies['@docusaurus/faster'];

@@ -61,6 +61,7 @@ export function formatReport(result) {
   }
   if (result.missing.length) out.push(`Only in the Docusaurus build (${result.missing.length}): ${result.missing.join(' ')}`);
   if (result.extra.length) out.push(`Only in the hpcdocs build (${result.extra.length}): ${result.extra.join(' ')}`);
+  if (result.sitePages?.length) out.push(`Pages of the generators, not of the docs (outside the target): ${result.sitePages.map((p) => `${p.route} ${pct(p.similarity)}`).join(', ')}`);
   if (result.unreadable.length) out.push(`Pages without a main area (not compared): ${result.unreadable.join(' ')}`);
   out.push(
     '',
