@@ -1,5 +1,8 @@
 /** `hpcdocs check`: the config and the content, validated without writing anything. */
+import { relative } from 'node:path';
 import { buildContent } from '@hpcdocs/content-pipeline';
+import { groupFindings, kindOf, type CheckFinding, type CheckGroup } from './check-kinds.js';
+import { ignoredSiteParts } from './check-site.js';
 import type { ResolvedConfig } from './config/load.js';
 import { contentOptions, loadSidebars } from './content.js';
 import { appRoutes, homeDocRoute, siteDataOf } from './site-data.js';
@@ -10,9 +13,16 @@ export interface CheckResult {
   /** Content errors, `file:line:column: message`, one per line. Empty when the site is fine. */
   readonly problems: readonly string[];
   readonly warnings: readonly string[];
+  /** Every error and warning with its kind and place, in file order (errors first). */
+  readonly findings: readonly CheckFinding[];
+  /** The findings by kind: errors first, then the largest groups. */
+  readonly groups: readonly CheckGroup[];
 }
 
-/** Builds the content in memory (links, anchors, frontmatter, components) and reports every problem. */
+/**
+ * Builds the content in memory (links, anchors, frontmatter, components) and reports every problem,
+ * each with its kind, plus warnings for the parts of a Docusaurus site folder a build leaves out.
+ */
 export async function check(config: ResolvedConfig): Promise<CheckResult> {
   const site = siteDataOf(config);
   const content = await buildContent({
@@ -21,9 +31,23 @@ export async function check(config: ResolvedConfig): Promise<CheckResult> {
     baseUrl: config.baseUrl,
     extraRoutes: appRoutes(config, site),
   });
+  const errors: CheckFinding[] = content.errors.map((e) => ({ severity: 'error', kind: kindOf(e.message), file: e.file, line: e.line, column: e.column, message: e.message, hint: e.hint, text: e.format() }));
+  // The home doc is looked up in the routes, which a content error may have left incomplete.
+  const home = content.errors.length === 0 ? homeDocRoute(config, content.routes).problem : undefined;
+  if (home) {
+    const file = config.configFile ? relative(process.cwd(), config.configFile) || config.configFile : 'the config';
+    errors.push({ severity: 'error', kind: kindOf(home), file, line: 1, column: 1, message: home, text: home });
+  }
+  const warnings: CheckFinding[] = [
+    ...content.warnings.map((w): CheckFinding => ({ severity: 'warning', kind: kindOf(w.message), file: w.file, line: w.line, column: w.column, message: w.message, text: `${w.file}:${w.line}:${w.column}: ${w.message}` })),
+    ...ignoredSiteParts(config.root),
+  ];
+  const findings = [...errors, ...warnings];
   return {
     docs: content.stats.docs,
-    problems: [...content.errors.map((e) => e.format()), ...(content.errors.length === 0 ? [homeDocRoute(config, content.routes).problem ?? ''].filter(Boolean) : [])],
-    warnings: content.warnings.map((w) => `${w.file}:${w.line}:${w.column}: ${w.message}`),
+    problems: errors.map((e) => e.text),
+    warnings: warnings.map((w) => w.text),
+    findings,
+    groups: groupFindings(findings),
   };
 }

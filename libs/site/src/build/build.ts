@@ -18,7 +18,7 @@ import { viteConfigFor } from '../vite/config.js';
 import { budgetsOf, checkBudgets, formatWeight, measurePage, type PageWeight } from './budgets.js';
 import { backgroundCompressor, compressTree } from './compress.js';
 import { isPlainRelativePath, removeStaleFolders, stageOutput } from './output-folder.js';
-import { prerender, type SearchStats } from './prerender.js';
+import { prerender, SERVER_ENTRY, type SearchStats } from './prerender.js';
 import { templateFromManifest } from './template.js';
 
 /** A step of the build, for progress output. */
@@ -95,7 +95,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   const cacheFile = options.cache === false ? undefined : (options.cache ?? join(config.root, 'node_modules/.cache/hpcdocs/content-cache.json'));
   const failed = (problems: string[], docs = 0): BuildResult => ({ ok: false, timings, pages: 0, docs, outDir, problems, warnings: [] });
 
-  const needBundles = !options.reuseBundles || !existsSync(join(bundleDir, 'server/entry-server.js'));
+  const needBundles = !options.reuseBundles || !existsSync(join(bundleDir, SERVER_ENTRY));
   if (needBundles) progress({ phase: 'bundles' });
   progress({ phase: 'content' });
   const [content] = await Promise.all([

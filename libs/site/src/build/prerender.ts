@@ -15,6 +15,9 @@ import { homeDocRoute } from '../site-data.js';
 /** Sizes of the search index files. */
 export type SearchStats = ReturnType<typeof buildSearchIndex>['stats'];
 
+/** The server bundle's entry in a bundle folder (its name is fixed in `vite/config.ts`). */
+export const SERVER_ENTRY = 'server/entry-server.mjs';
+
 /** What the server bundle exports (`app/entry-server.tsx`). */
 interface ServerEntry {
   render(input: RenderInput): RenderOutput;
@@ -39,7 +42,7 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
   const { baseUrl } = config;
   await cp(join(bundleDir, 'client'), outDir, { recursive: true });
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
-  const server = (await import(pathToFileURL(join(bundleDir, 'server/entry-server.js')).href)) as ServerEntry;
+  const server = (await import(pathToFileURL(join(bundleDir, SERVER_ENTRY)).href)) as ServerEntry;
   await writeContent(content, outDir);
   // The content files are compressed in the background while the search index is built.
   for (const [path, text] of content.files) if (typeof text === 'string') onFile(path, text);

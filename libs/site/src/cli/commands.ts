@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { build, type BuildPhase } from '../build/build.js';
 import { check } from '../check.js';
+import { formatGroups } from '../check-kinds.js';
 import { loadConfig } from '../config/load.js';
 import { createDevServer } from '../dev.js';
 import { SiteError } from '../errors.js';
@@ -184,23 +185,35 @@ Options:
   },
   {
     name: 'check',
-    summary: 'check the config and every link, without writing anything',
-    usage: 'check [--config PATH] [--docs DIR]',
-    help: `Validates the config and builds the content in memory: every broken link or anchor, bad
-frontmatter and unknown component is listed with its file:line. Nothing is written.
+    summary: 'check the config and every doc, without writing anything',
+    usage: 'check [--config PATH] [--docs DIR] [--all] [--strict] [--json]',
+    help: `Validates the config and builds the content in memory, then prints every problem grouped by
+kind (broken link, unknown MDX component, unsupported front matter key, ...): per kind, the count,
+the names involved and the first file:line:column with what to write instead; then a summary.
+Warnings count constructs that are left out without stopping a build (an ignored import, an
+unknown front matter key, a swizzled theme component). Nothing is written. Exits 1 when there is a
+problem (or, with --strict, a warning). Run it on a Docusaurus site to see what moving it takes.
 
 Options:
-${CONFIG_HELP}`,
-    options: configOption,
+${CONFIG_HELP}
+  --all              list every finding of each kind, not only the first
+  --strict           fail on warnings too
+  --json             print the findings and groups as JSON on stdout (same exit code)`,
+    options: { ...configOption, all: { type: 'boolean' }, strict: { type: 'boolean' }, json: { type: 'boolean' } },
     run: async ({ values }, io) => {
       const config = await configFrom(values);
       const result = await check(config);
-      for (const warning of result.warnings) io.err(`warning: ${warning}\n`);
-      if (result.problems.length > 0) {
-        for (const problem of result.problems) io.err(`${problem}\n`);
-        throw new SiteError(`${result.problems.length} problem(s) in ${result.docs} docs (above).`);
+      const errors = result.findings.filter((f) => f.severity === 'error').length;
+      const warnings = result.findings.length - errors;
+      const failed = errors > 0 || (values['strict'] === true && warnings > 0);
+      if (values['json'] === true) {
+        const groups = result.groups.map(({ findings, ...group }) => ({ ...group, ...(values['all'] === true ? { findings } : {}) }));
+        io.out(`${JSON.stringify({ ok: !failed, docs: result.docs, problems: result.findings.filter((f) => f.severity === 'error'), warnings: result.findings.filter((f) => f.severity === 'warning'), groups }, null, 2)}\n`);
+        return failed ? 1 : 0;
       }
-      io.out(`hpcdocs check: the config and ${result.docs} docs are fine${result.warnings.length ? ` (${result.warnings.length} warning(s))` : ''}.\n`);
+      if (result.findings.length > 0) io.err(`${formatGroups(result.groups, { all: values['all'] === true, docs: result.docs }).join('\n')}\n`);
+      if (failed) throw new SiteError(`${errors} problem(s)${warnings ? ` and ${warnings} warning(s)` : ''} in ${result.docs} docs (above).`);
+      io.out(`hpcdocs check: the config and ${result.docs} docs are fine${warnings ? ` (${warnings} warning(s), above)` : ''}.\n`);
       return 0;
     },
   },

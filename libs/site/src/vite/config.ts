@@ -74,6 +74,17 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
     ...common,
     mode: 'production',
     define: production,
-    build: { ssr: appEntry('entry-server'), outDir: target.outDir, emptyOutDir: true, manifest: false, target: 'node20', copyPublicDir: false, rolldownOptions: { checks: { pluginTimings: false } } },
+    build: {
+      ssr: appEntry('entry-server'),
+      outDir: target.outDir,
+      emptyOutDir: true,
+      manifest: false,
+      target: 'node20',
+      copyPublicDir: false,
+      // Always .mjs: the bundle sits in the site's folder, and a site whose package.json has no
+      // "type": "module" (most Docusaurus sites) would otherwise get .mjs names chosen for it,
+      // while a site with one gets .js; the build imports one fixed name.
+      rolldownOptions: { checks: { pluginTimings: false }, output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } },
+    },
   };
 }

@@ -1,0 +1,57 @@
+/**
+ * Parts of a Docusaurus site folder that a build of the site leaves out without a word: swizzled
+ * theme components, pages under src/pages, translations, versioned docs and the blog. `hpcdocs
+ * check` reports each as a warning, so someone moving a site sees what will not come along.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { CheckFinding } from './check-kinds.js';
+
+/** Folders of a Docusaurus site, relative to its root, that hpcdocs does not read, and what to do instead. */
+const IGNORED_FOLDERS: readonly { readonly path: string; readonly kind: string; readonly message: string; readonly hint: string; readonly files?: RegExp }[] = [
+  {
+    path: 'src/theme',
+    kind: 'Swizzled theme component ignored',
+    message: 'This file overrides a Docusaurus theme component; hpcdocs renders its own theme and does not read it.',
+    hint: 'Map what it adds to a component of the site (the `components` key of hpcdocs.config.ts), or drop it.',
+    files: /\.(?:[cm]?jsx?|tsx?|css)$/,
+  },
+  {
+    path: 'src/pages',
+    kind: 'Site page ignored (src/pages)',
+    message: 'Pages under src/pages are not built; only the docs folder becomes pages.',
+    hint: 'Move the page into the docs folder as a doc, or use `home` in hpcdocs.config.ts for the landing page.',
+    files: /\.(?:[cm]?jsx?|tsx?|mdx?)$/,
+  },
+  { path: 'i18n', kind: 'Translations ignored (i18n)', message: 'Translated docs and UI strings are not built; the site is built in one language.', hint: 'Build each language as its own site, with docs.path pointing at its folder.' },
+  { path: 'versioned_docs', kind: 'Versioned docs ignored', message: 'Older versions of the docs are not built; only the current docs folder is.', hint: 'Build each version as its own site, or keep only the current version.' },
+  { path: 'blog', kind: 'Blog ignored', message: 'The blog is not built.', hint: 'Move posts into the docs folder, or keep the blog on its own site.' },
+];
+
+function filesUnder(dir: string, pattern: RegExp, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) filesUnder(path, pattern, out);
+    else if (pattern.test(entry.name)) out.push(path);
+  }
+  return out;
+}
+
+/**
+ * Warnings for the Docusaurus folders of `root` that hpcdocs leaves out: one per file for theme
+ * overrides and pages (each is work to move), one per folder otherwise. `label` turns an absolute
+ * path into the one printed.
+ */
+export function ignoredSiteParts(root: string, label: (path: string) => string = (p) => relative(process.cwd(), p) || p): CheckFinding[] {
+  const findings: CheckFinding[] = [];
+  for (const folder of IGNORED_FOLDERS) {
+    const dir = join(root, folder.path);
+    if (!existsSync(dir)) continue;
+    const places = folder.files ? filesUnder(dir, folder.files).sort() : [dir];
+    for (const place of places) {
+      const file = label(place);
+      findings.push({ severity: 'warning', kind: folder.kind, file, line: 1, column: 1, message: folder.message, hint: folder.hint, text: `${file}:1:1: ${folder.message}\n  ${folder.hint}` });
+    }
+  }
+  return findings;
+}

@@ -1,0 +1,163 @@
+// The two builds the parity tool compares. Each runs on its own copy of the site under the work
+// folder, so the site itself is never written to: Docusaurus on a copy with its own node_modules
+// (Docusaurus 3.8.1 from the npm registry), hpcdocs on a copy without one, so that the copy
+// resolves React and @hpcdocs/* from this workspace, as a user's site resolves its own install.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+
+export const DOCUSAURUS_VERSION = '3.8.1';
+/** React as this workspace pins it, so both builds render with the same React. */
+export const REACT_VERSION = '19.3.1';
+/**
+ * webpack 5.106 started validating ProgressPlugin options, and the webpackbar that Docusaurus
+ * 3.8.1 depends on stores its own options there, so every build fails at start. The last webpack
+ * before that change keeps 3.8.1 building as it did when it was released.
+ */
+const OVERRIDES = { webpack: '5.105.4' };
+
+/** Folders never copied: installs, build output and caches. */
+const SKIP = new Set(['node_modules', '.docusaurus', 'build', '.git', '.cache-loader']);
+
+/**
+ * Copies `from` into `to`, replacing what was there, except the folder `keep` (relative to `to`,
+ * such as an install's node_modules), which is set aside and put back.
+ */
+export function copySite(from, to, keep) {
+  const kept = keep ? join(to, keep) : undefined;
+  const aside = `${to}.kept`;
+  rmSync(aside, { recursive: true, force: true });
+  if (kept && existsSync(kept)) renameSync(kept, aside);
+  rmSync(to, { recursive: true, force: true });
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    if (SKIP.has(entry.name)) continue;
+    cpSync(join(from, entry.name), join(to, entry.name), { recursive: true, filter: (source) => !SKIP.has(basename(source)) });
+  }
+  if (kept && existsSync(aside)) {
+    mkdirSync(dirname(kept), { recursive: true });
+    renameSync(aside, kept);
+  }
+}
+
+/** Runs a command, teeing nothing: its output goes to `logFile`. Resolves with the exit code and the time taken. */
+export function run(command, args, { cwd, env, logFile }) {
+  return new Promise((resolvePromise) => {
+    const started = performance.now();
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('close', (code) => {
+      const output = Buffer.concat(chunks).toString('utf8');
+      if (logFile) writeFileSync(logFile, output);
+      resolvePromise({ code: code ?? 1, seconds: (performance.now() - started) / 1000, output });
+    });
+  });
+}
+
+/**
+ * The site's package.json with every @docusaurus/* package at 3.8.1 (core and the classic preset
+ * always, the mermaid theme when the config uses it) and React at the workspace's version.
+ */
+export function pinnedManifest(siteDir, configText) {
+  const file = join(siteDir, 'package.json');
+  const manifest = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  // Dev dependencies are a site's tests and linters, except the Docusaurus packages and the
+  // TypeScript a .ts config is compiled with, which some sites list there.
+  const wanted = Object.entries(manifest.devDependencies ?? {}).filter(([name]) => name.startsWith('@docusaurus/') || name === 'typescript');
+  const dependencies = { ...Object.fromEntries(wanted), ...manifest.dependencies };
+  for (const name of Object.keys(dependencies)) if (name.startsWith('@docusaurus/')) dependencies[name] = DOCUSAURUS_VERSION;
+  // Published separately from the @docusaurus packages; a site written for 3.9+ may still list it.
+  delete dependencies['@docusaurus/faster'];
+  dependencies['@docusaurus/core'] = DOCUSAURUS_VERSION;
+  dependencies['@docusaurus/preset-classic'] = DOCUSAURUS_VERSION;
+  if (configText.includes('theme-mermaid')) dependencies['@docusaurus/theme-mermaid'] = DOCUSAURUS_VERSION;
+  dependencies['react'] = REACT_VERSION;
+  dependencies['react-dom'] = REACT_VERSION;
+  return { name: manifest.name ?? 'parity-site', version: '0.0.0', private: true, dependencies, overrides: OVERRIDES };
+}
+
+/** The Docusaurus config file of a site folder. */
+export function docusaurusConfigOf(siteDir) {
+  const name = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.ts', 'docusaurus.config.cjs', 'docusaurus.config.mts'].find((n) => existsSync(join(siteDir, n)));
+  return name ? join(siteDir, name) : undefined;
+}
+
+/**
+ * Installs Docusaurus for the copy in `dir` from the npm registry, unless the same manifest was
+ * installed there before. Install scripts stay off: nothing the build needs runs one, and a
+ * third-party site's dependencies are not code to run here.
+ */
+export async function installDocusaurus(dir, manifest, log) {
+  const text = `${JSON.stringify(manifest, null, 2)}\n`;
+  const stamp = join(dir, 'node_modules', '.parity-manifest');
+  const wanted = createHash('sha1').update(text).digest('hex');
+  writeFileSync(join(dir, 'package.json'), text);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return { code: 0, seconds: 0, output: 'already installed', skipped: true };
+  log(`  installing Docusaurus ${DOCUSAURUS_VERSION} and the site's dependencies (npm install, a few minutes the first time)…`);
+  const result = await run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--legacy-peer-deps', '--loglevel=error'], { cwd: dir, logFile: join(dir, 'npm-install.log') });
+  if (result.code === 0) writeFileSync(stamp, wanted);
+  return result;
+}
+
+/** Builds the copy with Docusaurus into `outDir`, cold (its caches removed) unless `warm`. */
+export async function buildDocusaurus(siteDir, outDir, { warm, logFile }) {
+  if (!warm) {
+    rmSync(join(siteDir, '.docusaurus'), { recursive: true, force: true });
+    rmSync(join(siteDir, 'node_modules', '.cache'), { recursive: true, force: true });
+  }
+  rmSync(outDir, { recursive: true, force: true });
+  const bin = findUp(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+  if (!bin) return { code: 1, seconds: 0, output: `@docusaurus/core is not installed for ${siteDir}` };
+  return run(process.execPath, [bin, 'build', '--out-dir', outDir], {
+    cwd: siteDir,
+    env: { NO_UPDATE_NOTIFIER: '1', CI: 'true', NODE_OPTIONS: '--max-old-space-size=6144', DOCUSAURUS_TELEMETRY: '0' },
+    logFile,
+  });
+}
+
+function findUp(dir, path) {
+  for (let at = dir; ; at = join(at, '..')) {
+    if (existsSync(join(at, path))) return join(at, path);
+    if (join(at, '..') === at) return undefined;
+  }
+}
+
+/** The base URL Docusaurus built with, from the config it generated for the client. */
+export function docusaurusBaseUrl(siteDir) {
+  const generated = join(siteDir, '.docusaurus', 'docusaurus.config.mjs');
+  if (!existsSync(generated)) return '/';
+  return /"baseUrl":\s*"([^"]*)"/.exec(readFileSync(generated, 'utf8'))?.[1] ?? '/';
+}
+
+/** The hpcdocs command from this workspace's sources. */
+export function hpcdocs(workspace, args, { logFile, cwd = workspace } = {}) {
+  return run(process.execPath, [join(workspace, 'tools/scripts/run-ts.mjs'), join(workspace, 'libs/site/src/cli/main.ts'), ...args], { cwd, logFile, env: { NODE_ENV: 'production' } });
+}
+
+/** Every HTML page of a build, by route. */
+export function htmlPages(outDir) {
+  const pages = new Map();
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'assets') walk(path);
+      } else if (entry.name.endsWith('.html')) {
+        pages.set(relative(outDir, path), path);
+      }
+    }
+  };
+  if (existsSync(outDir)) walk(outDir);
+  return pages;
+}
+
+/** The lines of a failed Docusaurus build that say what failed (not the stack frames). */
+export function docusaurusErrors(output) {
+  const lines = output.split('\n');
+  const start = lines.findIndex((l) => l.includes('[ERROR]'));
+  if (start === -1) return lines.filter((l) => l.trim()).slice(-15);
+  return lines.slice(start).filter((l) => !/^\s+at |^\s*\.\.\. \d+ lines matching/.test(l) && l.trim()).slice(0, 40);
+}
