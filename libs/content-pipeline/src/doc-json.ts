@@ -22,6 +22,8 @@ export interface DocFacts {
   readonly firstParagraph?: string;
   readonly toc: readonly TocItem[];
   readonly wordCount: number;
+  /** Components loaded with the page: name -> `module#export`. */
+  readonly components?: Readonly<Record<string, string>>;
 }
 
 /** Trims a description to about 160 characters on a word boundary. */
@@ -50,5 +52,6 @@ export function toDocJson(doc: DocFacts, site: DocSiteFacts): DocJson {
     ...(site.lastUpdatedAt ? { lastUpdatedAt: site.lastUpdatedAt } : {}),
     readingTime: Math.max(1, Math.round(doc.wordCount / WORDS_PER_MINUTE)),
     unlisted: fm.unlisted ?? false,
+    ...(doc.components && Object.keys(doc.components).length > 0 ? { components: doc.components } : {}),
   };
 }

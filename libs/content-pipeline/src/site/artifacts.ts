@@ -5,7 +5,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { toDocJson } from '../doc-json.js';
+import { summarize, toDocJson } from '../doc-json.js';
+import { THEME_PAGE_COMPONENTS } from '../plugins/mdx-components.js';
+import { currentCategory, docCards, withDocCards } from './doc-cards.js';
 import { ContentError } from '../errors.js';
 import { SCHEMA_VERSION, type DocJson, type DocLink, type DocsVersion, type RouteEntry, type SearchSource, type SidebarItem } from '../schema.js';
 import { hashOf } from './hash.js';
@@ -120,6 +122,9 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
     return { previous: at > 0 ? linkTo(sequence[at - 1]) : undefined, next: at !== -1 ? linkTo(sequence[at + 1]) : undefined };
   };
 
+  // Doc card lists show each doc's description.
+  const descriptions = new Map(processed.map(({ doc, data }) => [doc.id, data.frontMatter.description ?? summarize(data.firstParagraph ?? '')]));
+
   // Artifacts.
   const files = new Map<string, string | Buffer>();
   const docs: DocJson[] = [];
@@ -133,7 +138,8 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
     const previous = fm.pagination_prev !== undefined ? linkTo(fm.pagination_prev) : around.previous;
     const next = fm.pagination_next !== undefined ? linkTo(fm.pagination_next) : around.next;
     const title = titleOf(doc, data);
-    const json = toDocJson(data, {
+    const cards = () => docCards(currentCategory(sidebar ? (sidebars[sidebar] ?? []) : [], doc.id)?.items ?? [], descriptions);
+    const json = toDocJson(data.components?.['DocCardList'] ? { ...data, body: withDocCards(data.body, cards) } : data, {
       id: doc.id,
       permalink: doc.permalink,
       title,
@@ -182,7 +188,7 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
     indexRoutes.set(key, `the generated index of "${index.id}"`);
     const sidebar = sidebarOf.get(index.id) ?? null;
     const json = toDocJson(
-      { body: generatedIndexBody(index), frontMatter: {}, firstParagraph: index.description, toc: [], wordCount: 0 },
+      { body: generatedIndexBody(index, docCards(index.items, descriptions)), frontMatter: {}, firstParagraph: index.description, toc: [], wordCount: 0, components: { DocCardList: `${THEME_PAGE_COMPONENTS}#DocCardList` } },
       { id: index.id, permalink: index.permalink, title: index.title, sidebar, ...neighbours(index.id, sidebar) },
     );
     const text = JSON.stringify(json);
