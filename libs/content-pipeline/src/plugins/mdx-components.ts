@@ -83,6 +83,12 @@ function readProps(jsx: Jsx, component: string, file: VFile, scope: Scope, bindi
     else {
       const expression = expressionOf(attr.value);
       if (suppliedByBuild(component, attr.name, expression, bindings)) continue;
+      if (FILLED.has(`${component}.${attr.name}`)) {
+        const usual = component === 'TOCInline' ? 'toc={toc}' : 'items={useCurrentSidebarCategory().items}';
+        report(file, attr.position ? attr : jsx, `Attribute "${attr.name}" of <${component}> is filled in by the build.`, `Leave it out, or write ${usual}.`);
+        ok = false;
+        continue;
+      }
       const literal = literalOf(expression, scope);
       if (literal === NOT_LITERAL) {
         report(file, attr.position ? attr : jsx, `Attribute "${attr.name}" of <${jsx.name}> is an expression; expressions are not evaluated.`, `Write it as ${attr.name}="value", as a literal ({3}, {['a', 'b']}, {{label: 'A'}}), or as the name of an \`export const\` literal.`);
@@ -186,6 +192,7 @@ function resolveName(name: string, bindings: ReadonlyMap<string, Binding>, siteC
 function mapElement(jsx: Jsx, file: VFile, scope: DocScope, bindings: ReadonlyMap<string, Binding>, siteComponents: ReadonlySet<string>): RootContent | undefined {
   const name = jsx.name ?? '';
   const resolved = resolveName(name, bindings, siteComponents);
+  if (resolved?.kind === 'broken') return undefined;
   if (!resolved || (resolved.kind !== 'builtin' && resolved.kind !== 'site' && resolved.kind !== 'html' && resolved.kind !== 'module')) {
     const known = [...Object.keys(MDX_COMPONENTS), ...siteComponents].join(', ');
     const why = resolved?.kind === 'unsupported' ? ` It is imported from "${resolved.source}", which a doc cannot use.` : resolved ? ` "${name}" is ${resolved.kind === 'image' ? 'an image' : resolved.kind === 'value' ? 'a value' : 'a function'}, not a component.` : '';

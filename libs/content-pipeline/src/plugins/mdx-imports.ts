@@ -21,7 +21,9 @@ export type Binding =
   | { readonly kind: 'image'; readonly path: string; readonly at: Node }
   | { readonly kind: 'value'; readonly value: Literal }
   | { readonly kind: 'function'; readonly name: 'useBaseUrl' | 'useCurrentSidebarCategory' }
-  | { readonly kind: 'unsupported'; readonly source: string };
+  | { readonly kind: 'unsupported'; readonly source: string }
+  /** An import already reported as an error: its uses are not reported again. */
+  | { readonly kind: 'broken' };
 
 /** Where a doc's imports resolve from and must stay inside. */
 export interface ImportOptions {
@@ -91,12 +93,12 @@ function readImport(declaration: EsNode & { specifiers?: readonly EsNode[]; sour
   const real = found ? realpath(found) : undefined;
   if (!found || !real) {
     report(file, where, `The import "${source}" names no file: neither ${relative(options.siteDir, path) || path} nor that with .tsx, .jsx, .ts, .js or /index.* exists.`, 'Fix the path (relative to the doc, or @site/ from the site folder).');
-    return;
+    return named(() => ({ kind: 'broken' }));
   }
   const roots = [options.siteDir, options.contentDir].map((dir) => realpath(dir) ?? dir);
   if (!roots.some((root) => inside(root, real))) {
     report(file, where, `The import "${source}" resolves to ${real}, outside the site folder ${options.siteDir}.`, 'Import a module inside the site folder.');
-    return;
+    return named(() => ({ kind: 'broken' }));
   }
   if (IMAGE.test(found)) return named((exported) => (exported === 'default' ? { kind: 'image', path: relative(options.docDir, found), at: where } : { kind: 'unsupported', source }));
   const key = relative(options.siteDir, found).split(sep).join('/');

@@ -10,7 +10,7 @@ import type { VFile } from 'vfile';
 import { publishImage, type ImageOptions } from './images.js';
 import type { Binding } from './mdx-imports.js';
 import { placeOf } from './mdx-imports.js';
-import { NOT_LITERAL, type EsNode, type Scope } from './mdx-literals.js';
+import { literalOf, NOT_LITERAL, type EsNode, type Literal, type Scope } from './mdx-literals.js';
 
 /** What the scope needs besides the doc's bindings. */
 export interface ScopeOptions {
@@ -26,6 +26,15 @@ export function withBaseUrl(path: string, baseUrl: string): string {
   if (path === '' || path.startsWith('#') || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(path)) return path;
   if (`${path}/` === baseUrl) return baseUrl;
   return path.startsWith(baseUrl) ? path : baseUrl + path.replace(/^\//, '');
+}
+
+/** `object.key` or `list[0]` of a value the scope knows (an `export const` object or list). */
+function memberOf(node: EsNode, scope: Scope): Literal | typeof NOT_LITERAL {
+  const object = literalOf(node.object, scope);
+  const key = node.computed ? literalOf(node.property, scope) : node.property?.type === 'Identifier' ? (node.property.name ?? NOT_LITERAL) : NOT_LITERAL;
+  if (object === null || typeof object !== 'object' || (typeof key !== 'string' && typeof key !== 'number')) return NOT_LITERAL;
+  const value = Array.isArray(object) ? (typeof key === 'number' ? (object as readonly Literal[])[key] : undefined) : Object.hasOwn(object, key) ? (object as Readonly<Record<string, Literal>>)[key] : undefined;
+  return value === undefined ? NOT_LITERAL : value;
 }
 
 const stringArgument = (call: EsNode): string | undefined => {
@@ -56,9 +65,12 @@ export function scopeFor(bindings: ReadonlyMap<string, Binding>, file: VFile, op
       const binding = bindings.get(node.name ?? '');
       if (binding?.kind === 'value') return binding.value;
       if (binding?.kind === 'image') return image(binding.path, binding.at);
+      // Reported at its import; an empty value keeps its uses from being reported again.
+      if (binding?.kind === 'broken') return '';
       return NOT_LITERAL;
     }
     if (node.type === 'MemberExpression' && !node.computed && node.property?.name === 'default' && node.object?.type === 'CallExpression') return required(node.object);
+    if (node.type === 'MemberExpression') return memberOf(node, scope);
     if (node.type !== 'CallExpression') return NOT_LITERAL;
     const callee = node.callee?.type === 'Identifier' ? bindings.get(node.callee.name ?? '') : undefined;
     const path = stringArgument(node);
