@@ -6,10 +6,12 @@ type PluggableList = NonNullable<BuildContentOptions['remarkPlugins']>;
 import type { ResolvedConfig } from './config/load.js';
 
 /** `buildContent()` options for the site's docs (without the per-call ones: base URL, routes, cache). */
-export function contentOptions(config: ResolvedConfig): Pick<BuildContentOptions, 'contentDir' | 'docsDir' | 'components' | 'markdownFormat' | 'remarkPlugins' | 'rehypePlugins' | 'routeBasePath' | 'sidebarName' | 'versionLabel' | 'includeDrafts' | 'git'> {
+export function contentOptions(config: ResolvedConfig): Pick<BuildContentOptions, 'contentDir' | 'siteDir' | 'docsDir' | 'components' | 'markdownFormat' | 'remarkPlugins' | 'rehypePlugins' | 'routeBasePath' | 'sidebarName' | 'versionLabel' | 'includeDrafts' | 'git'> {
   return {
     // The folder around the docs holds the optional sidebars.json.
     contentDir: dirname(config.paths.docsDir),
+    // `@site/` in a doc's imports is the site's folder, as it is for the bundles.
+    siteDir: config.root,
     docsDir: config.paths.docsDir,
     components: Object.keys(config.paths.components),
     markdownFormat: config.markdown.format,

@@ -25,7 +25,7 @@ export interface ContentExtension {
 }
 
 /** Options of {@link hpcdocsContent}. */
-export interface ContentPluginOptions extends Pick<BuildContentOptions, 'docsDir' | 'components' | 'markdownFormat' | 'remarkPlugins' | 'rehypePlugins' | 'routeBasePath' | 'sidebarName' | 'versionLabel' | 'includeDrafts'> {
+export interface ContentPluginOptions extends Pick<BuildContentOptions, 'docsDir' | 'siteDir' | 'components' | 'markdownFormat' | 'remarkPlugins' | 'rehypePlugins' | 'routeBasePath' | 'sidebarName' | 'versionLabel' | 'includeDrafts'> {
   /** Folder holding `docs/` (and optionally `sidebars.json`). */
   readonly contentDir: string;
   /** Site base URL. Default: Vite's `base`. */
@@ -102,6 +102,7 @@ export function hpcdocsContent(options: ContentPluginOptions): Plugin {
       labelRoot: options.labelRoot ?? process.cwd(),
       ...(options.docsDir !== undefined ? { docsDir: options.docsDir } : {}),
       ...(options.components !== undefined ? { components: options.components } : {}),
+      ...(options.siteDir !== undefined ? { siteDir: options.siteDir } : {}),
       ...(options.markdownFormat !== undefined ? { markdownFormat: options.markdownFormat } : {}),
       ...(options.remarkPlugins !== undefined ? { remarkPlugins: options.remarkPlugins } : {}),
       ...(options.rehypePlugins !== undefined ? { rehypePlugins: options.rehypePlugins } : {}),

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, type InlineConfig } from 'vite';
 import type { ResolvedConfig } from '../config/load.js';
+import { pageModules } from './page-modules.js';
 import { appEntry, hpcdocsSite } from './plugin.js';
 
 /** Export condition under which the @hpcdocs packages point at their TypeScript sources. */
@@ -16,8 +17,12 @@ const SOURCE_CONDITION = '@hpcdocs/source';
  */
 const packagesAreSources = existsSync(join(import.meta.dirname, '..', 'index.ts'));
 
-/** What Vite runs for: the dev server, or one of the two production bundles. */
-export type ViteTarget = { readonly kind: 'dev' } | { readonly kind: 'client' | 'server'; readonly outDir: string };
+/**
+ * What Vite runs for: the dev server, or one of the two production bundles. A bundle's
+ * `pageModules` are the modules pages load with their data (see page-modules.ts), known once the
+ * content is processed; default none.
+ */
+export type ViteTarget = { readonly kind: 'dev' } | { readonly kind: 'client' | 'server'; readonly outDir: string; readonly pageModules?: Promise<readonly string[]> };
 
 /** The Vite config for `target`. */
 export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): InlineConfig {
@@ -31,7 +36,7 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
     // The static folder's files are served as they are (dev) and copied beside the bundles (build).
     publicDir: existsSync(config.paths.staticDir) ? config.paths.staticDir : false,
     logLevel: 'warn',
-    plugins: [react(), ...hpcdocsSite(config, sources)],
+    plugins: [react(), ...hpcdocsSite(config, sources), pageModules(config, target.kind === 'dev' ? undefined : (target.pageModules ?? Promise.resolve([])))],
     // `@site/` is the site's folder, as in Docusaurus, where components import `@site/src/...`.
     resolve: { conditions: [...conditions, ...defaultClientConditions], alias: [{ find: /^@site\//, replacement: `${config.root}/` }] },
     ssr: { resolve: { conditions: [...conditions, ...defaultServerConditions], externalConditions: [...conditions, 'node', 'module-sync'] } },
@@ -43,7 +48,8 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
       ...common,
       appType: 'custom',
       mode: 'development',
-      server: { fs: { allow: [config.root, dirname(appEntry('entry-client')), ...(sources ? [join(dirname(appEntry('entry-client')), '../../..')] : [])] } },
+      // The docs' folder too: a doc may import a component beside it (loaded by its path, see page-modules.ts).
+      server: { fs: { allow: [config.root, dirname(config.paths.docsDir), dirname(appEntry('entry-client')), ...(sources ? [join(dirname(appEntry('entry-client')), '../../..')] : [])] } },
       // Vite finds the packages to pre-bundle by scanning the site's HTML and its own source files;
       // here the entry is in node_modules (an installed @hpcdocs/site), where it does not look,
       // and React is CommonJS: without this the browser would get React's raw CommonJS files.
