@@ -9,9 +9,13 @@ export interface AdmonitionProps extends Omit<ThemeAdmonitionProps, 'title'> {
   readonly icon?: ReactNode;
 }
 
-export default function Admonition({ icon: _icon, title, ...rest }: AdmonitionProps): ReactNode {
+export default function Admonition({ type, title, className, children }: AdmonitionProps): ReactNode {
   // The theme's title is text; markup is flattened to it.
-  return <ThemeAdmonition {...rest} {...(title === undefined ? {} : { title: typeof title === 'string' ? title : textOf(title) })} />;
+  return (
+    <ThemeAdmonition type={type} {...(title === undefined ? {} : { title: typeof title === 'string' ? title : textOf(title) })} {...(className === undefined ? {} : { className })}>
+      {children}
+    </ThemeAdmonition>
+  );
 }
 
 function textOf(node: ReactNode): string {

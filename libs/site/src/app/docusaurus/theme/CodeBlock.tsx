@@ -28,7 +28,6 @@ export default function CodeBlock({ children, language, className, title, showLi
     <ThemeCodeBlock code={code} {...(lang ? { language: lang } : {})} {...(title === undefined ? {} : { title: textOf(title) })} {...(start === undefined ? {} : { showLineNumbers: start })}>
       {code.split('\n').map((line, i) => (
         // Lines never reorder: the index is their identity.
-        // eslint-disable-next-line react/no-array-index-key
         <span key={i} className="line">
           {line}
           {'\n'}

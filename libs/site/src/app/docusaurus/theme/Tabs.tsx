@@ -14,12 +14,16 @@ export interface TabsProps extends ThemeTabsProps {
   readonly queryString?: boolean | string;
 }
 
-export default function Tabs({ values, lazy: _lazy, queryString: _queryString, children, ...rest }: TabsProps): ReactNode {
+export default function Tabs({ values, groupId, defaultValue, className, children }: TabsProps): ReactNode {
   const labels = new Map((values ?? []).map((entry) => [entry.value, entry.label]));
   const items = Children.map(children, (child) => {
     if (!isValidElement<TabItemProps>(child) || child.props.label !== undefined) return child;
     const label = labels.get(child.props.value);
     return label === undefined ? child : cloneElement(child as ReactElement<TabItemProps>, { label });
   });
-  return <ThemeTabs {...rest}>{items}</ThemeTabs>;
+  return (
+    <ThemeTabs {...(groupId === undefined ? {} : { groupId })} {...(defaultValue === undefined ? {} : { defaultValue })} {...(className === undefined ? {} : { className })}>
+      {items}
+    </ThemeTabs>
+  );
 }
