@@ -47,8 +47,9 @@ function DocCard({ item }: { readonly item: DocCardItem }): ReactNode {
 export function DocCardList({ items, className }: DocCardListProps): ReactNode {
   return (
     <ul className={className ? `${styles['list']} ${className}` : styles['list']}>
-      {items.map((item) => (
-        <li key={item.href} className={styles['item']}>
+      {items.map((item, index) => (
+        // Two items may lead to one page (a category and its first doc): the position tells them apart.
+        <li key={`${index}:${item.href}`} className={styles['item']}>
           <DocCard item={item} />
         </li>
       ))}
