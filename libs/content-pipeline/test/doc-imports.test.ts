@@ -3,11 +3,11 @@
  * their paths are recorded, and a path must lead to a file inside the site's or the content
  * folder, symlinks resolved.
  */
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContent, type ContentBuild } from '../src/index.js';
+import { buildContent, createMemoryDocCache, type ContentBuild } from '../src/index.js';
 
 let root: string;
 let build: ContentBuild;
@@ -55,5 +55,22 @@ describe('given docs that import components of the site', () => {
     expect(error?.column).toBe(20);
     expect(error?.message).toBe(`The import "./secret-link" resolves to ${join(root, 'outside/Secret.tsx')}, outside the site folder ${join(root, 'site')}.`);
     expect(build.errors).toHaveLength(1);
+  });
+});
+
+describe('given a cached doc whose imported module was renamed since', () => {
+  it('should process the doc again and report the import at its line', async () => {
+    const options = { contentDir: join(root, 'content'), siteDir: join(root, 'site'), git: false, threads: 0, labelRoot: root, cache: createMemoryDocCache() } as const;
+    await rm(join(root, 'content/docs/linked.mdx'));
+    expect((await buildContent(options)).errors).toEqual([]);
+    await rename(join(root, 'site/src/Chart.tsx'), join(root, 'site/src/Graph.tsx'));
+    try {
+      const again = await buildContent(options);
+      // Both imports of the module, the unused one too.
+      expect(again.errors.map((e) => `${e.file}:${e.line}:${e.column}`)).toEqual(['content/docs/charts.mdx:1:19', 'content/docs/charts.mdx:3:20']);
+      expect(again.stats.cached).toBe(1);
+    } finally {
+      await rename(join(root, 'site/src/Graph.tsx'), join(root, 'site/src/Chart.tsx'));
+    }
   });
 });

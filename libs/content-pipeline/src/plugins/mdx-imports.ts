@@ -74,6 +74,15 @@ function sitePath(source: string, options: ImportOptions): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether every site module a processed doc names (`DocJson.components`) is still a file: a doc
+ * whose module was renamed or removed since it was cached must be processed again, so the import
+ * is reported at its line.
+ */
+export function modulesExist(components: Readonly<Record<string, string>> | undefined, siteDir: string): boolean {
+  return Object.values(components ?? {}).every((reference) => reference.startsWith('@') || isFile(join(siteDir, reference.slice(0, reference.lastIndexOf('#')))));
+}
+
 /** Reads one import declaration into `bindings`. */
 function readImport(declaration: EsNode & { specifiers?: readonly EsNode[]; source?: EsNode }, at: Node, file: VFile, options: ImportOptions, bindings: Map<string, Binding>): void {
   const source = typeof declaration.source?.value === 'string' ? declaration.source.value : '';

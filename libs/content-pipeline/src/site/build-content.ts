@@ -19,6 +19,7 @@ import { hashOf } from './hash.js';
 import { docIdFromPath, permalinkFor, routeKey, slugProblem } from './permalinks.js';
 import { fromErrorRecord, processDoc, type DocInput, type ProcessedDoc } from './process-doc.js';
 import { scanDocs } from './scan.js';
+import { modulesExist } from '../plugins/mdx-imports.js';
 import { highlightDeferred } from './deferred-code.js';
 import { startWorkers, workerCount, type WorkerPool, type WorkerResult } from './workers.js';
 
@@ -218,7 +219,11 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
     const site = siteKey(permalinks, baseUrl, contentDir, [...components, pluginsKey(plugins), hashOf(partialsKey), options.siteDir ?? '']);
     const inputs: DocInput[] = prepared.map((doc) => ({ label: doc.label, sourcePath: doc.source.sourcePath, absolutePath: doc.source.absolutePath, format: formatOf(doc.source.format, options.markdownFormat), text: texts[doc.index] ?? '' }));
     const keys = inputs.map((input) => docKey(input, site));
-    const results: (ProcessedDoc | undefined)[] = keys.map((key) => cache.get(key));
+    const siteFolder = options.siteDir ? resolve(options.siteDir) : contentDir;
+    const results: (ProcessedDoc | undefined)[] = keys.map((key) => {
+      const cached = cache.get(key);
+      return cached && modulesExist(cached.components, siteFolder) ? cached : undefined;
+    });
     const todo = inputs.map((input, i) => ({ input, i })).filter(({ i }) => results[i] === undefined);
     const processedCount = todo.length;
     const threads = hasPlugins ? 0 : workerCount(processedCount, options.threads);
