@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, transformWithOxc, type Plugin } from 'vite';
@@ -24,11 +24,13 @@ function appFiles(): Plugin {
     name: 'hpcdocs-app-files',
     apply: 'build',
     async writeBundle() {
-      const from = join(root, 'src/app');
-      const to = join(root, 'dist/app');
-      await mkdir(to, { recursive: true });
-      for (const name of await readdir(from)) {
-        if (!/\.tsx?$/.test(name) || /\.(test|stories|d)\.tsx?$/.test(name)) continue;
+      // Sub-folders too (`docusaurus/`, the shims of Docusaurus modules).
+      for (const entry of await readdir(join(root, 'src/app'), { recursive: true, withFileTypes: true })) {
+        const name = entry.name;
+        if (!entry.isFile() || !/\.tsx?$/.test(name) || /\.(test|stories|d)\.tsx?$/.test(name)) continue;
+        const from = entry.parentPath;
+        const to = join(root, 'dist/app', relative(join(root, 'src/app'), from));
+        await mkdir(to, { recursive: true });
         const source = await readFile(join(from, name), 'utf8');
         const out = await transformWithOxc(source, join(from, name), { lang: name.endsWith('x') ? 'tsx' : 'ts', jsx: { runtime: 'automatic' }, target: 'es2022' });
         // The reference to the virtual modules' types (and its lint note) means nothing in JavaScript.

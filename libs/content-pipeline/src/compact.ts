@@ -4,11 +4,36 @@
  * Whitespace-only text between block elements is dropped: it cannot render and it costs bytes.
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import type { HNode, HProps } from './schema.js';
+import { decodeJsonProp } from './json-props.js';
+import { CONTENT_COMPONENTS, type ContentComponentSpec, type HJson, type HNode, type HProps } from './schema.js';
 
+const COMPONENTS: Readonly<Record<string, ContentComponentSpec>> = CONTENT_COMPONENTS;
+
+/** Elements whose children are blocks: whitespace between them cannot render. */
 const BLOCK_PARENTS = new Set([
-  'table', 'thead', 'tbody', 'tfoot', 'tr', 'ul', 'ol', 'Tabs', 'Details', 'Admonition', 'TabItem', 'blockquote', 'section', 'div', 'li',
+  'table', 'thead', 'tbody', 'tfoot', 'tr', 'ul', 'ol', 'blockquote', 'section', 'div', 'li',
+  ...Object.entries(COMPONENTS).filter(([, spec]) => spec.children === 'flow' || spec.children === 'tab-items').map(([name]) => name),
 ]);
+
+/**
+ * A component's props with lists and objects turned back into JSON (see json-props.ts). A
+ * built-in component's list-typed prop that holds anything else (raw HTML can name a built-in
+ * with a string attribute) is dropped: the theme's component would not know what to do with it.
+ */
+function componentProps(tag: string, props: HProps | null): HProps | null {
+  if (!props) return props;
+  const spec = COMPONENTS[tag];
+  const out: Record<string, HJson> = {};
+  for (const [key, value] of Object.entries(props)) {
+    if (value === undefined) continue;
+    const json = decodeJsonProp(value);
+    const type = spec?.props[key];
+    const listTyped = type === 'toc' || type === 'cards' || type === 'json';
+    if (listTyped && json === undefined) continue;
+    out[key] = json ?? value;
+  }
+  return out;
+}
 
 function kebab(name: string, prefix: 'aria' | 'data'): string {
   // ARIA attribute names are one lower-case word after the prefix (`aria-describedby`); data
@@ -57,7 +82,8 @@ function convert(node: RootContent | ElementContent, parentTag: string | undefin
     if (typeof converted === 'string' && typeof last === 'string') children[children.length - 1] = last + converted;
     else children.push(converted);
   }
-  return [node.tagName, toReactProps(node.properties), ...children];
+  const props = toReactProps(node.properties);
+  return [node.tagName, /^[A-Z]/.test(node.tagName) ? componentProps(node.tagName, props) : props, ...children];
 }
 
 /** Converts a hast root to the compact body of a `DocJson`. Pure. */

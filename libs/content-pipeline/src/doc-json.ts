@@ -29,6 +29,8 @@ export interface DocFacts {
   readonly firstParagraph?: string;
   readonly toc: readonly TocItem[];
   readonly wordCount: number;
+  /** Components loaded with the page: name -> `module#export`. */
+  readonly components?: Readonly<Record<string, string>>;
 }
 
 /** Trims a description to about 160 characters on a word boundary. */
@@ -62,5 +64,6 @@ export function toDocJson(doc: DocFacts, site: DocSiteFacts): DocJson {
     ...(site.tags && site.tags.length > 0 ? { tags: site.tags } : {}),
     ...(site.editUrl ? { editUrl: site.editUrl } : {}),
     ...(site.lastUpdatedBy ? { lastUpdatedBy: site.lastUpdatedBy } : {}),
+    ...(doc.components && Object.keys(doc.components).length > 0 ? { components: doc.components } : {}),
   };
 }

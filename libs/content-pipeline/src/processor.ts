@@ -22,6 +22,7 @@ import { remarkParseLimits } from './plugins/parse-limits.js';
 import { rehypeRawHtml } from './plugins/raw-html.js';
 import { remarkMdxComponents } from './plugins/mdx-components.js';
 import { remarkPartials } from './plugins/partials.js';
+import { remarkTocInline } from './plugins/toc-inline.js';
 import { remarkSearchSections } from './plugins/search-sections.js';
 import { ALL_SYNTAX, remarkSyntax, type SyntaxFeatures } from './plugins/syntax.js';
 
@@ -50,6 +51,11 @@ export interface ProcessorOptions {
    */
   readonly components?: readonly string[];
   /**
+   * The site's folder: `@site/` in a doc's imports points here, and the modules a doc imports
+   * must be inside it or the content folder. Default: `images.root` (the content folder).
+   */
+  readonly siteDir?: string;
+  /**
    * The site's own unified plugins: remark plugins run on the parsed Markdown before the built-in
    * steps (so links, headings and search see what they produce), rehype plugins on the HTML tree
    * before the sanitizer (so what they add passes the same allowlist). Default none.
@@ -72,11 +78,11 @@ export function createProcessor(options: ProcessorOptions): Processor<MdastRoot,
   // nodes only when the directive syntax is on. Each step is a walk over the whole tree.
   const withMdx =
     options.format === 'mdx'
-      ? front.use(remarkPartials, { docDir: options.images.docDir, siteDir: options.images.root ?? options.images.docDir }).use(remarkMdxComponents, { siteComponents: options.components ?? [] })
+      ? front.use(remarkPartials, { docDir: options.images.docDir, siteDir: options.images.root ?? options.images.docDir }).use(remarkMdxComponents, { siteComponents: options.components ?? [], baseUrl: options.links.baseUrl, images: options.images, ...(options.siteDir ? { siteDir: options.siteDir } : {}) })
       : front;
   const withDirectives = syntax.directive ? withMdx.use(remarkAdmonitions) : withMdx;
-  return withDirectives
-    .use(remarkHeadings)
+  const withHeadings = withDirectives.use(remarkHeadings);
+  return (options.format === 'mdx' ? withHeadings.use(remarkTocInline) : withHeadings)
     .use(remarkLinks, options.links)
     .use(remarkImages, options.images)
     .use(remarkSearchSections)

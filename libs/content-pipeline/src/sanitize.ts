@@ -5,20 +5,17 @@
  * `javascript:` or `data:`). Heading ids keep their names (no `user-content-` prefix).
  */
 import { defaultSchema, type Schema } from 'hast-util-sanitize';
+import { CONTENT_COMPONENTS } from './schema.js';
 
 const URL_ATTRIBUTES = [
   'action', 'archive', 'background', 'cite', 'classId', 'codeBase', 'data', 'dynsrc', 'formAction', 'icon', 'itemId', 'itemType',
   'longDesc', 'lowsrc', 'manifest', 'ping', 'poster', 'profile', 'src', 'srcSet', 'useMap', 'xLinkHref',
 ];
 
-/** Props of the pipeline's component elements, by component name. */
-export const COMPONENT_PROPS: Readonly<Record<string, readonly string[]>> = {
-  CodeBlock: ['code', 'language', 'title', 'showLineNumbers'],
-  Admonition: ['type', 'title'],
-  Tabs: ['groupId', 'defaultValue', 'className'],
-  TabItem: ['value', 'label', 'default', 'className'],
-  Details: ['summary', 'open', 'className'],
-};
+/** Props of the pipeline's component elements, by component name (from the content-component contract). */
+export const COMPONENT_PROPS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.entries(CONTENT_COMPONENTS).map(([name, spec]) => [name, Object.keys(spec.props)]),
+);
 
 export const sanitizeSchema: Schema = {
   ...defaultSchema,

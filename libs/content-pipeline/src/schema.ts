@@ -1,33 +1,121 @@
 /**
- * Types-only contract between the build (`@hpcdocs/content-pipeline`) and browser code.
- * Browser code imports from `@hpcdocs/content-pipeline/schema`; this module has no runtime code
- * besides the schema version constant, so importing it never pulls unified or Node into a bundle.
+ * The contract between the build (`@hpcdocs/content-pipeline`) and browser code: types, plus two
+ * constants (the schema version and the content-component table). Browser code imports from
+ * `@hpcdocs/content-pipeline/schema`; this module imports nothing, so importing it never pulls
+ * unified or Node into a bundle.
  */
 
 /** Version of every JSON artifact the pipeline writes. Bump on any incompatible change. */
 export const SCHEMA_VERSION = 1 as const;
 
-/** Props of a rendered element, already in React's naming (`className`, `htmlFor`, `aria-*`). */
+/** A JSON value: what a component prop written as a literal list or object carries. */
+export type HJson = string | number | boolean | null | readonly HJson[] | { readonly [key: string]: HJson };
+
+/**
+ * Props of a rendered element, already in React's naming (`className`, `htmlFor`, `aria-*`).
+ * HTML elements only get strings, numbers and booleans; components may also get lists and objects
+ * (read from literals or filled in by the build, never evaluated).
+ */
 export interface HProps {
-  readonly [name: string]: string | number | boolean | undefined;
+  readonly [name: string]: HJson | undefined;
 }
 
 /**
  * Compact, React-ready tree: a string is a text node; an array is
  * `[tagOrComponent, props | null, ...children]`. Lower-case tags are HTML elements; capitalised
- * tags (`CodeBlock`, `Admonition`, `Tabs`, `TabItem`, `Details`) name entries of the theme's
- * component table.
+ * tags name entries of {@link CONTENT_COMPONENTS} (rendered by the theme's component table) or the
+ * site's own components.
  */
 export type HNode = string | HElement;
 export type HElement = readonly [tag: string, props: HProps | null, ...children: HNode[]];
 
-/** One entry of a page's table of contents. */
-export interface TocItem {
+/** One entry of a page's table of contents (a type, not an interface, so it is JSON as `HJson` reads it). */
+export type TocItem = {
   readonly id: string;
   /** Plain text of the heading. */
   readonly value: string;
   readonly level: number;
+};
+
+/** One card of a `DocCardList`: a doc or a category of the sidebar, as the build found it. */
+export type DocCardItem = {
+  readonly type: 'link' | 'category';
+  readonly label: string;
+  readonly href: string;
+  /** The doc's description (its front matter's or its first paragraph), or the category's. */
+  readonly description?: string;
+  /** Number of items of a category. */
+  readonly count?: number;
+};
+
+/**
+ * How a content component's prop is carried in the JSON: a primitive, or a list the build fills
+ * in (`toc`: the page's headings; `cards`: sidebar items) or read from a literal (`json`).
+ */
+export type ContentPropType = 'string' | 'number' | 'boolean' | 'toc' | 'cards' | 'json';
+
+/**
+ * What a content component's children are: `none`; `flow` (block content, so whitespace between
+ * its children is dropped); `lines` (the highlighted lines of a code block); `tab-items`
+ * (`TabItem` elements).
+ */
+export type ContentChildren = 'none' | 'flow' | 'lines' | 'tab-items';
+
+/** One entry of {@link CONTENT_COMPONENTS}. */
+export interface ContentComponentSpec {
+  /** Props the JSON may carry, with their types; nothing else is passed. */
+  readonly props: Readonly<Record<string, ContentPropType>>;
+  /** Props every element of this component carries. */
+  readonly required: readonly string[];
+  readonly children: ContentChildren;
+  /**
+   * Loaded with the pages that use it rather than with the app: a page lists it in
+   * `DocJson.components`, so pages without it do not pay for its code.
+   */
+  readonly perPage: boolean;
 }
+
+/**
+ * The built-in content components: the one contract between the pipeline (which emits them) and
+ * the theme (which renders them). The pipeline's MDX table and sanitizer allowlist are derived
+ * from it, and the theme's component table is typed against it, so a prop one side knows and the
+ * other does not is a type error.
+ */
+export const CONTENT_COMPONENTS = {
+  CodeBlock: { props: { code: 'string', language: 'string', title: 'string', showLineNumbers: 'number' }, required: ['code'], children: 'lines', perPage: false },
+  Admonition: { props: { type: 'string', title: 'string', className: 'string' }, required: ['type'], children: 'flow', perPage: false },
+  Tabs: { props: { groupId: 'string', defaultValue: 'string', className: 'string' }, required: [], children: 'tab-items', perPage: false },
+  TabItem: { props: { value: 'string', label: 'string', default: 'boolean', className: 'string' }, required: ['value'], children: 'flow', perPage: false },
+  Details: { props: { summary: 'string', open: 'boolean', className: 'string' }, required: [], children: 'flow', perPage: false },
+  DocCardList: { props: { items: 'cards', className: 'string' }, required: ['items'], children: 'none', perPage: true },
+  TOCInline: { props: { toc: 'toc', minHeadingLevel: 'number', maxHeadingLevel: 'number' }, required: ['toc'], children: 'none', perPage: true },
+} as const satisfies Readonly<Record<string, ContentComponentSpec>>;
+
+/** Name of a built-in content component. */
+export type ContentComponentName = keyof typeof CONTENT_COMPONENTS;
+
+/** The TypeScript type of a prop of type `T`. */
+export type ContentPropValue<T> = T extends 'string'
+  ? string
+  : T extends 'number'
+    ? number
+    : T extends 'boolean'
+      ? boolean
+      : T extends 'toc'
+        ? readonly TocItem[]
+        : T extends 'cards'
+          ? readonly DocCardItem[]
+          : HJson;
+
+type SpecOf<N extends ContentComponentName> = (typeof CONTENT_COMPONENTS)[N];
+type RequiredOf<N extends ContentComponentName> = SpecOf<N>['required'][number] & keyof SpecOf<N>['props'];
+
+/** The props a built-in component gets from the JSON (required ones always, the rest when written). */
+export type ContentComponentProps<N extends ContentComponentName> = {
+  readonly [K in RequiredOf<N>]: ContentPropValue<SpecOf<N>['props'][K]>;
+} & {
+  readonly [K in Exclude<keyof SpecOf<N>['props'], RequiredOf<N>>]?: ContentPropValue<SpecOf<N>['props'][K]>;
+};
 
 /** A link to another doc (pagination, breadcrumbs). */
 export interface DocLink {
@@ -103,6 +191,13 @@ export interface DocJson {
   readonly editUrl?: string;
   /** Who last updated the doc, when its frontmatter says. */
   readonly lastUpdatedBy?: string;
+  /**
+   * Components the body uses that are loaded with the page rather than with the app: the name
+   * the body gives the component -> the module that provides it, as `path#export`. The path is a
+   * site module's, relative to the site's folder (`src/components/Screenshot.tsx#default`), or
+   * `@hpcdocs/theme/page-components` for the theme's per-page components. Absent when there are none.
+   */
+  readonly components?: Readonly<Record<string, string>>;
 }
 
 /** A tag of a doc, with its page. */

@@ -145,11 +145,26 @@ describe('given attributes written as literal expressions', () => {
     expect(JSON.stringify(result.docs[0]?.body)).toContain('["Gauge",{"max":100,"min":-5,"unit":"GB"}]');
   });
 
-  it('should refuse an expression that would have to run, and a list given to a component', async () => {
+  it('should refuse an expression that would have to run, at the attribute', async () => {
     const running = await build('# P\n\n<Gauge max={limit * 2} />\n');
-    expect(running.errors.map((e) => e.message)).toEqual(['Attribute "max" of <Gauge> is an expression; expressions are not evaluated.']);
-    const list = await build("# P\n\n<Gauge marks={[1, 2]} />\n");
-    expect(list.errors.map((e) => e.message)).toEqual(['Attribute "marks" of <Gauge> is a list; only strings, numbers and booleans are passed to components.']);
+    expect(running.errors.map((e) => `${e.line}:${e.column}: ${e.message}`)).toEqual(['3:8: Attribute "max" of <Gauge> is an expression; expressions are not evaluated.']);
+  });
+
+  it('should pass literal lists and objects to a site component as JSON, and refuse them on HTML elements', async () => {
+    const list = await build("# P\n\n<Gauge marks={[1, 2]} labels={{low: 'L', high: ['H', null]}} />\n");
+    expect(list.errors).toEqual([]);
+    expect(JSON.stringify(list.docs[0]?.body)).toContain('["Gauge",{"marks":[1,2],"labels":{"low":"L","high":["H",null]}}]');
+    const html = await build("# P\n\n<span title={['a']}>x</span>\n");
+    expect(html.errors.map((e) => e.message)).toEqual(['Attribute "title" of <span> is a list; only strings, numbers and booleans are passed to components.']);
+  });
+
+  it('should refuse a list over the size limit, and drop one holding a script URL', async () => {
+    const big = await build(`# P\n\n<Gauge marks={[${Array.from({ length: 5000 }, (_, i) => i).join(', ')}]} />\n`);
+    expect(big.errors.map((e) => e.message)).toEqual(['Attribute "marks" of <Gauge> is a list larger than 16384 characters; a doc passes only small literal data.']);
+    const hostile = await build("# P\n\n<Gauge links={[{href: 'java\tscript:alert(1)'}]} />\n");
+    expect(hostile.errors).toEqual([]);
+    expect(hostile.warnings.map((w) => w.message)).toEqual(['<Gauge> attribute "links" holds a script URL; it is dropped.']);
+    expect(JSON.stringify(hostile.docs[0]?.body)).toContain('["Gauge",null]');
   });
 });
 

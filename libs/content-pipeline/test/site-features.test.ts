@@ -154,7 +154,7 @@ describe('given an explicit sidebars.json', () => {
 });
 
 describe('given a category whose _category_.json links to a generated index', () => {
-  it('should generate a page listing the category items, link the category to it and keep it in prev/next', async () => {
+  it('should generate a page with a card per category item, link the category to it and keep it in prev/next', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'hpc-index-'));
     try {
       await mkdir(join(dir, 'docs/guides'), { recursive: true });
@@ -167,7 +167,9 @@ describe('given a category whose _category_.json links to a generated index', ()
       const page = result.docs.find((d) => d.permalink === '/doc/docs/category/guides');
       expect(page?.title).toBe('Guides');
       expect(page?.description).toBe('Every guide.');
-      expect(JSON.stringify(page?.body)).toContain('["a",{"href":"/doc/docs/guides/one"},"One"]');
+      // The cards: label, link and each doc's description (its first paragraph here), loaded with the page.
+      expect(page?.body.at(-1)).toEqual(['DocCardList', { items: [{ type: 'link', label: 'One', href: '/doc/docs/guides/one' }, { type: 'link', label: 'Two', href: '/doc/docs/guides/two', description: 'Back to all guides.' }] }]);
+      expect(page?.components).toEqual({ DocCardList: '@hpcdocs/theme/page-components#DocCardList' });
       const category = result.sidebars['tutorialSidebar']?.find((item) => item.type === 'category');
       expect(category?.href).toBe('/doc/docs/category/guides');
       expect(result.docs.find((d) => d.id === 'intro')?.next?.permalink).toBe('/doc/docs/category/guides');

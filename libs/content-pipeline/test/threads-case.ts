@@ -14,7 +14,7 @@ const summary = (build: ContentBuild) => ({
   warnings: build.warnings,
   errors: build.errors.map((error) => error.format()),
 });
-const options = { contentDir: dir, baseUrl: '/doc/', git: false, labelRoot: dir } as const;
+const options = { contentDir: dir, siteDir: `${dir}/site`, baseUrl: '/doc/', git: false, labelRoot: dir } as const;
 const alone = summary(await buildContent({ ...options, threads: 0 }));
 const pooled = summary(await buildContent({ ...options, threads: 1 }));
 console.log(JSON.stringify({ alone, pooled }));

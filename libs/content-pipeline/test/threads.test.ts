@@ -5,7 +5,7 @@
  * Worker threads run compiled code, so the builds run in a child process through run-ts.
  */
 import { spawnSync } from 'node:child_process';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +39,11 @@ beforeAll(async () => {
   );
   await writeFile(join(dir, 'docs/ab-languages.md'), '# Languages\n\n```Shell\nls -la\n```\n\n```nonsense\nplain\n```\n\n```\nno language\n```\n\n```ts\nconst a: number = 1;\n```\n');
   await writeFile(join(dir, 'docs/no-code.md'), '# No code\n\nJust words.\n');
+  // A doc that imports a component of the site (its folder is threads-case.ts' siteDir): the
+  // worker must resolve `@site/` where the main thread does.
+  await writeFile(join(dir, 'docs/ac-imports.mdx'), "import Widget from '@site/src/Widget';\n\n# Imports\n\n<Widget size={2} />\n");
+  await mkdir(join(dir, 'site/src'), { recursive: true });
+  await writeFile(join(dir, 'site/src/Widget.tsx'), 'export default function Widget() { return null; }\n');
 }, 30_000);
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -58,5 +63,7 @@ describe('given a content folder built with and without a worker thread', () => 
     const code = Object.entries(alone.files).find(([path]) => path.includes('own-code-block'))?.[1] ?? '';
     expect(code).toMatch(/\["span",\{"className":"s\w+"\}/);
     expect(code).toContain('"x = 1"');
+    const imports = Object.entries(pooled.files).find(([path]) => path.includes('ac-imports'))?.[1] ?? '';
+    expect(imports).toContain('"components":{"Widget":"src/Widget.tsx#default"}');
   }, 60_000);
 });

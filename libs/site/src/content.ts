@@ -11,6 +11,7 @@ type PluggableList = NonNullable<BuildContentOptions['remarkPlugins']>;
 export type SiteContentOptions = Pick<
   BuildContentOptions,
   | 'contentDir'
+  | 'siteDir'
   | 'docsDir'
   | 'components'
   | 'markdownFormat'
@@ -33,6 +34,8 @@ export function contentOptions(config: ResolvedConfig): SiteContentOptions {
   return {
     // The folder around the docs holds the optional sidebars.json.
     contentDir: dirname(config.paths.docsDir),
+    // `@site/` in a doc's imports is the site's folder, as it is for the bundles.
+    siteDir: config.root,
     docsDir: config.paths.docsDir,
     components: Object.keys(config.paths.components),
     markdownFormat: config.markdown.format,

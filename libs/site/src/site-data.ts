@@ -49,6 +49,7 @@ export function siteDataOf(config: ResolvedConfig): SiteData {
     searchOptions: config.search,
     pages: { landing: landing ? { path: config.baseUrl, title: config.title } : null, search: { path: `${config.baseUrl}${SEARCH_PAGE}`, title: 'Search' } },
     lang: 'en',
+    ...(config.customFields ? { customFields: config.customFields } : {}),
   };
 }
 

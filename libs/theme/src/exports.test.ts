@@ -18,6 +18,10 @@ describe('given the package entry point', () => {
     );
   });
 
+  it('should export exactly the per-page content components from "./page-components"', async () => {
+    expect(Object.keys(await import('./page-components.js')).sort()).toEqual(['DocCardList', 'TOCInline', 'pageContentComponents']);
+  });
+
   it('should keep the theme free of Node imports (it renders in browsers and on servers)', async () => {
     const files = import.meta.glob(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}', '!./**/*.stories.tsx'], { query: '?raw', import: 'default', eager: true });
     expect(Object.keys(files).length).toBeGreaterThan(10);

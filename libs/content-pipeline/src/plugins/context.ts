@@ -40,6 +40,8 @@ export interface DocData {
   wordCount: number;
   /** Token classes the doc's code blocks use (their CSS travels with the doc, so cached docs keep it). */
   codeClasses: Set<string>;
+  /** Components the doc uses that are loaded with its page: name -> `module#export` (see `DocJson.components`). */
+  pageComponents: Map<string, string>;
 }
 
 declare module 'vfile' {
@@ -61,6 +63,7 @@ export function docData(file: VFile): DocData {
     warnings: [],
     wordCount: 0,
     codeClasses: new Set(),
+    pageComponents: new Map(),
   };
   return file.data.hpc;
 }

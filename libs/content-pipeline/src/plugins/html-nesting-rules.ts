@@ -8,9 +8,12 @@
  *   `dd`/`dt` (up to the nearest list or other special element);
  * - a heading directly inside a heading closes it.
  *
- * The pipeline's components render as blocks (`Details` as `details`, the others as `div`).
+ * The pipeline's components render as blocks (`Details` as `details`, the others as `div`). What
+ * a site's own component renders is not known here: it is taken as inline, so one written inside a
+ * paragraph stays there, as it does in Docusaurus.
  */
 import type { Element } from 'hast';
+import { CONTENT_COMPONENTS } from '../schema.js';
 
 const set = (names: string) => new Set(names.split(' '));
 
@@ -26,7 +29,7 @@ export const INTERACTIVE = set('a button details embed iframe input label select
 export const TABLE_SECTIONS = set('thead tbody tfoot');
 
 /** The HTML element a tag renders as. */
-export const htmlTag = (tag: string): string => (tag === 'Details' ? 'details' : /^[A-Z]/.test(tag) ? 'div' : tag);
+export const htmlTag = (tag: string): string => (tag === 'Details' ? 'details' : Object.hasOwn(CONTENT_COMPONENTS, tag) ? 'div' : /^[A-Z]/.test(tag) ? 'span' : tag);
 
 /** An open element that a later start tag may close, with the scope that was open around it. */
 export interface Open {

@@ -9,6 +9,8 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { imageSize } from 'image-size';
 import type { Image, Root } from 'mdast';
+import type { Node } from 'unist';
+import type { VFile } from 'vfile';
 import type { Plugin } from 'unified';
 import { sanitizeSvg } from '../svg.js';
 import { nodesOfType } from './walk.js';
@@ -41,62 +43,79 @@ export function publishedBytes(path: string, bytes: Buffer): Buffer {
   return extname(path).toLowerCase() === '.svg' ? Buffer.from(sanitizeSvg(bytes.toString('utf8'))) : bytes;
 }
 
-export const remarkImages: Plugin<[ImageOptions], Root> = ({ docDir, publicPrefix, root = docDir }) => {
+/** A published image: its URL in the build and the attributes an `<img>` of it gets. */
+export interface PublishedImage {
+  readonly publicUrl: string;
+  /** `loading`, `decoding`, and the intrinsic `width` and `height` when they could be read. */
+  readonly properties: Readonly<Record<string, number | string>>;
+}
+
+/**
+ * Checks, copies (records for copying) and sizes the image a doc refers to by `url`, relative to
+ * `docDir`. Problems are reported at `node`; the result is undefined then, and for URLs that are
+ * not files of the site (external, site-absolute). `realFolder` caches the content folder's real path.
+ */
+export function publishImage(url: string, node: Node, file: VFile, options: ImageOptions, realFolder: { value?: string } = {}): PublishedImage | undefined {
+  const { docDir, publicPrefix, root = docDir } = options;
   const folder = resolve(root);
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('/') || url.startsWith('//')) return undefined;
+  let path: string;
+  try {
+    path = decodeURI(url.split(/[?#]/)[0] ?? '');
+  } catch {
+    report(file, node, `Image "${url}" has a "%" that is not a valid %-escape.`, 'Write the path as it is on disk, or escape "%" as %25.');
+    return undefined;
+  }
+  const absolutePath = resolve(docDir, path);
+  // Checked before reading: a path out of the folder must not even be opened.
+  const real = inside(folder, absolutePath) ? realpath(absolutePath) : undefined;
+  realFolder.value ??= realpath(folder) ?? folder;
+  if (!inside(folder, absolutePath) || (real !== undefined && !inside(realFolder.value, real))) {
+    const where = real === undefined ? `resolves to ${absolutePath}` : `is a link to ${real}`;
+    report(file, node, `Image "${url}" ${where}, outside the content folder ${folder}.`, 'Put the image inside the content folder and refer to it by a path relative to the doc.');
+    return undefined;
+  }
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(absolutePath);
+  } catch {
+    // The hint names the path the way the error names the doc (relative), not the machine's absolute path.
+    const expected = join(dirname(file.path || '.'), path);
+    report(file, node, `Image "${url}" was not found.`, `Put the image at ${expected} or fix the path (relative to the doc).`);
+    return undefined;
+  }
+  try {
+    bytes = publishedBytes(absolutePath, bytes);
+  } catch (error) {
+    report(file, node, `Image "${url}" is not a usable SVG: ${(error as Error).message}.`, 'Export the drawing again as a plain SVG file.');
+    return undefined;
+  }
+  const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 8);
+  const ext = extname(absolutePath);
+  const publicUrl = `${publicPrefix}${basename(absolutePath, ext)}.${hash}${ext}`;
+  const properties: Record<string, number | string> = { loading: 'lazy', decoding: 'async' };
+  try {
+    const size = imageSize(bytes);
+    if (size.width && size.height) {
+      properties['width'] = size.width;
+      properties['height'] = size.height;
+    }
+  } catch {
+    report(file, node, `Image "${url}" could not be read as an image.`, 'Use a PNG, JPEG, GIF, WebP or SVG file.');
+  }
+  docData(file).images.push({ absolutePath, publicUrl });
+  return { publicUrl, properties };
+}
+
+export const remarkImages: Plugin<[ImageOptions], Root> = (options) => {
   // Resolved on the first image only: most docs have none, and this runs once per doc.
-  let realFolder: string | undefined;
+  const realFolder: { value?: string } = {};
   return (tree, file) => {
-    const data = docData(file);
     for (const node of nodesOfType<Image>(tree, 'image')) {
-      const url = node.url;
-      if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('/') || url.startsWith('//')) continue;
-      let path: string;
-      try {
-        path = decodeURI(url.split(/[?#]/)[0] ?? '');
-      } catch {
-        report(file, node, `Image "${url}" has a "%" that is not a valid %-escape.`, 'Write the path as it is on disk, or escape "%" as %25.');
-        continue;
-      }
-      const absolutePath = resolve(docDir, path);
-      // Checked before reading: a path out of the folder must not even be opened.
-      const real = inside(folder, absolutePath) ? realpath(absolutePath) : undefined;
-      realFolder ??= realpath(folder) ?? folder;
-      if (!inside(folder, absolutePath) || (real !== undefined && !inside(realFolder, real))) {
-        const where = real === undefined ? `resolves to ${absolutePath}` : `is a link to ${real}`;
-        report(file, node, `Image "${url}" ${where}, outside the content folder ${folder}.`, 'Put the image inside the content folder and refer to it by a path relative to the doc.');
-        continue;
-      }
-      let bytes: Buffer;
-      try {
-        bytes = readFileSync(absolutePath);
-      } catch {
-        // The hint names the path the way the error names the doc (relative), not the machine's absolute path.
-        const expected = join(dirname(file.path || '.'), path);
-        report(file, node, `Image "${url}" was not found.`, `Put the image at ${expected} or fix the path (relative to the doc).`);
-        continue;
-      }
-      try {
-        bytes = publishedBytes(absolutePath, bytes);
-      } catch (error) {
-        report(file, node, `Image "${url}" is not a usable SVG: ${(error as Error).message}.`, 'Export the drawing again as a plain SVG file.');
-        continue;
-      }
-      const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 8);
-      const ext = extname(absolutePath);
-      const publicUrl = `${publicPrefix}${basename(absolutePath, ext)}.${hash}${ext}`;
-      const properties: Record<string, number | string> = { loading: 'lazy', decoding: 'async' };
-      try {
-        const size = imageSize(bytes);
-        if (size.width && size.height) {
-          properties['width'] = size.width;
-          properties['height'] = size.height;
-        }
-      } catch {
-        report(file, node, `Image "${url}" could not be read as an image.`, 'Use a PNG, JPEG, GIF, WebP or SVG file.');
-      }
-      node.url = publicUrl;
-      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, ...properties } };
-      data.images.push({ absolutePath, publicUrl });
+      const published = publishImage(node.url, node, file, options, realFolder);
+      if (!published) continue;
+      node.url = published.publicUrl;
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, ...published.properties } };
     }
   };
 };

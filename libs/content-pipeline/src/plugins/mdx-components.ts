@@ -1,14 +1,23 @@
 /**
- * Maps MDX JSX elements to the fixed component table. Nothing is evaluated: attribute values must
- * be literal strings or booleans, `{expressions}` are build errors, and an unknown component is an
- * error that lists the known ones. `import` lines for Docusaurus theme components are ignored so
- * Docusaurus-style docs build unchanged.
+ * Maps MDX JSX elements to what renders them, without evaluating anything: the names the doc
+ * imports (see mdx-imports.ts: the theme's components, the site's modules), the site's components
+ * from its config, the built-in components of the content contract, and a list of HTML elements.
+ * Attribute values must be literals (or names the doc's scope gives a value, see mdx-scope.ts);
+ * anything else is an error at the attribute, and an unknown name is an error listing the known.
  */
-import type { Root } from 'mdast';
+import type { Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Plugin } from 'unified';
-import { visit, SKIP } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { encodeJsonProp } from '../json-props.js';
+import { CONTENT_COMPONENTS } from '../schema.js';
 import { docData, report, warn } from './context.js';
+import type { ImageOptions } from './images.js';
+import { codeBlockNode, headingNode, linkNode } from './mdx-builtins.js';
+import { replaceExpressions } from './mdx-expressions.js';
+import { readBindings, type Binding } from './mdx-imports.js';
+import { expressionOf, literalOf, NOT_LITERAL, scriptUrlIn, type EsNode, type Literal, type Scope } from './mdx-literals.js';
+import { scopeFor, type DocScope } from './mdx-scope.js';
 
 interface ComponentSpec {
   /** Attributes the component accepts. */
@@ -16,12 +25,22 @@ interface ComponentSpec {
   readonly required?: readonly string[];
 }
 
-/** The MDX components authors may use, with their accepted attributes. */
+/** Attributes MDX accepts beyond a component's JSON props (read by the MDX step, not passed on). */
+const MDX_ONLY: Readonly<Record<string, readonly string[]>> = { Tabs: ['values'], CodeBlock: ['metastring', 'className'] };
+/** JSON props the build fills in: never written as values (CodeBlock's code is its children). */
+const FILLED = new Set(['CodeBlock.code', 'DocCardList.items', 'TOCInline.toc']);
+
+/** The MDX components authors may use, with their accepted attributes (the content contract's, plus MDX-only ones). */
 export const MDX_COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
-  Tabs: { props: ['groupId', 'defaultValue', 'className', 'values'] },
-  TabItem: { props: ['value', 'label', 'default', 'className'], required: ['value'] },
-  Details: { props: ['summary', 'open', 'className'] },
-  Admonition: { props: ['type', 'title'], required: ['type'] },
+  ...Object.fromEntries(
+    Object.entries(CONTENT_COMPONENTS).map(([name, spec]) => {
+      const props = Object.keys(spec.props).filter((prop) => name !== 'CodeBlock' || prop !== 'code');
+      const required = (spec.required as readonly string[]).filter((prop) => !FILLED.has(`${name}.${prop}`));
+      return [name, { props: [...props, ...(MDX_ONLY[name] ?? [])], ...(required.length > 0 ? { required } : {}) }];
+    }),
+  ),
+  Heading: { props: ['as', 'id'], required: ['as'] },
+  Link: { props: ['to', 'href'] },
 };
 
 /** Lower-case HTML elements allowed in MDX; they go through the same sanitizer as raw HTML. */
@@ -30,103 +49,63 @@ export const MDX_HTML_ELEMENTS = new Set([
   'code', 'em', 'strong', 'small', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'ul', 'ol', 'li',
 ]);
 
+/** Module of the theme's per-page components (`DocJson.components`). */
+export const THEME_PAGE_COMPONENTS = '@hpcdocs/theme/page-components';
+/** Longest list or object (as JSON) a component prop may hold: a doc's page data is loaded up front. */
+export const MAX_JSON_PROP_CHARS = 16_384;
+
 const HTML_ATTRIBUTE_NAMES: Readonly<Record<string, string>> = { class: 'className', for: 'htmlFor' };
 
-type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
+type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
+type Props = Record<string, Literal>;
 
-/** A literal value written as an expression attribute (`values={[{label: 'A', value: 'a'}]}`). */
-type Literal = string | number | boolean | null | readonly Literal[] | { readonly [key: string]: Literal };
-
-/** Estree node shapes the literal reader looks at. */
-interface EsNode {
-  readonly type: string;
-  readonly value?: unknown;
-  readonly operator?: string;
-  readonly argument?: EsNode;
-  readonly elements?: readonly (EsNode | null)[];
-  readonly properties?: readonly EsNode[];
-  readonly key?: EsNode & { readonly name?: string };
-  readonly computed?: boolean;
-  readonly kind?: string;
-  readonly method?: boolean;
-  readonly expressions?: readonly EsNode[];
-  readonly quasis?: readonly { readonly value: { readonly cooked?: string | null } }[];
-  readonly expression?: EsNode;
-  readonly body?: readonly EsNode[];
+/** Attribute values the build supplies, written as Docusaurus docs write them: `toc={toc}`, `items={useCurrentSidebarCategory().items}`. */
+function suppliedByBuild(component: string, name: string, expression: EsNode | undefined, bindings: ReadonlyMap<string, Binding>): boolean {
+  if (component === 'TOCInline' && name === 'toc') return expression?.type === 'Identifier' && expression.name === 'toc' && !bindings.has('toc');
+  if (component !== 'DocCardList' || name !== 'items' || expression?.type !== 'MemberExpression' || expression.property?.name !== 'items') return false;
+  const callee = expression.object?.type === 'CallExpression' ? expression.object.callee : undefined;
+  const binding = callee?.type === 'Identifier' ? bindings.get(callee.name ?? '') : undefined;
+  return binding?.kind === 'function' && binding.name === 'useCurrentSidebarCategory';
 }
 
-const NOT_LITERAL = Symbol('not a literal');
-
-/**
- * The value of an expression made only of literals: strings, numbers, booleans, null, arrays,
- * plain objects and template strings without substitutions. Anything else (a name, a call, a
- * substitution) is not read: nothing in a doc is evaluated.
- */
-function literalOf(node: EsNode | null | undefined): Literal | typeof NOT_LITERAL {
-  if (!node) return NOT_LITERAL;
-  switch (node.type) {
-    case 'Literal':
-      return typeof node.value === 'string' || typeof node.value === 'number' || typeof node.value === 'boolean' || node.value === null ? node.value : NOT_LITERAL;
-    case 'TemplateLiteral':
-      return node.expressions?.length === 0 && node.quasis?.length === 1 ? (node.quasis[0]?.value.cooked ?? NOT_LITERAL) : NOT_LITERAL;
-    case 'UnaryExpression': {
-      const value = literalOf(node.argument);
-      return node.operator === '-' && typeof value === 'number' ? -value : NOT_LITERAL;
-    }
-    case 'ArrayExpression': {
-      const values = (node.elements ?? []).map((element) => literalOf(element));
-      return values.includes(NOT_LITERAL) ? NOT_LITERAL : (values as Literal[]);
-    }
-    case 'ObjectExpression': {
-      const out: Record<string, Literal> = {};
-      for (const property of node.properties ?? []) {
-        if (property.type !== 'Property' || property.computed || property.kind !== 'init' || property.method) return NOT_LITERAL;
-        const key = property.key?.type === 'Identifier' ? property.key.name : typeof property.key?.value === 'string' || typeof property.key?.value === 'number' ? String(property.key.value) : undefined;
-        const value = literalOf(property.value as EsNode | undefined);
-        if (key === undefined || value === NOT_LITERAL) return NOT_LITERAL;
-        out[key] = value;
-      }
-      return out;
-    }
-    default:
-      return NOT_LITERAL;
-  }
-}
-
-/** The literal an expression attribute holds, from the syntax tree MDX parsed it into. */
-function attributeLiteral(value: MdxJsxAttribute['value']): Literal | typeof NOT_LITERAL {
-  const program = (value as { data?: { estree?: EsNode } } | null | undefined)?.data?.estree;
-  const statement = program?.body?.length === 1 ? program.body[0] : undefined;
-  return statement?.type === 'ExpressionStatement' ? literalOf(statement.expression) : NOT_LITERAL;
-}
-
-function readProps(node: JsxNode, file: Parameters<typeof report>[0]): Record<string, Literal> | undefined {
-  const props: Record<string, Literal> = {};
-  for (const attribute of node.attributes) {
+function readProps(jsx: Jsx, component: string, file: VFile, scope: Scope, bindings: ReadonlyMap<string, Binding>): Props | undefined {
+  const props: Props = {};
+  let ok = true;
+  for (const attribute of jsx.attributes) {
     if (attribute.type !== 'mdxJsxAttribute') {
-      report(file, node, `Spread attributes are not supported on <${node.name}>.`, 'Write each attribute as name="value".');
-      return undefined;
+      report(file, attribute.position ? attribute : jsx, `Spread attributes are not supported on <${jsx.name}>.`, 'Write each attribute as name="value".');
+      ok = false;
+      continue;
     }
     const attr = attribute as MdxJsxAttribute;
     if (attr.value === null || attr.value === undefined) props[attr.name] = true;
     else if (typeof attr.value === 'string') props[attr.name] = attr.value;
     else {
-      const literal = attributeLiteral(attr.value);
+      const expression = expressionOf(attr.value);
+      if (suppliedByBuild(component, attr.name, expression, bindings)) continue;
+      if (FILLED.has(`${component}.${attr.name}`)) {
+        const usual = component === 'TOCInline' ? 'toc={toc}' : 'items={useCurrentSidebarCategory().items}';
+        report(file, attr.position ? attr : jsx, `Attribute "${attr.name}" of <${component}> is filled in by the build.`, `Leave it out, or write ${usual}.`);
+        ok = false;
+        continue;
+      }
+      const literal = literalOf(expression, scope);
       if (literal === NOT_LITERAL) {
-        report(file, node, `Attribute "${attr.name}" of <${node.name}> is an expression; expressions are not evaluated.`, `Write it as ${attr.name}="value", or as a literal ({3}, {['a', 'b']}, {{label: 'A'}}).`);
-        return undefined;
+        report(file, attr.position ? attr : jsx, `Attribute "${attr.name}" of <${jsx.name}> is an expression; expressions are not evaluated.`, `Write it as ${attr.name}="value", as a literal ({3}, {['a', 'b']}, {{label: 'A'}}), or as the name of an \`export const\` literal.`);
+        ok = false;
+        continue;
       }
       props[attr.name] = literal;
     }
   }
-  return props;
+  return ok ? props : undefined;
 }
 
 /**
  * Docusaurus' `<Tabs values={[{label, value}]}>`: the labels go onto the TabItems that have
  * none (the list is read, never run); `values` itself is not passed on.
  */
-function labelTabItems(tabs: JsxNode, values: Literal | undefined): void {
+function labelTabItems(tabs: Jsx, values: Literal | undefined): void {
   if (!Array.isArray(values)) return;
   const labels = new Map<string, string>();
   for (const entry of values as readonly Literal[]) {
@@ -136,7 +115,7 @@ function labelTabItems(tabs: JsxNode, values: Literal | undefined): void {
     }
   }
   for (const child of tabs.children) {
-    const item = child as JsxNode;
+    const item = child as Jsx;
     if ((item.type !== 'mdxJsxFlowElement' && item.type !== 'mdxJsxTextElement') || item.name !== 'TabItem') continue;
     const attributes = item.attributes as MdxJsxAttribute[];
     const value = attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'value')?.value;
@@ -145,104 +124,136 @@ function labelTabItems(tabs: JsxNode, values: Literal | undefined): void {
   }
 }
 
-/** Props as an element can carry them: strings, numbers and booleans (a list or object is an error). */
-function primitives(node: JsxNode, props: Record<string, Literal>, file: Parameters<typeof report>[0]): Record<string, string | number | boolean> | undefined {
+/**
+ * Props as the element can carry them. HTML elements and built-ins get strings, numbers and
+ * booleans; the site's components also lists and objects (JSON, up to a size, with no script URL
+ * anywhere inside). Script URLs in a site component's string props are dropped too: any of them
+ * may end up in an href or src.
+ */
+function passable(jsx: Jsx, props: Props, file: VFile, site: boolean): Record<string, string | number | boolean> | undefined {
   const out: Record<string, string | number | boolean> = {};
   for (const [key, value] of Object.entries(props)) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[key] = value;
-    else if (key === 'style' && MDX_HTML_ELEMENTS.has(node.name ?? '')) {
+    const primitive = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+    const unsafe = site ? scriptUrlIn(value) : undefined;
+    if (unsafe !== undefined) warn(file, jsx, `<${jsx.name}> attribute "${key}" holds a script URL; it is dropped.`);
+    else if (primitive) out[key] = value;
+    else if (key === 'style' && MDX_HTML_ELEMENTS.has(jsx.name ?? '')) {
       // The sanitizer keeps no inline style on HTML elements (the page's CSP allows none either).
-      warn(file, node, `The style of <${node.name}> is dropped: pages keep no inline styles. Use the theme's classes instead.`);
-    } else if (!(node.name === 'Tabs' && key === 'values')) {
-      report(file, node, `Attribute "${key}" of <${node.name}> is ${value === null ? 'null' : Array.isArray(value) ? 'a list' : 'an object'}; only strings, numbers and booleans are passed to components.`, `Write it as ${key}="value".`);
+      warn(file, jsx, `The style of <${jsx.name}> is dropped: pages keep no inline styles. Use the theme's classes instead.`);
+    } else if (site && value !== null && JSON.stringify(value).length <= MAX_JSON_PROP_CHARS) out[key] = encodeJsonProp(value);
+    else if (!(jsx.name === 'Tabs' && key === 'values')) {
+      const what = value === null ? 'null' : Array.isArray(value) ? 'a list' : 'an object';
+      const hint = site ? `Keep it under ${MAX_JSON_PROP_CHARS} characters of JSON, or move the data into the component.` : `Write it as ${key}="value".`;
+      report(file, jsx, `Attribute "${key}" of <${jsx.name}> is ${site && value !== null ? `${what} larger than ${MAX_JSON_PROP_CHARS} characters` : what}; ${site ? 'a doc passes only small literal data' : 'only strings, numbers and booleans are passed to components'}.`, hint);
       return undefined;
     }
   }
   return out;
 }
 
-/** URLs that run script when followed or loaded (checked with whitespace and control characters removed). */
-const SCRIPT_URL = /^(?:javascript|vbscript):|^data:(?:text\/html|application\/xhtml|image\/svg)/i;
-
-/** `value` without whitespace and control characters, which browsers skip inside a URL's scheme. */
-function withoutSpaces(value: string): string {
-  return [...value].filter((c) => c.charCodeAt(0) > 0x20).join('');
+/**
+ * An `<img>` of an imported image gets what a Markdown image gets (lazy loading, its intrinsic
+ * size), unless the author sized it: a width or height written wins, and the other is left to the
+ * browser so the image keeps its proportions.
+ */
+function withImageAttributes(attributes: Record<string, string | number | boolean>, published: DocScope['published']): Record<string, string | number | boolean> {
+  const extra = typeof attributes['src'] === 'string' ? published.get(attributes['src']) : undefined;
+  if (!extra) return attributes;
+  const sized = attributes['width'] !== undefined || attributes['height'] !== undefined;
+  const { width, height, ...rest } = extra;
+  return { ...rest, ...(sized || width === undefined || height === undefined ? {} : { width, height }), ...attributes };
 }
 
 /** Options of {@link remarkMdxComponents}. */
 export interface MdxComponentsOptions {
-  /** The site's own components: allowed with any literal attributes, rendered by the app. Default none. */
+  /** The site's own components from its config: allowed in every doc with any literal attributes. Default none. */
   readonly siteComponents?: readonly string[];
+  /** Site base URL (for `useBaseUrl`). Default `/`. */
+  readonly baseUrl?: string;
+  /** How the doc's images are published (imported and `require()`d images go the same way as Markdown ones). */
+  readonly images?: ImageOptions;
+  /** The site's folder (`@site/`); imported modules must be inside it or the content folder. Default: the content folder. */
+  readonly siteDir?: string;
+}
+
+type Resolved = { readonly kind: 'builtin' | 'site' | 'html'; readonly name: string } | { readonly kind: 'module'; readonly key: string };
+
+function resolveName(name: string, bindings: ReadonlyMap<string, Binding>, siteComponents: ReadonlySet<string>): Resolved | Binding | undefined {
+  const binding = bindings.get(name);
+  if (binding?.kind === 'builtin') return { kind: 'builtin', name: binding.name };
+  if (binding) return binding;
+  if (siteComponents.has(name)) return { kind: 'site', name };
+  if (MDX_COMPONENTS[name]) return { kind: 'builtin', name };
+  if (MDX_HTML_ELEMENTS.has(name)) return { kind: 'html', name };
+  return undefined;
+}
+
+/** The node an element becomes: itself (marked with its name and props), a Markdown node, or nothing. */
+function mapElement(jsx: Jsx, file: VFile, scope: DocScope, bindings: ReadonlyMap<string, Binding>, siteComponents: ReadonlySet<string>): RootContent | undefined {
+  const name = jsx.name ?? '';
+  const resolved = resolveName(name, bindings, siteComponents);
+  if (resolved?.kind === 'broken') return undefined;
+  if (!resolved || (resolved.kind !== 'builtin' && resolved.kind !== 'site' && resolved.kind !== 'html' && resolved.kind !== 'module')) {
+    const known = [...Object.keys(MDX_COMPONENTS), ...siteComponents].join(', ');
+    const why = resolved?.kind === 'unsupported' ? ` It is imported from "${resolved.source}", which a doc cannot use.` : resolved ? ` "${name}" is ${resolved.kind === 'image' ? 'an image' : resolved.kind === 'value' ? 'a value' : 'a function'}, not a component.` : '';
+    report(file, jsx, `Unknown MDX component <${name || 'fragment'}>.${why}`, `Use one of: ${known} (or an HTML element: ${[...MDX_HTML_ELEMENTS].slice(0, 8).join(', ')}, ...), import a component of the site (import Name from '@site/src/components/Name'), or add it to the site's components.`);
+    return undefined;
+  }
+  const component = resolved.kind === 'builtin' ? resolved.name : '';
+  const literals = readProps(jsx, component, file, scope, bindings);
+  if (!literals) return undefined;
+  if (component === 'CodeBlock') return codeBlockNode(jsx, literals, file, scope);
+  if (component === 'Heading') return headingNode(jsx, literals, file);
+  if (component === 'Link') return linkNode(jsx, literals, file);
+  if (component === 'Tabs') labelTabItems(jsx, literals['values']);
+  const site = resolved.kind === 'site' || resolved.kind === 'module';
+  const props = passable(jsx, literals, file, site);
+  if (!props) return undefined;
+  if (resolved.kind === 'module') {
+    docData(file).pageComponents.set(name, resolved.key);
+    jsx.data = { ...jsx.data, hName: name, hProperties: props };
+  } else if (resolved.kind === 'site') jsx.data = { ...jsx.data, hName: name, hProperties: props };
+  else if (resolved.kind === 'html') {
+    if (typeof props['id'] === 'string') docData(file).ids.add(props['id']);
+    const attributes = Object.fromEntries(Object.entries(props).map(([k, v]) => [HTML_ATTRIBUTE_NAMES[k] ?? k, v]));
+    jsx.data = { ...jsx.data, hName: name, hProperties: name === 'img' ? withImageAttributes(attributes, scope.published) : attributes };
+  } else {
+    const spec = MDX_COMPONENTS[component] as ComponentSpec;
+    for (const key of Object.keys(props)) if (!spec.props.includes(key)) warn(file, jsx, `<${name}> has no attribute "${key}"; it is ignored. Known: ${spec.props.join(', ')}.`);
+    for (const key of spec.required ?? []) if (props[key] === undefined) report(file, jsx, `<${name}> needs the attribute "${key}".`, `Add ${key}="...".`);
+    const kept = Object.fromEntries(Object.entries(props).filter(([k]) => spec.props.includes(k) && !(MDX_ONLY[component] ?? []).includes(k)));
+    if ((CONTENT_COMPONENTS as Readonly<Record<string, { perPage: boolean }>>)[component]?.perPage) docData(file).pageComponents.set(component, `${THEME_PAGE_COMPONENTS}#${component}`);
+    jsx.data = { ...jsx.data, hName: component, hProperties: kept };
+  }
+  return jsx;
 }
 
 export const remarkMdxComponents: Plugin<[MdxComponentsOptions?], Root> = (options = {}) => (tree, file) => {
   const siteComponents = new Set(options.siteComponents ?? []);
-  visit(tree, (node, index, parent) => {
-    const type = node.type as string;
-    if (type === 'mdxjsEsm') {
-      const value = (node as unknown as { value: string }).value;
-      // Theme imports name built-in components, and Markdown imports are partials (partials.ts).
-      if (!/^\s*import\s[^;]*from\s+['"](?:@theme\/|[^'"]+\.mdx?['"])/.test(value)) {
-        warn(file, node, 'MDX import/export statements are ignored; only the built-in components are available.');
+  const images = options.images ?? { docDir: file.dirname ?? '.', publicPrefix: '/assets/img/' };
+  const siteDir = options.siteDir ?? images.root ?? images.docDir;
+  const importOptions = { docDir: images.docDir, siteDir, contentDir: images.root ?? siteDir };
+  const scopeOptions = { baseUrl: options.baseUrl ?? '/', images, siteDir };
+  const bindings = readBindings(tree, file, importOptions, (known) => scopeFor(known, file, scopeOptions, tree));
+  const scope = scopeFor(bindings, file, scopeOptions, tree);
+  const visit = (parent: Parent) => {
+    for (let i = 0; i < parent.children.length; i += 1) {
+      const node = parent.children[i] as RootContent;
+      if (node.type === 'mdxjsEsm') {
+        // Read into the bindings above; the lines themselves render nothing.
+        parent.children.splice(i, 1);
+        i -= 1;
+        continue;
       }
-      if (parent && index !== undefined) parent.children.splice(index, 1);
-      return [SKIP, index ?? 0];
-    }
-    if (type === 'mdxFlowExpression' || type === 'mdxTextExpression') {
-      const value = (node as unknown as { value: string }).value.trim();
-      if (value.startsWith('/*') && value.endsWith('*/')) {
-        // An MDX comment `{/* ... */}`: drop it.
-        if (parent && index !== undefined) parent.children.splice(index, 1);
-        return [SKIP, index ?? 0];
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        const mapped = mapElement(node, file, scope, bindings, siteComponents);
+        // An element in error keeps its children (so later steps still see them), unnamed.
+        if (mapped) parent.children[i] = mapped;
       }
-      report(file, node, `MDX expression {${value.slice(0, 40)}} is not evaluated.`, 'Put literal braces inside `code`, or remove the expression.');
-      return SKIP;
+      const current = parent.children[i] as RootContent;
+      if ('children' in current) visit(current);
     }
-    if (type !== 'mdxJsxFlowElement' && type !== 'mdxJsxTextElement') return undefined;
-    const jsx = node as JsxNode;
-    const name = jsx.name ?? '';
-    const literals = readProps(jsx, file);
-    if (!literals) return SKIP;
-    if (name === 'Tabs') labelTabItems(jsx, literals['values']);
-    const props = primitives(jsx, literals, file);
-    if (!props) return SKIP;
-    const spec = MDX_COMPONENTS[name];
-    if (spec) {
-      for (const key of Object.keys(props)) {
-        if (!spec.props.includes(key)) warn(file, jsx, `<${name}> has no attribute "${key}"; it is ignored. Known: ${spec.props.join(', ')}.`);
-      }
-      for (const key of spec.required ?? []) {
-        if (props[key] === undefined) report(file, jsx, `<${name}> needs the attribute "${key}".`, `Add ${key}="...".`);
-      }
-      const kept = Object.fromEntries(Object.entries(props).filter(([k]) => spec.props.includes(k) && !(name === 'Tabs' && k === 'values')));
-      jsx.data = { ...jsx.data, hName: name, hProperties: kept };
-      return undefined;
-    }
-    if (siteComponents.has(name)) {
-      // The site's component: its attributes are its own business, as literals. Any of them may
-      // end up in an href or src (`<Screenshot url=...>`), so none may hold a script URL.
-      const safe = Object.fromEntries(
-        Object.entries(props).filter(([key, value]) => {
-          if (typeof value !== 'string' || !SCRIPT_URL.test(withoutSpaces(value))) return true;
-          warn(file, jsx, `<${name}> attribute "${key}" holds a script URL; it is dropped.`);
-          return false;
-        }),
-      );
-      jsx.data = { ...jsx.data, hName: name, hProperties: safe };
-      return undefined;
-    }
-    if (MDX_HTML_ELEMENTS.has(name)) {
-      const hProperties = Object.fromEntries(Object.entries(props).map(([k, v]) => [HTML_ATTRIBUTE_NAMES[k] ?? k, v]));
-      if (typeof props['id'] === 'string') docData(file).ids.add(props['id']);
-      jsx.data = { ...jsx.data, hName: name, hProperties };
-      return undefined;
-    }
-    report(
-      file,
-      jsx,
-      `Unknown MDX component <${name || 'fragment'}>.`,
-      `Use one of: ${[...Object.keys(MDX_COMPONENTS), ...siteComponents].join(', ')} (or an HTML element: ${[...MDX_HTML_ELEMENTS].slice(0, 8).join(', ')}, ...), or add it to the site's components.`,
-    );
-    return SKIP;
-  });
+  };
+  replaceExpressions(tree, file, scope);
+  visit(tree);
 };

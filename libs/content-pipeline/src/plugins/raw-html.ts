@@ -69,6 +69,9 @@ export interface RawHtmlOptions {
 export const rehypeRawHtml: Plugin<[RawHtmlOptions], Root> = ({ format, components = [] }) => {
   const siteComponents = new Set(components);
   return (tree, file) => {
+  // The components the doc imported itself are the site's too (see mdx-imports.ts).
+  const imported = docData(file).pageComponents;
+  const allowed = imported.size > 0 ? new Set([...siteComponents, ...imported.keys()]) : siteComponents;
   const hasRaw = hasNodeOfType(tree, 'raw');
   let result: Root = tree;
   if (hasRaw) {
@@ -76,7 +79,7 @@ export const rehypeRawHtml: Plugin<[RawHtmlOptions], Root> = ({ format, componen
     restoreComponentNames(result);
   }
   // Raw HTML is parsed lower-case, so only MDX (as written) can name a site component.
-  const clean = sanitize(result, format === 'mdx' ? schemaWith(siteComponents, result) : sanitizeSchema) as Root;
+  const clean = sanitize(result, format === 'mdx' ? schemaWith(allowed, result) : sanitizeSchema) as Root;
   if (!hasRaw && format === 'md') return clean;
   fixNesting(clean);
   const ids = docData(file).ids;

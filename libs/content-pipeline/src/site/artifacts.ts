@@ -6,7 +6,9 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { toDocJson } from '../doc-json.js';
+import { summarize, toDocJson } from '../doc-json.js';
+import { THEME_PAGE_COMPONENTS } from '../plugins/mdx-components.js';
+import { currentCategory, docCards, withDocCards } from './doc-cards.js';
 import { ContentError, type ContentWarning } from '../errors.js';
 import { SCHEMA_VERSION, type DocJson, type DocLink, type DocsVersion, type RouteEntry, type SearchSource, type SidebarItem } from '../schema.js';
 import { hashOf } from './hash.js';
@@ -193,6 +195,9 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
     return { previous: at > 0 ? linkTo(sequence[at - 1]) : undefined, next: at !== -1 ? linkTo(sequence[at + 1]) : undefined };
   };
 
+  // Doc card lists show each doc's description.
+  const descriptions = new Map(processed.map(({ doc, data }) => [doc.id, data.frontMatter.description ?? summarize(data.firstParagraph ?? '')]));
+
   // Artifacts.
   const files = new Map<string, string | Buffer>();
   const docs: DocJson[] = [];
@@ -219,7 +224,8 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
     const title = titleOf(doc, data);
     const updated = fm.last_update?.date === undefined ? undefined : Date.parse(fm.last_update.date);
     const editUrl = fm.custom_edit_url === null ? undefined : (fm.custom_edit_url ?? input.editUrl?.(doc.source.sourcePath));
-    const json = toDocJson(data, {
+    const cards = () => docCards(currentCategory(sidebar ? (sidebars[sidebar] ?? []) : [], doc.id)?.items ?? [], descriptions);
+    const json = toDocJson(data.components?.['DocCardList'] ? { ...data, body: withDocCards(data.body, cards) } : data, {
       id: doc.id,
       permalink: doc.permalink,
       title,
@@ -277,7 +283,14 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
     indexRoutes.set(key, `the generated index of "${index.title}"`);
     const sidebar = sidebarOf.get(index.id) ?? null;
     const json = toDocJson(
-      { body: generatedIndexBody(index), frontMatter: { keywords: index.keywords }, firstParagraph: index.description, toc: [], wordCount: 0 },
+      {
+        body: generatedIndexBody(index, docCards(index.items, descriptions)),
+        frontMatter: { keywords: index.keywords },
+        firstParagraph: index.description,
+        toc: [],
+        wordCount: 0,
+        components: { DocCardList: `${THEME_PAGE_COMPONENTS}#DocCardList` },
+      },
       { id: index.id, permalink: index.permalink, title: index.title, sidebar, ...neighbours(index.id, sidebar), image: imageOf(index.image, baseUrl) },
     );
     const text = JSON.stringify(json);

@@ -18,6 +18,7 @@ import { hashOf } from './hash.js';
 import { docIdFromPath, permalinkFor, routeKey } from './permalinks.js';
 import { fromErrorRecord, processDoc, type DocInput, type ProcessedDoc } from './process-doc.js';
 import { scanDocs } from './scan.js';
+import { modulesExist } from '../plugins/mdx-imports.js';
 import { highlightDeferred } from './deferred-code.js';
 import { startWorkers, workerCount, type WorkerPool, type WorkerResult } from './workers.js';
 
@@ -29,6 +30,11 @@ export interface BuildContentOptions {
   readonly docsDir?: string;
   /** Names of the site's own MDX components, allowed in docs besides the built-in ones. Default none. */
   readonly components?: readonly string[];
+  /**
+   * The site's folder: `@site/` in a doc's imports points here, and the modules a doc imports
+   * (recorded in its JSON by their path from here) must be inside it or `contentDir`. Default `contentDir`.
+   */
+  readonly siteDir?: string;
   /**
    * The site's own unified plugins (see `ProcessorOptions`). Docs are then processed on the main
    * thread (a function cannot be sent to a worker), and the cache key includes each plugin's
@@ -211,10 +217,14 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
     // A doc's output also depends on the partials it imports: any change to one reprocesses every
     // doc (partials are few and small; a per-doc dependency record would be finer).
     const partialsKey = (await Promise.all(scan.partials.map(async (path) => `${path}\0${await readFile(path, 'utf8').catch(() => '')}`))).join('\0');
-    const site = siteKey(permalinks, baseUrl, contentDir, [...components, pluginsKey(plugins), hashOf(partialsKey)]);
+    const site = siteKey(permalinks, baseUrl, contentDir, [...components, pluginsKey(plugins), hashOf(partialsKey), options.siteDir ?? '']);
     const inputs: DocInput[] = prepared.map((doc) => ({ label: doc.label, sourcePath: doc.source.sourcePath, absolutePath: doc.source.absolutePath, format: formatOf(doc.source.format, options.markdownFormat), text: texts[doc.index] ?? '' }));
     const keys = inputs.map((input) => docKey(input, site));
-    const results: (ProcessedDoc | undefined)[] = keys.map((key) => cache.get(key));
+    const siteFolder = options.siteDir ? resolve(options.siteDir) : contentDir;
+    const results: (ProcessedDoc | undefined)[] = keys.map((key) => {
+      const cached = cache.get(key);
+      return cached && modulesExist(cached.components, siteFolder) ? cached : undefined;
+    });
     const todo = inputs.map((input, i) => ({ input, i })).filter(({ i }) => results[i] === undefined);
     const processedCount = todo.length;
     const threads = hasPlugins ? 0 : workerCount(processedCount, options.threads);
@@ -229,7 +239,8 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
       progress(done, inputs.length);
       return result;
     };
-    const processLocally = async (input: DocInput) => tick(await processDoc(input, { highlighter: await mainHighlighter(), permalinks, baseUrl, contentDir, components, ...plugins }));
+    const siteDir = options.siteDir ? { siteDir: resolve(options.siteDir) } : {};
+    const processLocally = async (input: DocInput) => tick(await processDoc(input, { highlighter: await mainHighlighter(), permalinks, baseUrl, contentDir, components, ...siteDir, ...plugins }));
     if (threads === 0) pool?.close();
     else if (pool && pool.size > threads) pool.close(threads);
     if (threads > 0) {
@@ -238,7 +249,7 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
         const ready = await highlightDeferred(doc, codeBlocks, await mainHighlighter());
         return ready ? tick(doc) : processLocally(input);
       };
-      const out = await pool.run(todo.map((t) => t.input), { permalinks, baseUrl, contentDir, components }, { process: processLocally, finish });
+      const out = await pool.run(todo.map((t) => t.input), { permalinks, baseUrl, contentDir, components, ...siteDir }, { process: processLocally, finish });
       out.forEach((result, j) => {
         const slot = todo[j];
         if (slot) results[slot.i] = result;

@@ -1,17 +1,8 @@
-/** Body of a generated category index page: the description, then a card list of the category's items. Pure. */
-import type { HNode, SidebarItem } from '../schema.js';
+/** Body of a generated category index page: the description, then the card list of the category's items. Pure. */
+import type { DocCardItem, HNode } from '../schema.js';
 import type { GeneratedIndex } from './sidebars.js';
 
-function card(item: SidebarItem): HNode | undefined {
-  if (item.type === 'html' || !item.href) return undefined;
-  const count = item.type === 'category' ? item.items.length : 0;
-  const label: HNode[] = [['a', { href: item.href }, item.label]];
-  if (count > 0) label.push(' ', ['span', { className: 'generated-index-count' }, `(${count} ${count === 1 ? 'item' : 'items'})`]);
-  return ['li', { className: 'generated-index-item' }, ...label];
-}
-
-/** The page body for a generated index. */
-export function generatedIndexBody(index: GeneratedIndex): HNode[] {
-  const cards = index.items.map(card).filter((node): node is HNode => node !== undefined);
-  return [...(index.description ? [['p', null, index.description] as HNode] : []), ['ul', { className: 'generated-index' }, ...cards]];
+/** The page body for a generated index, with `cards` for its items (see doc-cards.ts). */
+export function generatedIndexBody(index: GeneratedIndex, cards: readonly DocCardItem[]): HNode[] {
+  return [...(index.description ? [['p', null, index.description] as HNode] : []), ['DocCardList', { items: cards }]];
 }

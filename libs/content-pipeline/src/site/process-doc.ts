@@ -51,6 +51,8 @@ export interface ProcessedDoc {
   readonly wordCount: number;
   /** CSS rules of the token classes this doc's code uses. */
   readonly codeCss: string;
+  /** Components loaded with the doc's page (see `DocJson.components`); absent when none. */
+  readonly components?: Readonly<Record<string, string>>;
   readonly errors: ErrorRecord[];
   readonly warnings: ContentWarning[];
 }
@@ -65,6 +67,8 @@ export interface ProcessContext {
   readonly contentDir: string;
   /** The site's own MDX components, allowed besides the built-in ones. Default none. */
   readonly components?: readonly string[];
+  /** The site's folder (`@site/` in imports). Default: the content folder. */
+  readonly siteDir?: string;
   /** The site's own unified plugins (main thread only: functions cannot go to a worker). */
   readonly remarkPlugins?: PluggableList;
   readonly rehypePlugins?: PluggableList;
@@ -102,6 +106,7 @@ export async function processDoc(input: DocInput, context: ProcessContext): Prom
     format: input.format,
     highlighter: context.highlighter,
     ...(context.components ? { components: context.components } : {}),
+    ...(context.siteDir ? { siteDir: context.siteDir } : {}),
     ...(context.remarkPlugins ? { remarkPlugins: context.remarkPlugins } : {}),
     ...(context.rehypePlugins ? { rehypePlugins: context.rehypePlugins } : {}),
     links: { sourcePath: input.sourcePath, permalinks: context.permalinks, baseUrl: context.baseUrl },
@@ -135,6 +140,7 @@ export async function processDoc(input: DocInput, context: ProcessContext): Prom
     sections: data.sections,
     wordCount: data.wordCount,
     codeCss: context.highlighter.css(data.codeClasses),
+    ...(data.pageComponents.size > 0 ? { components: Object.fromEntries(data.pageComponents) } : {}),
     errors: data.errors.map(toErrorRecord),
     warnings: data.warnings,
   };

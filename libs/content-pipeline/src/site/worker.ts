@@ -13,6 +13,7 @@ let permalinks = new Map<string, string>();
 let baseUrl = '/';
 let contentDir = '';
 let components: readonly string[] = [];
+let siteDir: string | undefined;
 const highlighter = createPlainHighlighter();
 const port = parentPort;
 // Chunks are processed one after another, in the order they arrive.
@@ -25,6 +26,7 @@ port?.on('message', (message: ToWorker) => {
       baseUrl = message.baseUrl;
       contentDir = message.contentDir;
       components = message.components;
+      siteDir = message.siteDir;
       return;
     }
     if (message.type === 'finish') reply = { type: 'done' };
@@ -32,7 +34,7 @@ port?.on('message', (message: ToWorker) => {
       const results: WorkerResult[] = [];
       for (const input of message.inputs) {
         highlighter.reset();
-        const doc = await processDoc(input, { highlighter, permalinks, baseUrl, contentDir, components });
+        const doc = await processDoc(input, { highlighter, permalinks, baseUrl, contentDir, components, ...(siteDir ? { siteDir } : {}) });
         results.push({ doc, codeBlocks: highlighter.blocks });
       }
       reply = { type: 'results', start: message.start, results };

@@ -1,8 +1,9 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { DocJson, SidebarsJson } from '@hpcdocs/content-pipeline/schema';
 import { DocsProvider, useDocumentTitle, useNavigationEffects, useRouter } from '@hpcdocs/router';
 import { ColorModeProvider, DocPage, ErrorBoundary, Landing, Layout, LoadErrorBox, NotFound, SidebarsProvider, SiteConfigProvider, useSidebars, type ContentComponents } from '@hpcdocs/theme';
 import { SearchBar, SearchPage, SearchTermHighlighter } from '@hpcdocs/search/react';
+import { pageComponentsOf } from './page-components.js';
 import { pageTitle, type SiteData } from './site-data.js';
 
 /** Props of the site's App (and of a custom App that replaces it). */
@@ -29,13 +30,15 @@ function Page({ searchIndexUrl, components }: { readonly searchIndexUrl: string;
   const { state, retry } = useRouter();
   const { route, data, error } = state;
   const sidebars = useSidebars();
+  const doc = route?.kind === 'doc' ? (data as DocJson | null) : null;
+  // The components the doc loaded with its data, over the site's (see page-components.ts).
+  const table = useMemo(() => (doc ? pageComponentsOf(doc, components) : components), [doc, components]);
   if (error) return <LoadErrorBox error={error} onRetry={retry} />;
   if (!route) return <NotFound />;
-  if (route.kind === 'doc' && data) {
-    const doc = data as DocJson;
+  if (doc) {
     return (
       <>
-        <DocPage doc={doc} sidebar={doc.sidebar ? (sidebars[doc.sidebar] ?? null) : null} {...(components ? { components } : {})} />
+        <DocPage doc={doc} sidebar={doc.sidebar ? (sidebars[doc.sidebar] ?? null) : null} {...(table ? { components: table } : {})} />
         <SearchTermHighlighter contentKey={doc} />
       </>
     );

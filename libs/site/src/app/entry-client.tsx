@@ -11,10 +11,12 @@ import type { DocJson, SidebarsJson } from '@hpcdocs/content-pipeline/schema';
 import { clearReloadGuard, createPageLoader, initialRouterState, reloadOnce, RouterProvider, type PageLoader, type RouterState } from '@hpcdocs/router';
 import { LoadErrorBox } from '@hpcdocs/theme';
 import { App as CustomApp, components } from 'virtual:hpcdocs/components';
+import { loadPageModule } from 'virtual:hpcdocs/page-modules';
 import { site } from 'virtual:hpcdocs/site';
 import { SiteApp } from './App.js';
 import { readBoot, type Boot } from './boot.js';
 import { ContentHotUpdates, type Structure } from './hot-updates.js';
+import { withPageComponents } from './page-components.js';
 
 const App = CustomApp ?? SiteApp;
 
@@ -48,6 +50,7 @@ type FirstLoad = { readonly ok: true; readonly docsData: SidebarsJson; readonly 
 async function loadFirst(loader: PageLoader, boot: Boot): Promise<FirstLoad> {
   const [docsData, data] = await Promise.allSettled([
     loader.load<SidebarsJson>(boot.docsData),
+    // The page's own components come with its data, so the first render has them (hydration).
     boot.route?.data ? loader.load<DocJson>(boot.route.data) : Promise.resolve(null),
   ]);
   if (docsData.status === 'fulfilled' && data.status === 'fulfilled') return { ok: true, docsData: docsData.value, data: data.value };
@@ -98,7 +101,7 @@ async function start(): Promise<void> {
   const boot = readBoot(document);
   const container = document.getElementById('root');
   if (!boot || !container) return;
-  const loader = createPageLoader();
+  const loader = withPageComponents(createPageLoader(), loadPageModule);
   const url = window.location.pathname + window.location.search + window.location.hash;
   const mount = (first: Extract<FirstLoad, { ok: true }>, hydrate: boolean) => {
     const app = (

@@ -9,11 +9,15 @@ import type { DocJson, RouteEntry, SidebarsJson } from '@hpcdocs/content-pipelin
 import { initialRouterState, RouterProvider } from '@hpcdocs/router';
 import { escapeHtml, renderToHtml } from '@hpcdocs/router/server';
 import { App as CustomApp, components } from 'virtual:hpcdocs/components';
+import { loadedPageModules } from 'virtual:hpcdocs/page-modules';
 import { site } from 'virtual:hpcdocs/site';
 import { SiteApp } from './App.js';
+import { registerPageModules } from './page-components.js';
 import { pageTitle } from './site-data.js';
 
 const App = CustomApp ?? SiteApp;
+// Every page renders complete on the server: all the modules pages load with their data are here.
+registerPageModules(loadedPageModules);
 
 /** What the prerender step passes for one route. */
 export interface RenderInput {

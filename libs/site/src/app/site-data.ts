@@ -24,6 +24,8 @@ export interface SiteData {
   readonly pages: { readonly landing: AppPage | null; readonly search: AppPage };
   /** `lang` of the pages. */
   readonly lang: string;
+  /** Config `customFields`, for the site's components. */
+  readonly customFields?: Readonly<Record<string, unknown>>;
 }
 
 /** The tab title of a page: `Page | Site`, or the site's title alone for the home page. */

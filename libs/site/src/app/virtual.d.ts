@@ -18,5 +18,15 @@ declare module 'virtual:hpcdocs/components' {
   export const App: AppComponent | undefined;
 }
 
+/** The modules pages load with their data (see `src/vite/page-modules.ts`). */
+declare module 'virtual:hpcdocs/page-modules' {
+  import type { ModuleExports, PageModules } from './page-components.js';
+
+  /** Loads a page module by key. */
+  export const loadPageModule: PageModules;
+  /** Every page module, already imported (the server bundle); empty in the browser. */
+  export const loadedPageModules: Readonly<Record<string, ModuleExports>>;
+}
+
 /** The packages' stylesheets (installed packages ship theirs apart; sources import their own). */
 declare module 'virtual:hpcdocs/styles' {}

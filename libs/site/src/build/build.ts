@@ -6,7 +6,7 @@
  * it was.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { buildContent, hashOf, type ContentBuild } from '@hpcdocs/content-pipeline';
 import { outputPathFor } from '@hpcdocs/router/server';
@@ -15,6 +15,7 @@ import type { ResolvedConfig } from '../config/load.js';
 import { contentOptions, loadSidebars } from '../content.js';
 import { appRoutes, homeDocRoute, siteDataOf } from '../site-data.js';
 import { viteConfigFor } from '../vite/config.js';
+import { PAGE_MODULES_FILE, pageModulesOf, type PageModuleFiles } from '../vite/page-modules.js';
 import { budgetsOf, checkBudgets, formatWeight, measurePage, type PageWeight } from './budgets.js';
 import { backgroundCompressor, compressTree } from './compress.js';
 import { isPlainRelativePath, removeStaleFolders, stageOutput } from './output-folder.js';
@@ -68,10 +69,24 @@ function bundleDirFor(config: ResolvedConfig, outDir: string): string {
   return join(config.root, 'node_modules/.cache/hpcdocs/bundles', hashOf(resolve(outDir)).slice(0, 10));
 }
 
-async function buildBundles(config: ResolvedConfig, bundleDir: string): Promise<void> {
+/** Where a bundle build records the page modules it has (see vite/page-modules.ts). */
+const BUNDLED_PAGE_MODULES = 'page-modules.json';
+
+/**
+ * The client and server bundles. `pageModules` resolves once the content is processed (the two
+ * run side by side); the bundles wait for it only where they import the page modules.
+ */
+async function buildBundles(config: ResolvedConfig, bundleDir: string, pageModules: Promise<readonly string[]>): Promise<void> {
   const vite = await import('vite');
-  await vite.build(viteConfigFor(config, { kind: 'client', outDir: join(bundleDir, 'client') }));
-  await vite.build(viteConfigFor(config, { kind: 'server', outDir: join(bundleDir, 'server') }));
+  await vite.build(viteConfigFor(config, { kind: 'client', outDir: join(bundleDir, 'client'), pageModules }));
+  await vite.build(viteConfigFor(config, { kind: 'server', outDir: join(bundleDir, 'server'), pageModules }));
+  await writeFile(join(bundleDir, BUNDLED_PAGE_MODULES), JSON.stringify(await pageModules));
+}
+
+/** Whether the bundles in `bundleDir` have every page module `content` needs (a reused bundle may not). */
+async function bundlesHave(bundleDir: string, content: ContentBuild): Promise<boolean> {
+  const bundled = new Set((JSON.parse(await readFile(join(bundleDir, BUNDLED_PAGE_MODULES), 'utf8').catch(() => '[]')) as string[]));
+  return pageModulesOf(content.docs).every((key) => bundled.has(key));
 }
 
 /** Builds the site described by `config`. Content problems and budgets fail it without throwing: see `problems`. */
@@ -98,19 +113,24 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   const needBundles = !options.reuseBundles || !existsSync(join(bundleDir, SERVER_ENTRY));
   if (needBundles) progress({ phase: 'bundles' });
   progress({ phase: 'content' });
-  const [content] = await Promise.all([
-    time('content', async () =>
-      buildContent({
-        ...contentOptions(config),
-        sidebars: await loadSidebars(config),
-        baseUrl: config.baseUrl,
-        extraRoutes: appRoutes(config, site),
-        ...(cacheFile ? { cacheFile } : {}),
-        onProgress: (done, total) => progress({ phase: 'content', done, total }),
-      }),
-    ),
-    needBundles ? time('bundles', () => buildBundles(config, bundleDir)) : Promise.resolve(),
-  ]);
+  const contentBuild = time('content', async () =>
+    buildContent({
+      ...contentOptions(config),
+      sidebars: await loadSidebars(config),
+      baseUrl: config.baseUrl,
+      extraRoutes: appRoutes(config, site),
+      ...(cacheFile ? { cacheFile } : {}),
+      onProgress: (done, total) => progress({ phase: 'content', done, total }),
+    }),
+  );
+  // A failed content build fails the build below; the bundles then need no page modules.
+  const pageModules = contentBuild.then((built) => pageModulesOf(built.docs), () => []);
+  const [content] = await Promise.all([contentBuild, needBundles ? time('bundles', () => buildBundles(config, bundleDir, pageModules)) : Promise.resolve()]);
+  // Reused bundles lack a component a doc imports since they were built: build them again.
+  if (!needBundles && content.errors.length === 0 && !(await bundlesHave(bundleDir, content))) {
+    progress({ phase: 'bundles' });
+    await time('bundles', () => buildBundles(config, bundleDir, pageModules));
+  }
   log(`  content: ${content.stats.docs} docs, ${content.stats.processed} processed (${content.stats.threads} worker threads), ${content.stats.cached} from cache`);
   const warnings = content.warnings.map((w) => `${w.file}:${w.line}:${w.column}: ${w.message}`);
   for (const warning of warnings) log(`warning: ${warning}`);
@@ -133,7 +153,8 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   try {
     progress({ phase: 'prerender' });
     const template = templateFromManifest(JSON.parse(await readFile(join(bundleDir, 'client/.vite/manifest.json'), 'utf8')), config, site);
-    const { pages, search } = await time('prerender', () => prerender({ config, site, content, outDir: staged.dir, bundleDir, template, onFile: (file, text) => zipper.add(file, text) }));
+    const pageModuleFiles = JSON.parse(await readFile(join(bundleDir, 'client', PAGE_MODULES_FILE), 'utf8').catch(() => '{}')) as PageModuleFiles;
+    const { pages, search } = await time('prerender', () => prerender({ config, site, content, outDir: staged.dir, bundleDir, template, pageModuleFiles, onFile: (file, text) => zipper.add(file, text) }));
     const sizes = await checkSizes(config, content, staged.dir, search, log);
     if (sizes.problems.length > 0) return { ...failed(sizes.problems, content.stats.docs), warnings };
     progress({ phase: 'compress' });

@@ -11,6 +11,7 @@ import type { RenderInput, RenderOutput } from '../app/entry-server.js';
 import type { SiteData } from '../app/site-data.js';
 import type { ResolvedConfig } from '../config/load.js';
 import { homeDocRoute } from '../site-data.js';
+import { pageModulesOf, type PageModuleFiles } from '../vite/page-modules.js';
 
 /** Sizes of the search index files. */
 export type SearchStats = ReturnType<typeof buildSearchIndex>['stats'];
@@ -33,12 +34,14 @@ export interface PrerenderInput {
   readonly bundleDir: string;
   /** The page shell (see `template.ts`). */
   readonly template: string;
+  /** The files of each page module (what a page that uses it preloads). Default none. */
+  readonly pageModuleFiles?: PageModuleFiles;
   /** Called with each text file written, for the background compressor. */
   readonly onFile: (file: string, text: string) => void;
 }
 
 /** Writes everything a reader downloads into `outDir`. */
-export async function prerender({ config, site, content, outDir, bundleDir, template, onFile }: PrerenderInput): Promise<{ pages: number; search: SearchStats }> {
+export async function prerender({ config, site, content, outDir, bundleDir, template, pageModuleFiles = {}, onFile }: PrerenderInput): Promise<{ pages: number; search: SearchStats }> {
   const { baseUrl } = config;
   await cp(join(bundleDir, 'client'), outDir, { recursive: true });
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
@@ -83,8 +86,11 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
     const data: DocJson | null = route?.kind === 'doc' ? (docsByPath.get(route.path) ?? null) : null;
     const { html, head } = server.render({ url, route, data, docsData, searchIndexUrl });
     const preloads = [docsDataUrl, ...(route?.data ? [route.data] : [])].map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`).join('');
+    // The page's own components: fetched alongside its data rather than after it.
+    const modules = [...new Set(pageModulesOf(data ? [data] : []).flatMap((key) => pageModuleFiles[key] ?? []))].filter((href) => !template.includes(`"${href}"`));
+    const modulePreloads = modules.map((href) => `<link rel="modulepreload" href="${href}" crossorigin>`).join('');
     const boot = bootScript({ routes: baseUrl + routesFile, docsData: docsDataUrl, route, search: searchIndexUrl });
-    return { html, head: head + preloads + codeCss + baseUrlBannerScript(baseUrl) + boot };
+    return { html, head: head + preloads + modulePreloads + codeCss + baseUrlBannerScript(baseUrl) + boot };
   };
   const { files } = await prerenderRoutes({
     outDir,

@@ -187,6 +187,11 @@ export const configSchema = z.strictObject({
   components: z.record(z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'a component name: a capital letter, then letters and digits'), modulePath).default({}),
   /** A module whose default export replaces the site's App (see the README). */
   app: modulePath.optional(),
+  /**
+   * Data for the site's own components, as Docusaurus' `customFields`: JSON values, read with
+   * `useDocusaurusContext().siteConfig.customFields`. They are in every page's bundle.
+   */
+  customFields: z.record(z.string(), z.json()).optional(),
   /** Extra unified plugins, run before the built-in ones: a function, or [function, options]. */
   remarkPlugins: z.array(z.unknown()).default([]),
   rehypePlugins: z.array(z.unknown()).default([]),

@@ -2,8 +2,10 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, type InlineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, type Alias, type InlineConfig, type PluginOption } from 'vite';
+import svgr from 'vite-plugin-svgr';
 import type { ResolvedConfig } from '../config/load.js';
+import { pageModules } from './page-modules.js';
 import { appEntry, hpcdocsSite } from './plugin.js';
 
 /** Export condition under which the @hpcdocs packages point at their TypeScript sources. */
@@ -16,8 +18,43 @@ const SOURCE_CONDITION = '@hpcdocs/source';
  */
 const packagesAreSources = existsSync(join(import.meta.dirname, '..', 'index.ts'));
 
-/** What Vite runs for: the dev server, or one of the two production bundles. */
-export type ViteTarget = { readonly kind: 'dev' } | { readonly kind: 'client' | 'server'; readonly outDir: string };
+/** Docusaurus modules a site's components import, and the theme components among them, all answered by shims in `app/docusaurus`. */
+const DOCUSAURUS_MODULES = ['Link', 'useBaseUrl', 'BrowserOnly', 'useDocusaurusContext', 'Head'];
+const THEME_MODULES = ['Tabs', 'TabItem', 'Admonition', 'Details', 'CodeBlock', 'DocCardList', 'TOCInline', 'Heading'];
+
+/**
+ * Aliases for the site's own code, as Docusaurus resolves it: `@site/` is the site's folder, and
+ * `@docusaurus/Link`, `@theme/Tabs` and the like are this package's equivalents.
+ */
+function siteAliases(config: ResolvedConfig): Alias[] {
+  const shims = join(dirname(appEntry('entry-client')), 'docusaurus');
+  return [
+    { find: /^@site\//, replacement: `${config.root}/` },
+    { find: new RegExp(`^@docusaurus/(${DOCUSAURUS_MODULES.join('|')})$`), replacement: `${shims}/$1` },
+    { find: new RegExp(`^@theme/(${THEME_MODULES.join('|')})$`), replacement: `${shims}/theme/$1` },
+  ];
+}
+
+/**
+ * SVG files of the site imported from its code are React components (`import Logo from
+ * './logo.svg'`), as in Docusaurus; `?url` and `?raw` imports keep their meaning. Only the site's
+ * and its docs' folders: the packages' own files (node_modules, this repository's libs) are left alone.
+ */
+function svgComponents(config: ResolvedConfig, sources: boolean): PluginOption {
+  const packages = sources ? [`${join(dirname(appEntry('entry-client')), '../../..')}/**`] : [];
+  return svgr({
+    include: [`${config.root}/**/*.svg`, `${dirname(config.paths.docsDir)}/**/*.svg`],
+    exclude: ['**/node_modules/**', ...packages],
+    svgrOptions: { exportType: 'default', titleProp: true, ref: true },
+  });
+}
+
+/**
+ * What Vite runs for: the dev server, or one of the two production bundles. A bundle's
+ * `pageModules` are the modules pages load with their data (see page-modules.ts), known once the
+ * content is processed; default none.
+ */
+export type ViteTarget = { readonly kind: 'dev' } | { readonly kind: 'client' | 'server'; readonly outDir: string; readonly pageModules?: Promise<readonly string[]> };
 
 /** The Vite config for `target`. */
 export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): InlineConfig {
@@ -31,9 +68,8 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
     // The static folder's files are served as they are (dev) and copied beside the bundles (build).
     publicDir: existsSync(config.paths.staticDir) ? config.paths.staticDir : false,
     logLevel: 'warn',
-    plugins: [react(), ...hpcdocsSite(config, sources)],
-    // `@site/` is the site's folder, as in Docusaurus, where components import `@site/src/...`.
-    resolve: { conditions: [...conditions, ...defaultClientConditions], alias: [{ find: /^@site\//, replacement: `${config.root}/` }] },
+    plugins: [react(), ...hpcdocsSite(config, sources), pageModules(config, target.kind === 'dev' ? undefined : (target.pageModules ?? Promise.resolve([]))), svgComponents(config, sources)],
+    resolve: { conditions: [...conditions, ...defaultClientConditions], alias: siteAliases(config) },
     ssr: { resolve: { conditions: [...conditions, ...defaultServerConditions], externalConditions: [...conditions, 'node', 'module-sync'] } },
     css: { modules: { generateScopedName: '[local]_[hash:base64:5]' } },
   };
@@ -43,7 +79,8 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
       ...common,
       appType: 'custom',
       mode: 'development',
-      server: { fs: { allow: [config.root, dirname(appEntry('entry-client')), ...(sources ? [join(dirname(appEntry('entry-client')), '../../..')] : [])] } },
+      // The docs' folder too: a doc may import a component beside it (loaded by its path, see page-modules.ts).
+      server: { fs: { allow: [config.root, dirname(config.paths.docsDir), dirname(appEntry('entry-client')), ...(sources ? [join(dirname(appEntry('entry-client')), '../../..')] : [])] } },
       // Vite finds the packages to pre-bundle by scanning the site's HTML and its own source files;
       // here the entry is in node_modules (an installed @hpcdocs/site), where it does not look,
       // and React is CommonJS: without this the browser would get React's raw CommonJS files.
@@ -58,6 +95,10 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
       ...common,
       mode: 'production',
       define: production,
+      // JSX for React's production build too: Vite compiles JSX for development unless NODE_ENV
+      // is `production`, and React's production build has no development JSX function, so the
+      // page would never hydrate.
+      oxc: { jsx: { development: false } },
       build: {
         outDir: target.outDir,
         emptyOutDir: true,

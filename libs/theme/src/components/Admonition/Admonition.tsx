@@ -19,17 +19,19 @@ export interface AdmonitionProps {
   readonly type: AdmonitionType | (string & {});
   /** Heading; defaults to the type's name. */
   readonly title?: string;
+  /** Extra class of the box. */
+  readonly className?: string;
   /** The callout's body. */
   readonly children?: ReactNode;
 }
 
 /** A callout box (`:::tip` in Markdown). */
-export function Admonition({ type, title, children }: AdmonitionProps): ReactNode {
+export function Admonition({ type, title, className, children }: AdmonitionProps): ReactNode {
   const kind: AdmonitionType = type in DEFAULT_TITLES ? (type as AdmonitionType) : type === 'caution' ? 'warning' : 'note';
   return (
     // A note, not an <aside>: several unnamed complementary landmarks in one doc would be
     // indistinguishable to screen-reader users (axe landmark-unique).
-    <div role="note" className={`${styles['admonition']} ${styles[kind] ?? ''}`} data-type={kind}>
+    <div role="note" className={`${styles['admonition']} ${styles[kind] ?? ''}${className ? ` ${className}` : ''}`} data-type={kind}>
       <p className={styles['title']}>
         <span aria-hidden="true" className={styles['icon']}>
           {ICONS[kind]}

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { docJson } from '../../testing/fixtures.js';
+import { pageContentComponents } from '../../page-components.js';
 import { DocContent } from './DocContent.js';
+import type { ContentComponents } from './render.js';
 
 describe('DocContent', () => {
   describe('given a body with every content component', () => {
@@ -43,6 +45,40 @@ describe('DocContent', () => {
       const link = screen.getByRole('link', { name: 'a link' });
       expect(link.id).toBe('source');
       expect(link.getAttribute('href')).toBe('/doc/docs/x');
+    });
+  });
+
+  describe('given the className the pipeline passes to built-in components', () => {
+    it('should keep it on Tabs, TabItem, Details and Admonition', () => {
+      const { container } = renderWithProviders(
+        <DocContent
+          body={[
+            ['Tabs', { className: 'wide' }, ['TabItem', { value: 'a', className: 'first' }, 'A']],
+            ['Details', { summary: 'More', className: 'faq' }, 'Hidden'],
+            ['Admonition', { type: 'tip', className: 'boxed' }, 'Tip'],
+          ]}
+        />,
+      );
+      expect(container.querySelector('.wide [role="tablist"]')).not.toBeNull();
+      expect(screen.getByRole('tabpanel').className).toMatch(/ first$/);
+      expect(container.querySelector('details')?.className).toMatch(/ faq$/);
+      expect(container.querySelector('[role="note"]')?.className).toMatch(/ boxed$/);
+    });
+  });
+
+  describe('given the per-page components', () => {
+    it('should render DocCardList and TOCInline with the page components table', () => {
+      renderWithProviders(
+        <DocContent
+          components={pageContentComponents as unknown as ContentComponents}
+          body={[
+            ['TOCInline', { toc: [{ id: 'setup', value: 'Setup', level: 2 }] }],
+            ['DocCardList', { items: [{ type: 'link', label: 'Install', href: '/doc/docs/install' }] }],
+          ]}
+        />,
+      );
+      expect(screen.getByRole('link', { name: 'Setup' }).getAttribute('href')).toBe('#setup');
+      expect(screen.getByRole('heading', { level: 2, name: 'Install' })).toBeTruthy();
     });
   });
 

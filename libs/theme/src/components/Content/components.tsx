@@ -6,6 +6,7 @@ import { Details } from '../Details/Details.js';
 import { Heading } from '../Heading/Heading.js';
 import { Table } from '../Table/Table.js';
 import { TabItem, Tabs } from '../Tabs/Tabs.js';
+import { byContract } from './contract.js';
 import type { ContentComponent, ContentComponents } from './render.js';
 import styles from './Content.module.css';
 
@@ -59,6 +60,12 @@ function ContentImage(props: P): ReactNode {
   return <img src={src} alt={alt ?? ''} width={width} height={height} title={title} loading="lazy" decoding="async" className={styles['image']} />;
 }
 
+/**
+ * The built-in components the app loads up front (the content contract's components that are not
+ * per page; those are in `../../page-components.ts`).
+ */
+export const contractComponents = byContract({ CodeBlock, Admonition, Tabs, TabItem, Details });
+
 /** The default component table used to render doc bodies. */
 export const defaultContentComponents: ContentComponents = {
   h2: heading('h2'),
@@ -70,9 +77,6 @@ export const defaultContentComponents: ContentComponents = {
   table: Table as ContentComponent,
   img: ContentImage as ContentComponent,
   code: ContentInlineCode as ContentComponent,
-  CodeBlock: CodeBlock as unknown as ContentComponent,
-  Admonition: Admonition as unknown as ContentComponent,
-  Tabs: Tabs as unknown as ContentComponent,
-  TabItem: TabItem as unknown as ContentComponent,
-  Details: Details as unknown as ContentComponent,
+  // Checked against the contract above; widened here to the table's general type.
+  ...(contractComponents as unknown as ContentComponents),
 };

@@ -6,19 +6,21 @@ export interface DetailsProps {
   readonly summary?: string;
   /** Starts open (default closed). */
   readonly open?: boolean;
+  /** Extra class of the `<details>` element. */
+  readonly className?: string;
   /** The body; a leading `<summary>` child becomes the summary. */
   readonly children?: ReactNode;
 }
 
 /** A collapsible section built on `<details>` (find-in-page can open it). */
-export function Details({ summary, open, children }: DetailsProps): ReactNode {
+export function Details({ summary, open, className, children }: DetailsProps): ReactNode {
   const items = Children.toArray(children);
   const first = items[0];
   const hasSummary = isValidElement(first) && first.type === 'summary';
   const summaryContent = hasSummary ? (first.props as { children?: ReactNode }).children : (summary ?? 'Details');
   const body = hasSummary ? items.slice(1) : items;
   return (
-    <details className={styles['details']} open={open}>
+    <details className={className ? `${styles['details']} ${className}` : styles['details']} open={open}>
       <summary className={styles['summary']}>{summaryContent}</summary>
       <div className={styles['body']}>{body}</div>
     </details>

@@ -10,6 +10,8 @@ export interface TabItemProps {
   readonly label?: string;
   /** Selected first when no other tab is chosen. */
   readonly default?: boolean;
+  /** Extra class of the item's panel. */
+  readonly className?: string;
   /** The panel's content. */
   readonly children?: ReactNode;
 }
@@ -24,12 +26,14 @@ export interface TabsProps {
   readonly groupId?: string;
   /** Tab selected first (default: the item marked `default`, else the first). */
   readonly defaultValue?: string;
+  /** Extra class of the tab set. */
+  readonly className?: string;
   /** `<TabItem>` children. */
   readonly children?: ReactNode;
 }
 
 /** Accessible tabs (WAI-ARIA tabs pattern: arrow keys, Home, End). */
-export function Tabs({ groupId, defaultValue, children }: TabsProps): ReactNode {
+export function Tabs({ groupId, defaultValue, className, children }: TabsProps): ReactNode {
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string');
   const values = items.map((i) => i.props.value);
   const initial = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? values[0] ?? '';
@@ -47,7 +51,7 @@ export function Tabs({ groupId, defaultValue, children }: TabsProps): ReactNode 
     tabs.current[next]?.focus();
   };
   return (
-    <div className={styles['tabs']}>
+    <div className={className ? `${styles['tabs']} ${className}` : styles['tabs']}>
       <div role="tablist" aria-orientation="horizontal" className={styles['list']}>
         {items.map((item, index) => {
           const active = item.props.value === selected;
@@ -80,7 +84,7 @@ export function Tabs({ groupId, defaultValue, children }: TabsProps): ReactNode 
           aria-labelledby={`${id}-tab-${index}`}
           hidden={item.props.value !== selected}
           tabIndex={0}
-          className={styles['panel']}
+          className={item.props.className ? `${styles['panel']} ${item.props.className}` : styles['panel']}
         >
           {item}
         </div>

@@ -1,0 +1,76 @@
+/**
+ * Modules a doc imports itself (`import Screenshot from '@site/src/components/Screenshot'`): only
+ * their paths are recorded, and a path must lead to a file inside the site's or the content
+ * folder, symlinks resolved.
+ */
+import { mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildContent, createMemoryDocCache, type ContentBuild } from '../src/index.js';
+
+let root: string;
+let build: ContentBuild;
+
+/** Writes `files` (path -> text) under `root`. */
+async function write(files: Record<string, string>): Promise<void> {
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), text);
+  }
+}
+
+beforeAll(async () => {
+  // The site's folder (`site/`) holds its components; its docs are in a content folder beside it,
+  // as in this repository (apps/docs and content/).
+  root = await mkdtemp(join(tmpdir(), 'hpc-doc-imports-'));
+  await write({
+    'site/src/Chart.tsx': 'export default function Chart() { return null; }\n',
+    'content/widgets/Note.jsx': 'export const Note = () => null;\n',
+    'outside/Secret.tsx': 'export default function Secret() { return null; }\n',
+    'content/docs/charts.mdx': "import Chart from '@site/src/Chart';\nimport {Note} from '../widgets/Note';\nimport Unused from '@site/src/Chart.tsx';\n\n# Charts\n\n<Chart points={[1, 2]} />\n\n<Note />\n",
+    'content/docs/plain.md': '# Plain\n\nNo components here.\n',
+    'content/docs/linked.mdx': "import Secret from './secret-link';\n\n# Linked\n\n<Secret />\n",
+  });
+  // A symlink inside the content folder that leads out of both folders.
+  await symlink(join(root, 'outside/Secret.tsx'), join(root, 'content/docs/secret-link.tsx'));
+  build = await buildContent({ contentDir: join(root, 'content'), siteDir: join(root, 'site'), git: false, threads: 0, labelRoot: root });
+}, 60_000);
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('given docs that import components of the site', () => {
+  it('should record each used component by its path from the site folder and its export, and nothing for unused ones', () => {
+    const doc = build.docs.find((d) => d.id === 'charts');
+    expect(doc?.components).toEqual({ Chart: 'src/Chart.tsx#default', Note: '../content/widgets/Note.jsx#Note' });
+    expect(doc?.body).toEqual([['Chart', { points: [1, 2] }], ['Note', null]]);
+  });
+
+  it('should give a doc without components no component list', () => {
+    expect(build.docs.find((d) => d.id === 'plain')).not.toHaveProperty('components');
+  });
+
+  it('should refuse a symlink that leads out of the site and content folders, at the import', () => {
+    const error = build.errors.find((e) => e.file.endsWith('linked.mdx'));
+    expect(error?.line).toBe(1);
+    expect(error?.column).toBe(20);
+    expect(error?.message).toBe(`The import "./secret-link" resolves to ${join(root, 'outside/Secret.tsx')}, outside the site folder ${join(root, 'site')}.`);
+    expect(build.errors).toHaveLength(1);
+  });
+});
+
+describe('given a cached doc whose imported module was renamed since', () => {
+  it('should process the doc again and report the import at its line', async () => {
+    const options = { contentDir: join(root, 'content'), siteDir: join(root, 'site'), git: false, threads: 0, labelRoot: root, cache: createMemoryDocCache() } as const;
+    await rm(join(root, 'content/docs/linked.mdx'));
+    expect((await buildContent(options)).errors).toEqual([]);
+    await rename(join(root, 'site/src/Chart.tsx'), join(root, 'site/src/Graph.tsx'));
+    try {
+      const again = await buildContent(options);
+      // Both imports of the module, the unused one too.
+      expect(again.errors.map((e) => `${e.file}:${e.line}:${e.column}`)).toEqual(['content/docs/charts.mdx:1:19', 'content/docs/charts.mdx:3:20']);
+      expect(again.stats.cached).toBe(1);
+    } finally {
+      await rename(join(root, 'site/src/Graph.tsx'), join(root, 'site/src/Chart.tsx'));
+    }
+  });
+});

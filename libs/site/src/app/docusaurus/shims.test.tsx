@@ -1,0 +1,82 @@
+/**
+ * The Docusaurus modules a site's components import, rendered on the server as a prerender does:
+ * each gives the markup of this package's equivalent, with Docusaurus' props.
+ */
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { DocJson, SidebarItem } from '@hpcdocs/content-pipeline/schema';
+import { initialRouterState, RouterProvider } from '@hpcdocs/router';
+import { SidebarsProvider, SiteConfigProvider } from '@hpcdocs/theme';
+import { describe, expect, it } from 'vitest';
+import BrowserOnly from './BrowserOnly.js';
+import Head from './Head.js';
+import Link from './Link.js';
+import Admonition from './theme/Admonition.js';
+import CodeBlock from './theme/CodeBlock.js';
+import Details from './theme/Details.js';
+import DocCardList from './theme/DocCardList.js';
+import Heading from './theme/Heading.js';
+import TOCInline from './theme/TOCInline.js';
+import useBaseUrl from './useBaseUrl.js';
+
+const sidebar: SidebarItem[] = [
+  {
+    type: 'category',
+    label: 'Guides',
+    href: '/handbook/docs/guides/',
+    docId: 'guides/index',
+    collapsed: false,
+    collapsible: true,
+    items: [{ type: 'link', label: 'Install', href: '/handbook/docs/guides/install', docId: 'guides/install' }],
+  },
+];
+const doc = { id: 'guides/index', permalink: '/handbook/docs/guides/', sidebar: 'main' } as DocJson;
+
+/** `ui` rendered as the server renders a page of a site under /handbook/ showing `doc`. */
+function render(ui: ReactElement): string {
+  const route = { path: doc.permalink, kind: 'doc' as const, docId: doc.id, title: 'Guides' };
+  return renderToString(
+    <SiteConfigProvider config={{ title: 'Handbook', url: 'https://example.com', baseUrl: '/handbook/', navbar: { items: [] } }}>
+      <SidebarsProvider sidebars={{ main: sidebar }}>
+        <RouterProvider baseUrl="/handbook/" initialState={initialRouterState(doc.permalink, route, doc)} routes={[]}>
+          {ui}
+        </RouterProvider>
+      </SidebarsProvider>
+    </SiteConfigProvider>,
+  ).replace(/<!-- -->/g, '');
+}
+
+function BaseUrlOf({ path }: { readonly path: string }) {
+  return <span>{useBaseUrl(path)}</span>;
+}
+
+describe('given the Docusaurus modules, rendered on the server', () => {
+  it('should put Link and useBaseUrl paths under the base URL, and open external links in a new tab', () => {
+    expect(render(<Link to="/docs/intro">Intro</Link>)).toBe('<a href="/handbook/docs/intro">Intro</a>');
+    expect(render(<Link href="https://example.org">Out</Link>)).toBe('<a href="https://example.org" target="_blank" rel="noopener noreferrer">Out</a>');
+    expect(render(<Link to="pathname:///files/a.pdf">File</Link>)).toBe('<a href="/handbook/files/a.pdf">File</a>');
+    expect(render(<BaseUrlOf path="/img/logo.png" />)).toBe('<span>/handbook/img/logo.png</span>');
+  });
+
+  it('should render the fallback of BrowserOnly, and Head\'s children in place', () => {
+    expect(render(<BrowserOnly fallback={<i>loading</i>}>{() => <b>{window.location.href}</b>}</BrowserOnly>)).toBe('<i>loading</i>');
+    expect(render(<Head><meta name="x" content="y" /></Head>)).toContain('<meta name="x" content="y"/>');
+  });
+
+  it('should give the theme\'s Admonition, Details, CodeBlock and Heading Docusaurus\' props', () => {
+    expect(render(<Admonition type="tip" title={<em>Mind</em>}>Body</Admonition>)).toMatch(/data-type="tip".*Mind.*Body/s);
+    expect(render(<Details summary={<summary>More</summary>}>Hidden</Details>)).toMatch(/<summary[^>]*>More<\/summary>.*Hidden/s);
+    const code = render(<CodeBlock className="language-bash" title="run.sh" showLineNumbers>{'echo one\necho two\n'}</CodeBlock>);
+    expect(code).toContain('data-language="bash"');
+    expect(code).toContain('run.sh');
+    expect(code.match(/class="line"/g)).toHaveLength(2);
+    expect(render(<Heading as="h2" id="setup">Setup</Heading>)).toMatch(/<h2 id="setup"[^>]*>Setup<a[^>]*href="#setup"/);
+    expect(render(<Heading as="h1">Title</Heading>)).toBe('<h1>Title</h1>');
+  });
+
+  it('should list the items of the category whose page is shown with DocCardList, or the items given', () => {
+    expect(render(<DocCardList />)).toMatch(/href="\/handbook\/docs\/guides\/install".*Install/s);
+    expect(render(<DocCardList items={[{ type: 'category', label: 'Deep', href: '/handbook/docs/deep/', items: [{ type: 'link', label: 'x' }] }]} />)).toContain('1 item');
+    expect(render(<TOCInline toc={[{ value: 'Setup', id: 'setup', level: 2 }]} />)).toContain('href="#setup"');
+  });
+});

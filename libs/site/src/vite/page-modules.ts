@@ -1,0 +1,102 @@
+/**
+ * `virtual:hpcdocs/page-modules`: the modules pages load with their data (`DocJson.components`:
+ * the site modules docs import, the theme's per-page components), each its own chunk, so a
+ * component used on one page is in no other page's first load.
+ *
+ * The client bundle gets a loader per module (`import()`); the server bundle imports them all, so
+ * every page renders complete. A build knows the modules from its content, which is processed
+ * while the bundles are built: the module waits for that list. The dev server loads a module
+ * when a page asks for it, by its path (`/@fs/...`), so editing docs needs no rebuild.
+ * The client build also writes which files each module needs (`PAGE_MODULES_FILE`), so a
+ * prerendered page can preload its own.
+ */
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import type { ResolvedConfig } from '../config/load.js';
+
+const ID = 'virtual:hpcdocs/page-modules';
+/** Where the client bundle records each page module's files (relative to its output folder). */
+export const PAGE_MODULES_FILE = '.vite/hpcdocs-page-modules.json';
+/** The theme's per-page components, as `DocJson.components` names their module. */
+export const THEME_PAGE_MODULE = '@hpcdocs/theme/page-components';
+
+/** Each page module with the files (under the base URL) a page that uses it preloads. */
+export type PageModuleFiles = Readonly<Record<string, readonly string[]>>;
+
+/** The modules (the part before `#`) that `docs` name in their `components`. */
+export function pageModulesOf(docs: readonly { readonly components?: Readonly<Record<string, string>> }[]): string[] {
+  const keys = new Set<string>();
+  for (const doc of docs) for (const reference of Object.values(doc.components ?? {})) keys.add(reference.slice(0, reference.lastIndexOf('#')));
+  return [...keys].sort();
+}
+
+/** What a module key is imported as: the theme's module by name, a site module by absolute path. */
+const specifierOf = (config: ResolvedConfig, key: string) => (key === THEME_PAGE_MODULE ? key : resolve(config.root, key));
+
+function buildSource(config: ResolvedConfig, keys: readonly string[], ssr: boolean): string {
+  const entries = keys.map((key, i) => [JSON.stringify(key), JSON.stringify(specifierOf(config, key)), `M${i}`] as const);
+  if (ssr) {
+    const imports = entries.map(([, spec, name]) => `import * as ${name} from ${spec};`).join('\n');
+    return `${imports}\nconst loaded = { ${entries.map(([key, , name]) => `${key}: ${name}`).join(', ')} };\nexport const loadedPageModules = loaded;\nexport const loadPageModule = (key) => (key in loaded ? Promise.resolve(loaded[key]) : undefined);\n`;
+  }
+  const loaders = entries.map(([key, spec]) => `${key}: () => import(${spec})`).join(',\n  ');
+  return `const loaders = {\n  ${loaders}\n};\nexport const loadedPageModules = {};\nexport const loadPageModule = (key) => loaders[key]?.();\n`;
+}
+
+function devSource(config: ResolvedConfig): string {
+  // A site module by its path on disk, through the dev server's file route.
+  return [
+    `const root = ${JSON.stringify(`file://${config.root}/`)};`,
+    'export const loadedPageModules = {};',
+    `export const loadPageModule = (key) => key === ${JSON.stringify(THEME_PAGE_MODULE)} ? import(${JSON.stringify(THEME_PAGE_MODULE)}) : import(/* @vite-ignore */ ${JSON.stringify(`${config.baseUrl}@fs`)} + new URL(key, root).pathname);`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The plugin. `modules`: the page modules of the build (a promise, as the content is processed
+ * alongside); absent for the dev server.
+ */
+export function pageModules(config: ResolvedConfig, modules: Promise<readonly string[]> | undefined): Plugin {
+  // Resolved module id -> key, for the client bundle's record of files.
+  const byId = new Map<string, string>();
+  return {
+    name: 'hpcdocs-page-modules',
+    enforce: 'pre',
+    resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
+    async load(id, options) {
+      if (id !== `\0${ID}`) return undefined;
+      if (!modules) return devSource(config);
+      const keys = await modules;
+      if (!options?.ssr) {
+        for (const key of keys) {
+          const resolved = await this.resolve(specifierOf(config, key), undefined);
+          if (resolved) byId.set(resolved.id, key);
+        }
+      }
+      return buildSource(config, keys, options?.ssr === true);
+    },
+    generateBundle(_options, bundle) {
+      if (byId.size === 0) return;
+      const files: Record<string, string[]> = {};
+      const chunkOf = (fileName: string) => {
+        const chunk = bundle[fileName];
+        return chunk?.type === 'chunk' ? chunk : undefined;
+      };
+      for (const chunk of Object.values(bundle)) {
+        const key = chunk.type === 'chunk' && chunk.facadeModuleId ? byId.get(chunk.facadeModuleId) : undefined;
+        if (!key || chunk.type !== 'chunk') continue;
+        // The chunk and what it imports statically, which a page loads before the chunk can run.
+        const needed = new Set<string>();
+        const add = (fileName: string) => {
+          if (needed.has(fileName)) return;
+          needed.add(fileName);
+          for (const imported of chunkOf(fileName)?.imports ?? []) add(imported);
+        };
+        add(chunk.fileName);
+        files[key] = [...needed].map((file) => config.baseUrl + file);
+      }
+      this.emitFile({ type: 'asset', fileName: PAGE_MODULES_FILE, source: JSON.stringify(files) });
+    },
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * A component a doc imports itself, written as a Docusaurus site writes one (`@docusaurus/Link`,
+ * `useBaseUrl`, `BrowserOnly`, `useDocusaurusContext`, `@theme/Tabs`, a CSS module, an SVG imported
+ * as a component): it renders into its page's HTML, hydrates in a browser, and is in no other
+ * page's first load.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_FLAGS, findChromium } from '../../../tools/scripts/chromium.mjs';
+import { build, init, loadConfig, preview, type BuildResult, type PreviewServer } from '../src/index.js';
+
+// Inside the workspace, so the site's component resolves React from the workspace.
+const scratch = mkdtempSync(join(resolve(import.meta.dirname, '../../../tmp'), 'site-page-components-'));
+const dir = join(scratch, 'docs-site');
+/** Text only the component's code holds: where it appears, the component's code was loaded. */
+const MARKER = 'gallery-code-7f3a91';
+let result: BuildResult;
+
+const component = `import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import Logo from './logo.svg';
+import styles from './styles.module.css';
+
+export default function Gallery({ items }: { readonly items: readonly { readonly title: string }[] }) {
+  const { siteConfig } = useDocusaurusContext();
+  return (
+    <section className={styles.gallery} data-marker="${MARKER}">
+      <Logo title="Team logo" />
+      <p>{siteConfig.title}: {String(siteConfig.customFields.team)}, {items.map((item) => item.title).join(' and ')}</p>
+      <Link to="/docs/intro">Back to the intro</Link> <a href={useBaseUrl('/img/x.png')}>image</a>
+      <Tabs values={[{ value: 'a', label: 'First' }, { value: 'b', label: 'Second' }]}>
+        <TabItem value="a">Panel A</TabItem>
+        <TabItem value="b">Panel B</TabItem>
+      </Tabs>
+      <BrowserOnly fallback={<span>on the server</span>}>{() => <span>in the browser at {window.location.pathname}</span>}</BrowserOnly>
+    </section>
+  );
+}
+`;
+
+/** The JavaScript files a page loads up front: its module script and modulepreloads. */
+function firstLoad(html: string): string[] {
+  return [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? m[2] ?? '');
+}
+const page = (path: string) => readFileSync(join(dir, 'build', path, 'index.html'), 'utf8');
+const asset = (url: string) => readFileSync(join(dir, 'build', url.replace(/^\//, '')), 'utf8');
+
+beforeAll(async () => {
+  await init(dir, { title: 'Team docs' });
+  mkdirSync(join(dir, 'src/components/Gallery'), { recursive: true });
+  writeFileSync(join(dir, 'src/components/Gallery/index.tsx'), component);
+  writeFileSync(join(dir, 'src/components/Gallery/styles.module.css'), '.gallery { border: 1px solid; }\n');
+  writeFileSync(join(dir, 'src/components/Gallery/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><circle cx="4" cy="4" r="3"/></svg>\n');
+  const configFile = join(dir, 'hpcdocs.config.ts');
+  writeFileSync(configFile, readFileSync(configFile, 'utf8').replace('} satisfies HpcdocsConfig;', "  customFields: { team: 'platform' },\n} satisfies HpcdocsConfig;"));
+  writeFileSync(join(dir, 'docs/guides/gallery.mdx'), "---\ntitle: Gallery\n---\n\nimport Gallery from '@site/src/components/Gallery';\n\n<Gallery items={[{title: 'one'}, {title: 'two'}]} />\n");
+  result = await build(await loadConfig(dir), { cache: false });
+}, 300_000);
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('given a site whose doc imports a component of its own', () => {
+  it('should build', () => {
+    expect(result.problems).toEqual([]);
+    expect(result.ok).toBe(true);
+  });
+
+  it('should render the component into its page, with the server-side fallback of BrowserOnly and the SVG as markup', () => {
+    const html = page('docs/guides/gallery');
+    expect(html).toContain(`data-marker="${MARKER}"`);
+    expect(html.replace(/<!-- -->/g, '')).toContain('Team docs: platform, one and two');
+    expect(html).toContain('<span>on the server</span>');
+    expect(html).toMatch(/<svg[^>]*><title[^>]*>Team logo<\/title>/);
+    expect(html).toMatch(/<a href="\/docs\/intro"[^>]*>Back to the intro<\/a>/);
+    expect(html).toMatch(/class="gallery_\w+"/);
+  });
+
+  it('should preload the component on its page and keep it out of every other page\'s first load', () => {
+    const own = firstLoad(page('docs/guides/gallery'));
+    expect(own.some((url) => asset(url).includes(MARKER))).toBe(true);
+    const other = firstLoad(page('docs/intro'));
+    expect(other.length).toBeGreaterThan(0);
+    for (const url of other) expect([url, asset(url).includes(MARKER)]).toEqual([url, false]);
+    expect(other.length).toBeLessThan(own.length);
+  });
+});
+
+describe('given the built site in Chromium', () => {
+  const executablePath = findChromium();
+  let browser: Browser;
+  let server: PreviewServer;
+
+  beforeAll(async () => {
+    if (!executablePath) return;
+    browser = await chromium.launch({ executablePath, args: ['--headless', ...CHROMIUM_FLAGS] });
+    server = await preview(await loadConfig(dir), { port: 0 });
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it.skipIf(!executablePath)('should hydrate the component page without errors, then run its browser-only code and its tabs', async () => {
+    const tab = await browser.newPage();
+    const errors: string[] = [];
+    tab.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    tab.on('pageerror', (error) => errors.push(error.message));
+    await tab.goto(`${server.url.replace(/\/$/, '')}/docs/guides/gallery`);
+    await tab.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await tab.getByText('in the browser at /docs/guides/gallery').waitFor();
+    await tab.getByRole('tab', { name: 'Second' }).click();
+    await tab.getByText('Panel B').waitFor();
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it.skipIf(!executablePath)('should load the component with the page\'s data on a client-side navigation', async () => {
+    const tab = await browser.newPage();
+    const origin = server.url.replace(/\/$/, '');
+    await tab.goto(`${origin}/docs/intro`);
+    await tab.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const scripts: string[] = [];
+    tab.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await tab.evaluate(() => {
+      // A link the intro does not have, followed the way the app's links are: through the router.
+      const link = document.querySelector<HTMLAnchorElement>('a[href="/docs/guides/gallery"]');
+      link?.click();
+    });
+    await tab.getByText('Team docs: platform, one and two').waitFor();
+    // The component's code came with the navigation, not with the first page.
+    expect(scripts.some((url) => asset(new URL(url).pathname).includes(MARKER))).toBe(true);
+  }, 120_000);
+});

@@ -1,0 +1,2 @@
+export { DocCardList } from './DocCardList.js';
+export type { DocCardListProps } from './DocCardList.js';
