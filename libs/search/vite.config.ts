@@ -6,7 +6,7 @@ import { DOM_TEST_SETUP, libraryBuild, libraryTypes, TEST_CEILINGS, workspaceRes
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** What `nx run search:build` ships (library mode, see tools/vite/workspace.ts). */
-const library = { root, entries: { index: 'src/index.ts', build: 'src/build/index.ts', react: 'src/react/index.ts' }, cssFileName: 'search' };
+const library = { root, entries: { index: 'src/index.ts', build: 'src/build/index.ts', react: 'src/react/index.ts', 'react-page': 'src/react/page.ts' }, cssFileName: 'search' };
 
 export default defineConfig({
   root,

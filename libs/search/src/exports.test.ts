@@ -22,6 +22,10 @@ describe('given the package entry points', () => {
     );
   });
 
+  it('should export exactly the search page from "./react/page"', async () => {
+    expect(Object.keys(await import('./react/page.js'))).toEqual(['SearchPage']);
+  });
+
   it('should keep browser entry points free of Node imports', async () => {
     const files = import.meta.glob(['./**/*.{ts,tsx}', '!./build/**', '!./**/*.test.{ts,tsx}'], { query: '?raw', import: 'default', eager: true });
     for (const [file, text] of Object.entries(files)) expect([file, /from 'node:|require\(/.test(String(text))]).toEqual([file, false]);

@@ -22,6 +22,10 @@ describe('given the package entry point', () => {
     expect(Object.keys(await import('./page-components.js')).sort()).toEqual(['DocCardList', 'TOCInline', 'pageContentComponents']);
   });
 
+  it('should export exactly the landing page from "./landing"', async () => {
+    expect(Object.keys(await import('./landing.js'))).toEqual(['Landing']);
+  });
+
   it('should keep the theme free of Node imports (it renders in browsers and on servers)', async () => {
     const files = import.meta.glob(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}', '!./**/*.stories.tsx'], { query: '?raw', import: 'default', eager: true });
     expect(Object.keys(files).length).toBeGreaterThan(10);

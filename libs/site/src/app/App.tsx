@@ -1,8 +1,9 @@
-import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { DocJson, SidebarsJson } from '@hpcdocs/content-pipeline/schema';
 import { DocsProvider, useDocumentTitle, useNavigationEffects, useRouter } from '@hpcdocs/router';
-import { ColorModeProvider, DocPage, ErrorBoundary, Landing, Layout, LoadErrorBox, NotFound, SidebarsProvider, SiteConfigProvider, useSidebars, type ContentComponents } from '@hpcdocs/theme';
-import { SearchBar, SearchPage, SearchTermHighlighter } from '@hpcdocs/search/react';
+import { ColorModeProvider, DocPage, ErrorBoundary, Layout, LoadErrorBox, NotFound, SidebarsProvider, SiteConfigProvider, useSidebars, type ContentComponents } from '@hpcdocs/theme';
+import { SearchBar, SearchTermHighlighter } from '@hpcdocs/search/react';
+import { landingPage, searchPage } from './app-pages.js';
 import { pageComponentsOf } from './page-components.js';
 import { pageTitle, type SiteData } from './site-data.js';
 
@@ -43,8 +44,8 @@ function Page({ searchIndexUrl, components }: { readonly searchIndexUrl: string;
       </>
     );
   }
-  if (site.landing && route.path === site.pages.landing?.path) return <Landing {...site.landing} />;
-  if (route.path === site.pages.search.path) return <SearchPage indexUrl={searchIndexUrl} options={site.searchOptions} />;
+  if (site.landing && route.path === site.pages.landing?.path) return <landingPage.Page {...site.landing} />;
+  if (route.path === site.pages.search.path) return <searchPage.Page indexUrl={searchIndexUrl} options={site.searchOptions} />;
   return <NotFound />;
 }
 
@@ -84,7 +85,10 @@ export function SiteApp({ site, docsData, searchIndexUrl, components }: AppProps
       <DocumentTitle />
       <Layout search={<SearchBar indexUrl={searchIndexUrl} options={site.searchOptions} />}>
         <ErrorBoundary resetKey={state.location.pathname}>
-          <Page searchIndexUrl={searchIndexUrl} components={components} />
+          {/* The landing and search pages load their code with themselves (see app-pages.tsx). */}
+          <Suspense fallback={null}>
+            <Page searchIndexUrl={searchIndexUrl} components={components} />
+          </Suspense>
         </ErrorBoundary>
       </Layout>
     </SiteProviders>

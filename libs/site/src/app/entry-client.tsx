@@ -14,6 +14,7 @@ import { App as CustomApp, components } from 'virtual:hpcdocs/components';
 import { loadPageModule } from 'virtual:hpcdocs/page-modules';
 import { site } from 'virtual:hpcdocs/site';
 import { SiteApp } from './App.js';
+import { landingPage, preloadAppPage, searchPage } from './app-pages.js';
 import { readBoot, type Boot } from './boot.js';
 import { ContentHotUpdates, type Structure } from './hot-updates.js';
 import { withPageComponents } from './page-components.js';
@@ -47,14 +48,19 @@ function sessionStorageOrUndefined(): Storage | undefined {
 /** The two files the first render needs, or why they could not be loaded. */
 type FirstLoad = { readonly ok: true; readonly docsData: SidebarsJson; readonly data: DocJson | null } | { readonly ok: false; readonly error: Error };
 
+/** The paths of the app's own pages, whose code loads with them. */
+const appPagePaths = { landing: site.pages.landing?.path, search: site.pages.search.path };
+
 async function loadFirst(loader: PageLoader, boot: Boot): Promise<FirstLoad> {
-  const [docsData, data] = await Promise.allSettled([
+  const [docsData, data, page] = await Promise.allSettled([
     loader.load<SidebarsJson>(boot.docsData),
     // The page's own components come with its data, so the first render has them (hydration).
     boot.route?.data ? loader.load<DocJson>(boot.route.data) : Promise.resolve(null),
+    // So does the code of an app page (landing, search): hydration then never waits for it.
+    preloadAppPage(boot.route?.path, appPagePaths),
   ]);
-  if (docsData.status === 'fulfilled' && data.status === 'fulfilled') return { ok: true, docsData: docsData.value, data: data.value };
-  const reason: unknown = docsData.status === 'rejected' ? docsData.reason : data.status === 'rejected' ? data.reason : null;
+  if (docsData.status === 'fulfilled' && data.status === 'fulfilled' && page.status === 'fulfilled') return { ok: true, docsData: docsData.value, data: data.value };
+  const reason: unknown = docsData.status === 'rejected' ? docsData.reason : data.status === 'rejected' ? data.reason : page.status === 'rejected' ? page.reason : null;
   return { ok: false, error: reason instanceof Error ? reason : new Error(String(reason)) };
 }
 
@@ -112,6 +118,12 @@ async function start(): Promise<void> {
     const onRecoverableError = (e: unknown) => console.error('Hydration error:', e);
     if (hydrate) hydrateRoot(container, app, { onRecoverableError });
     else createRoot(container, { onRecoverableError }).render(app);
+    // The other app pages' code, once the browser is idle, so navigating there does not wait.
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+    idle(() => {
+      void landingPage.preload().catch(() => undefined);
+      void searchPage.preload().catch(() => undefined);
+    });
   };
   const first = await loadFirst(loader, boot);
   if (first.ok) {

@@ -12,10 +12,14 @@ import { App as CustomApp, components } from 'virtual:hpcdocs/components';
 import { loadedPageModules } from 'virtual:hpcdocs/page-modules';
 import { site } from 'virtual:hpcdocs/site';
 import { SiteApp } from './App.js';
+import { landingPage, searchPage } from './app-pages.js';
 import { registerPageModules } from './page-components.js';
 import { pageTitle } from './site-data.js';
 
 const App = CustomApp ?? SiteApp;
+
+// Prerendering is synchronous: every app page's code is loaded before the first render.
+await Promise.all([landingPage.preload(), searchPage.preload()]);
 // Every page renders complete on the server: all the modules pages load with their data are here.
 registerPageModules(loadedPageModules);
 
