@@ -1,8 +1,11 @@
 /**
  * The allowlist that raw HTML in Markdown (and HTML elements in MDX) must pass: GitHub's defaults,
- * plus this pipeline's own components and attributes. No `<script>`, no `on*` handlers, and every
- * attribute that holds a URL may only hold a relative one or one with an allowed protocol (so no
- * `javascript:` or `data:`). Heading ids keep their names (no `user-content-` prefix).
+ * plus the HTML elements docs commonly use, this pipeline's own components and attributes, and
+ * KaTeX's output (MathML and the few SVG shapes it draws). No `<script>`, no `on*` handlers, and
+ * every attribute that holds a URL may only hold a relative one or one with an allowed protocol
+ * (so no `javascript:` or `data:`). Heading ids keep their names (no `user-content-` prefix).
+ * What the allowlist cannot say (an iframe's sandbox, which inline styles math may keep) is
+ * enforced after it, in plugins/sanitize-html.ts.
  */
 import { defaultSchema, type Schema } from 'hast-util-sanitize';
 
@@ -15,26 +18,54 @@ const URL_ATTRIBUTES = [
 export const COMPONENT_PROPS: Readonly<Record<string, readonly string[]>> = {
   CodeBlock: ['code', 'language', 'title', 'showLineNumbers'],
   Admonition: ['type', 'title'],
+  AdmonitionTitle: [],
   Tabs: ['groupId', 'defaultValue', 'className'],
   TabItem: ['value', 'label', 'default', 'className'],
   Details: ['summary', 'open', 'className'],
+  Mermaid: ['value'],
 };
+
+/** HTML elements docs use beyond GitHub's list (all inert: media, layout, inline semantics). */
+const HTML_EXTRA = ['mark', 'abbr', 'small', 'cite', 'dfn', 'time', 'u', 'center', 'bdi', 'bdo', 'wbr', 'caption', 'colgroup', 'col', 'figure', 'figcaption', 'video', 'audio', 'track', 'iframe'];
+
+/** MathML presentation elements (what KaTeX writes for screen readers; also usable by hand). */
+const MATHML = [
+  'math', 'semantics', 'annotation', 'mrow', 'mi', 'mn', 'mo', 'ms', 'mtext', 'mspace', 'mpadded', 'mphantom', 'mstyle', 'merror',
+  'mfrac', 'msqrt', 'mroot', 'msub', 'msup', 'msubsup', 'munder', 'mover', 'munderover', 'mtable', 'mtr', 'mtd', 'mlabeledtr', 'menclose',
+];
+/** Presentation attributes of MathML (lower case, as parsed): layout only, none holds a URL or script. */
+const MATHML_ATTRIBUTES = [
+  'display', 'mathvariant', 'mathsize', 'displaystyle', 'scriptlevel', 'stretchy', 'fence', 'separator', 'lspace', 'rspace', 'minsize',
+  'maxsize', 'largeop', 'movablelimits', 'symmetric', 'accent', 'accentunder', 'linethickness', 'columnalign', 'columnspacing',
+  'columnlines', 'rowspacing', 'rowlines', 'rowalign', 'frame', 'framespacing', 'equalrows', 'equalcolumns', 'width', 'height', 'depth',
+  'voffset', 'notation', 'encoding',
+];
 
 export const sanitizeSchema: Schema = {
   ...defaultSchema,
   clobber: [],
   clobberPrefix: '',
-  tagNames: [...(defaultSchema.tagNames ?? []), ...Object.keys(COMPONENT_PROPS), 'mark', 'abbr', 'figure', 'figcaption', 'video', 'source'],
+  tagNames: [...(defaultSchema.tagNames ?? []), ...Object.keys(COMPONENT_PROPS), ...HTML_EXTRA, ...MATHML, 'svg', 'path', 'line'],
   attributes: {
     ...defaultSchema.attributes,
     ...Object.fromEntries(Object.entries(COMPONENT_PROPS).map(([k, v]) => [k, [...v]])),
+    ...Object.fromEntries(MATHML.map((name) => [name, MATHML_ATTRIBUTES])),
     '*': [...(defaultSchema.attributes?.['*'] ?? []), 'className', 'id'],
-    a: [...(defaultSchema.attributes?.['a'] ?? []), 'target', 'rel', 'dataExternal'],
+    a: [...(defaultSchema.attributes?.['a'] ?? []), 'target', 'rel', 'dataExternal', 'dataPathname'],
     img: [...(defaultSchema.attributes?.['img'] ?? []), 'loading', 'decoding', 'width', 'height'],
-    span: [...(defaultSchema.attributes?.['span'] ?? []), 'className'],
+    // KaTeX sizes its boxes with inline styles (filtered to numeric lengths afterwards) and hides
+    // the visual copy from screen readers, which read the MathML.
+    span: [...(defaultSchema.attributes?.['span'] ?? []), 'className', 'style', 'ariaHidden'],
+    svg: ['width', 'height', 'viewBox', 'preserveAspectRatio', 'style', 'ariaHidden'],
+    path: ['d'],
+    line: ['x1', 'y1', 'x2', 'y2', 'strokeWidth'],
     code: [...(defaultSchema.attributes?.['code'] ?? []), 'className'],
-    video: ['src', 'controls', 'width', 'height', 'poster', 'muted', 'loop'],
-    source: ['src', 'type'],
+    video: ['src', 'controls', 'width', 'height', 'poster', 'muted', 'loop', 'autoPlay', 'playsInline', 'preload'],
+    audio: ['src', 'controls', 'muted', 'loop', 'preload'],
+    source: ['src', 'type', 'srcSet', 'media', 'sizes'],
+    track: ['src', 'kind', 'srcLang', 'label', 'default'],
+    // No srcdoc and no name; the sandbox is set afterwards (see plugins/sanitize-html.ts).
+    iframe: ['src', 'width', 'height', 'title', 'allow', 'allowFullScreen', 'loading', 'referrerPolicy', 'sandbox'],
     details: ['open'],
   },
   protocols: {
@@ -42,6 +73,6 @@ export const sanitizeSchema: Schema = {
     // Every URL-bearing attribute HTML has (hast property names), allowed or not: an attribute
     // added to the allowlist later is checked from the start.
     ...Object.fromEntries(URL_ATTRIBUTES.map((name) => [name, ['http', 'https']])),
-    href: ['http', 'https', 'mailto'],
+    href: ['http', 'https', 'mailto', 'tel'],
   },
 };

@@ -41,12 +41,15 @@ export function publishedBytes(path: string, bytes: Buffer): Buffer {
   return extname(path).toLowerCase() === '.svg' ? Buffer.from(sanitizeSvg(bytes.toString('utf8'))) : bytes;
 }
 
-export const remarkImages: Plugin<[ImageOptions], Root> = ({ docDir, publicPrefix, root = docDir }) => {
-  const folder = resolve(root);
-  // Resolved on the first image only: most docs have none, and this runs once per doc.
+export const remarkImages: Plugin<[ImageOptions], Root> = (options) => {
+  const { publicPrefix } = options;
+  const folder = resolve(options.root ?? options.docDir);
+  // Resolved on the first image only: most docs have none.
   let realFolder: string | undefined;
   return (tree, file) => {
     const data = docData(file);
+    // The file's own folder (one processor serves every file of a build).
+    const docDir = file.data.hpcFile?.docDir ?? options.docDir;
     for (const node of nodesOfType<Image>(tree, 'image')) {
       const url = node.url;
       if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('/') || url.startsWith('//')) continue;

@@ -9,6 +9,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import type { Plugin } from 'unified';
 import { visit, SKIP } from 'unist-util-visit';
 import { docData, report, warn } from './context.js';
+import { HTML_ATTRIBUTE_NAMES, MDX_HTML_ELEMENTS } from './html-elements.js';
 
 interface ComponentSpec {
   /** Attributes the component accepts. */
@@ -24,13 +25,6 @@ export const MDX_COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
   Admonition: { props: ['type', 'title'], required: ['type'] },
 };
 
-/** Lower-case HTML elements allowed in MDX; they go through the same sanitizer as raw HTML. */
-export const MDX_HTML_ELEMENTS = new Set([
-  'details', 'summary', 'br', 'kbd', 'sup', 'sub', 'mark', 'abbr', 'span', 'div', 'p', 'img', 'a',
-  'code', 'em', 'strong', 'small', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'ul', 'ol', 'li',
-]);
-
-const HTML_ATTRIBUTE_NAMES: Readonly<Record<string, string>> = { class: 'className', for: 'htmlFor' };
 
 type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -173,9 +167,12 @@ function withoutSpaces(value: string): string {
 export interface MdxComponentsOptions {
   /** The site's own components: allowed with any literal attributes, rendered by the app. Default none. */
   readonly siteComponents?: readonly string[];
+  /** Format of files that do not set `file.data.hpcFile.format`; Markdown files have no JSX to map. Default `mdx`. */
+  readonly format?: 'md' | 'mdx';
 }
 
 export const remarkMdxComponents: Plugin<[MdxComponentsOptions?], Root> = (options = {}) => (tree, file) => {
+  if ((file.data.hpcFile?.format ?? options.format ?? 'mdx') !== 'mdx') return;
   const siteComponents = new Set(options.siteComponents ?? []);
   visit(tree, (node, index, parent) => {
     const type = node.type as string;

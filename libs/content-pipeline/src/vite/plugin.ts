@@ -25,7 +25,11 @@ export interface ContentExtension {
 }
 
 /** Options of {@link hpcdocsContent}. */
-export interface ContentPluginOptions extends Pick<BuildContentOptions, 'docsDir' | 'components' | 'markdownFormat' | 'remarkPlugins' | 'rehypePlugins' | 'routeBasePath' | 'sidebarName' | 'versionLabel' | 'includeDrafts'> {
+export interface ContentPluginOptions
+  extends Pick<
+    BuildContentOptions,
+    'docsDir' | 'components' | 'markdownFormat' | 'remarkPlugins' | 'rehypePlugins' | 'beforeDefaultRemarkPlugins' | 'beforeDefaultRehypePlugins' | 'admonitions' | 'math' | 'mermaid' | 'routeBasePath' | 'sidebarName' | 'versionLabel' | 'includeDrafts'
+  > {
   /** Folder holding `docs/` (and optionally `sidebars.json`). */
   readonly contentDir: string;
   /** Site base URL. Default: Vite's `base`. */
@@ -61,6 +65,7 @@ interface Served {
 
 const TYPES: Readonly<Record<string, string>> = {
   json: 'application/json', css: 'text/css', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml', webp: 'image/webp',
+  woff2: 'font/woff2',
 };
 
 /** A request path, percent-decoded; null when it is not valid percent-encoding (anyone can send one). */
@@ -105,6 +110,11 @@ export function hpcdocsContent(options: ContentPluginOptions): Plugin {
       ...(options.markdownFormat !== undefined ? { markdownFormat: options.markdownFormat } : {}),
       ...(options.remarkPlugins !== undefined ? { remarkPlugins: options.remarkPlugins } : {}),
       ...(options.rehypePlugins !== undefined ? { rehypePlugins: options.rehypePlugins } : {}),
+      ...(options.beforeDefaultRemarkPlugins !== undefined ? { beforeDefaultRemarkPlugins: options.beforeDefaultRemarkPlugins } : {}),
+      ...(options.beforeDefaultRehypePlugins !== undefined ? { beforeDefaultRehypePlugins: options.beforeDefaultRehypePlugins } : {}),
+      ...(options.admonitions !== undefined ? { admonitions: options.admonitions } : {}),
+      ...(options.math !== undefined ? { math: options.math } : {}),
+      ...(options.mermaid !== undefined ? { mermaid: options.mermaid } : {}),
       ...(options.routeBasePath !== undefined ? { routeBasePath: options.routeBasePath } : {}),
       ...(options.sidebarName !== undefined ? { sidebarName: options.sidebarName } : {}),
       ...(options.versionLabel !== undefined ? { versionLabel: options.versionLabel } : {}),

@@ -1,0 +1,29 @@
+/**
+ * Mermaid diagrams (on when the site enables them): a ```` ```mermaid ```` block becomes a
+ * `Mermaid` element holding the diagram's source as its `value`. The theme's component shows the
+ * source until it has drawn the diagram in the browser, so the page is readable before (and
+ * without) the script. Without the option, such a block stays a code block.
+ */
+import type { Code, Parent, Root, RootContent } from 'mdast';
+import type { Plugin } from 'unified';
+
+/** The node a diagram becomes: not `code`, so the highlighter leaves it alone. */
+interface MermaidNode {
+  type: 'mermaid';
+  value: string;
+  position?: Code['position'];
+  data: { hName: 'Mermaid'; hProperties: { value: string } };
+}
+
+export const remarkMermaid: Plugin<[], Root> = () => (tree) => {
+  const visit = (parent: Parent) => {
+    parent.children.forEach((node, index) => {
+      if (node.type === 'code' && node.lang?.toLowerCase() === 'mermaid') {
+        const diagram: MermaidNode = { type: 'mermaid', value: node.value, data: { hName: 'Mermaid', hProperties: { value: node.value } } };
+        if (node.position) diagram.position = node.position;
+        parent.children[index] = diagram as unknown as RootContent;
+      } else if ('children' in node) visit(node);
+    });
+  };
+  visit(tree);
+};
