@@ -7,7 +7,7 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { HNode, HProps } from './schema.js';
 
 const BLOCK_PARENTS = new Set([
-  'table', 'thead', 'tbody', 'tfoot', 'tr', 'ul', 'ol', 'Tabs', 'Details', 'Admonition', 'TabItem', 'blockquote', 'section', 'div', 'li',
+  'table', 'thead', 'tbody', 'tfoot', 'tr', 'colgroup', 'ul', 'ol', 'Tabs', 'Details', 'Admonition', 'TabItem', 'blockquote', 'section', 'div', 'li',
 ]);
 
 function kebab(name: string, prefix: 'aria' | 'data'): string {

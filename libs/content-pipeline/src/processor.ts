@@ -6,7 +6,7 @@
  *
  * The order of the steps, as Docusaurus runs its own and a site's plugins:
  *
- * 1. parsing (with the limits checked), frontmatter;
+ * 1. parsing (with the limits checked), frontmatter, MDX's paragraphs of only JSX unraveled;
  * 2. the site's `beforeDefaultRemarkPlugins`;
  * 3. the syntax-level steps: partials expanded, admonitions;
  * 4. the site's `remarkPlugins`: they see the expanded partials and the admonitions;
@@ -37,6 +37,7 @@ import { remarkParseLimits } from './plugins/parse-limits.js';
 import { rehypeRawHtml } from './plugins/raw-html.js';
 import { rehypeSanitizeHtml } from './plugins/sanitize-html.js';
 import { remarkMdxComponents } from './plugins/mdx-components.js';
+import { remarkMdxUnravel } from './plugins/mdx-unravel.js';
 import { remarkPartials } from './plugins/partials.js';
 import { remarkSearchSections } from './plugins/search-sections.js';
 import { remarkSyntax, type SyntaxFeatures } from './plugins/syntax.js';
@@ -121,11 +122,12 @@ export function createProcessor(options: ProcessorOptions): Processor<MdastRoot,
     unified()
       .use(remarkLinearEdits)
       .use(remarkFrontmatter, ['yaml'])
-      .use(remarkSyntax, { format, ...(options.syntax ? { syntax: options.syntax } : {}), admonitionKeywords: keywords })
+      .use(remarkSyntax, { format, ...(options.syntax ? { syntax: options.syntax } : {}) })
       // The parse limits wrap the parser and check the tree before any other step walks it.
       .use(remarkParseLimits, { format })
       .use(math && !hasPlugin(userRemark, math.remark) ? [math.remark] : [])
       .use(remarkFrontMatter)
+      .use(remarkMdxUnravel, { format })
       .use(options.beforeDefaultRemarkPlugins ?? [])
       .use(remarkPartials, { docDir: options.images.docDir, siteDir: options.images.root ?? options.images.docDir, format, markdownFormat: options.markdownFormat ?? 'detect' })
       .use(remarkAdmonitions, { keywords })

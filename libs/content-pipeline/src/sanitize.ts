@@ -41,11 +41,30 @@ const MATHML_ATTRIBUTES = [
   'voffset', 'notation', 'encoding',
 ];
 
+/** Paint and geometry of SVG shapes: no links, no references out of the drawing, no script. */
+const PAINT = ['fill', 'fillRule', 'fillOpacity', 'stroke', 'strokeWidth', 'strokeLinecap', 'strokeLinejoin', 'strokeOpacity', 'opacity', 'transform', 'clipRule'];
+/**
+ * SVG drawings made of plain shapes (icons written inline, and what KaTeX draws for roots and
+ * arrows), with their geometry and paint. `use`, `image`, `a`, `foreignObject` and `style` are not
+ * among them.
+ */
+const SVG_SHAPES: Readonly<Record<string, readonly string[]>> = {
+  svg: ['width', 'height', 'viewBox', 'preserveAspectRatio', 'style', 'ariaHidden', 'role', ...PAINT],
+  g: PAINT,
+  path: ['d', ...PAINT],
+  line: ['x1', 'y1', 'x2', 'y2', ...PAINT],
+  rect: ['x', 'y', 'width', 'height', 'rx', 'ry', ...PAINT],
+  circle: ['cx', 'cy', 'r', ...PAINT],
+  ellipse: ['cx', 'cy', 'rx', 'ry', ...PAINT],
+  polyline: ['points', ...PAINT],
+  polygon: ['points', ...PAINT],
+};
+
 export const sanitizeSchema: Schema = {
   ...defaultSchema,
   clobber: [],
   clobberPrefix: '',
-  tagNames: [...(defaultSchema.tagNames ?? []), ...Object.keys(COMPONENT_PROPS), ...HTML_EXTRA, ...MATHML, 'svg', 'path', 'line'],
+  tagNames: [...(defaultSchema.tagNames ?? []), ...Object.keys(COMPONENT_PROPS), ...HTML_EXTRA, ...MATHML, ...Object.keys(SVG_SHAPES)],
   attributes: {
     ...defaultSchema.attributes,
     ...Object.fromEntries(Object.entries(COMPONENT_PROPS).map(([k, v]) => [k, [...v]])),
@@ -56,9 +75,7 @@ export const sanitizeSchema: Schema = {
     // KaTeX sizes its boxes with inline styles (filtered to numeric lengths afterwards) and hides
     // the visual copy from screen readers, which read the MathML.
     span: [...(defaultSchema.attributes?.['span'] ?? []), 'className', 'style', 'ariaHidden'],
-    svg: ['width', 'height', 'viewBox', 'preserveAspectRatio', 'style', 'ariaHidden'],
-    path: ['d'],
-    line: ['x1', 'y1', 'x2', 'y2', 'strokeWidth'],
+    ...SVG_SHAPES,
     code: [...(defaultSchema.attributes?.['code'] ?? []), 'className'],
     video: ['src', 'controls', 'width', 'height', 'poster', 'muted', 'loop', 'autoPlay', 'playsInline', 'preload'],
     audio: ['src', 'controls', 'muted', 'loop', 'preload'],

@@ -4,8 +4,8 @@
  * `[label]` or `{attributes}`, so the opening line would be read as a paragraph.
  *
  * Instead of rewriting the source (which cannot tell a directive from the same text inside a code
- * block), the container construct runs under a thin wrapper: once the name is read and is an
- * admonition keyword, the wrapper reads the rest of the line itself, as the directive's label, and
+ * block), the container construct runs under a thin wrapper: once the name is read and a space
+ * follows it, the wrapper reads the rest of the line itself, as the directive's label, and
  * hands the line ending back to the construct, which goes on as if the line had ended after the
  * name. The label is inline content, so the title keeps its markup, and its positions are the
  * source's own. Code blocks never reach the construct, so they keep their text.
@@ -22,10 +22,7 @@ interface Effects {
   exit(type: string): Token;
   consume(code: Code): void;
 }
-interface TokenizeContext {
-  sliceSerialize(token: Token): string;
-}
-type Tokenizer = (this: TokenizeContext, effects: Effects, ok: State, nok: State) => State;
+type Tokenizer = (this: unknown, effects: Effects, ok: State, nok: State) => State;
 interface Construct {
   readonly tokenize: Tokenizer;
 }
@@ -37,16 +34,16 @@ const isLineEnd = (code: Code) => code === null || code < -2;
 const isSpace = (code: Code) => code === -2 || code === -1 || code === 9 || code === 32;
 
 /** The container tokenizer, reading `:::name title` on the opening line as `:::name[title]`. */
-function withLegacyTitles(container: Construct, keywords: ReadonlySet<string>): Construct {
+function withLegacyTitles(container: Construct): Construct {
   const tokenize: Tokenizer = function (effects, ok, nok) {
-    // `armed`: the name is an admonition keyword and a space ended it; `title`: reading the title.
+    // `armed`: a space ended the name; `title`: reading the title.
     let phase: 'name' | 'armed' | 'title' | 'done' = 'name';
     let current: Code = null;
     const proxy: Effects = Object.create(effects) as Effects;
     proxy.exit = (type) => {
       const token = effects.exit(type);
       // The name ends at the code being read: a space arms the title, anything else (`[`, `{`, the line end) does not.
-      if (type === 'directiveContainerName') phase = keywords.has(this.sliceSerialize(token)) && isSpace(current) ? 'armed' : 'done';
+      if (type === 'directiveContainerName') phase = isSpace(current) ? 'armed' : 'done';
       return token;
     };
     const wrap =
@@ -81,13 +78,14 @@ function withLegacyTitles(container: Construct, keywords: ReadonlySet<string>): 
 }
 
 /**
- * The directive syntax extension; container directives named by one of `keywords` also take a
- * title after a space on their opening line.
+ * The directive syntax extension; container directives also take a title after a space on their
+ * opening line. Any name does (not only the admonition keywords): an unknown one then gets the
+ * error that lists the keywords, instead of staying text with its body.
  */
-export function directiveSyntax(keywords: ReadonlySet<string>): Extension {
+export function directiveSyntax(): Extension {
   const extension = directive();
   const flow = extension.flow as unknown as Record<number, readonly Construct[]>;
   const [container, ...rest] = flow[COLON] ?? [];
-  if (!container || keywords.size === 0) return extension;
-  return { ...extension, flow: { ...extension.flow, [COLON]: [withLegacyTitles(container, keywords), ...rest] } } as unknown as Extension;
+  if (!container) return extension;
+  return { ...extension, flow: { ...extension.flow, [COLON]: [withLegacyTitles(container), ...rest] } } as unknown as Extension;
 }

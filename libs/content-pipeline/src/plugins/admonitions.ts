@@ -38,8 +38,8 @@ export function admonitionKeywords(options: AdmonitionOptions | undefined): Read
   return new Set(options.extendDefaults === false ? options.keywords : [...DEFAULT_KEYWORDS, ...options.keywords]);
 }
 
-/** Whether a label holds anything but text (then it is rendered as markup). */
-const isPlainText = (label: Paragraph) => label.children.every((child) => child.type === 'text');
+/** Whether a label is only text (then it is the `title` prop; else it is rendered as markup). */
+const isPlainText = (label: Paragraph) => label.children.length > 0 && label.children.every((child) => child.type === 'text');
 
 /** The `Admonition` element's props and title child for one directive. */
 function toAdmonition(directive: ContainerDirective): void {
@@ -51,7 +51,7 @@ function toAdmonition(directive: ContainerDirective): void {
   // A type the theme does not style is shown as a neutral box, titled with its keyword.
   const type = alias ?? directive.name;
   let title: string | undefined = directive.attributes?.['title'] ?? undefined;
-  if (title === undefined && label && isPlainText(label)) title = label.children.map((child) => (child as { value: string }).value).join('').trim();
+  if (title === undefined && label && isPlainText(label)) title = label.children.map((child) => (child as { value: string }).value).join('').trim() || undefined;
   if (title === undefined && label && label.children.length > 0) {
     const children = label.children as PhrasingContent[];
     directive.children.unshift({ type: 'paragraph', children, data: { hName: 'AdmonitionTitle' } });

@@ -18,7 +18,8 @@ export const MDX_HTML_ELEMENTS: ReadonlySet<string> = new Set([
   'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
   // media
   'img', 'picture', 'source', 'video', 'audio', 'track', 'iframe',
-  // math, as written by hand
+  // drawings of plain shapes, and math, as written by hand
+  'svg', 'g', 'path', 'line', 'rect', 'circle', 'ellipse', 'polyline', 'polygon',
   'math', 'mi', 'mn', 'mo', 'mrow', 'msup', 'msub', 'mfrac', 'msqrt', 'mtext',
 ]);
 

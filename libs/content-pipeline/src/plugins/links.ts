@@ -87,6 +87,8 @@ export function resolveLink(target: string, context: LinkContext): { url: string
 export const remarkLinks: Plugin<[LinkContext], Root> = (options) => (tree, file) => {
   const data = docData(file);
   const context: LinkContext = { ...options, sourcePath: file.data.hpcFile?.sourcePath ?? options.sourcePath };
+  // Definitions taken out: their references go too (they may come before the definition).
+  const removed = new Set<string>();
   /** Handles one link; returns false when the link is to be taken out (its text stays). */
   const handle = (node: Link | Definition): boolean => {
     const raw = node.url;
@@ -98,6 +100,7 @@ export const remarkLinks: Plugin<[LinkContext], Root> = (options) => (tree, file
     const scheme = schemeOf(raw);
     if (scheme !== undefined && !KEPT_SCHEMES.has(scheme)) {
       warn(file, node, `The link to "${raw.slice(0, 60)}" is removed (its text stays): a ${scheme}: URL is not kept.`);
+      if (node.type === 'definition') removed.add(node.identifier);
       node.url = '';
       return node.type === 'definition';
     }
@@ -125,18 +128,19 @@ export const remarkLinks: Plugin<[LinkContext], Root> = (options) => (tree, file
     });
     return true;
   };
-  // Links taken out are replaced by their children, so the walk keeps its own index.
-  const visit = (parent: Parent) => {
+  // Links taken out are replaced by their children, so the walks keep their own index.
+  const unwrap = (parent: Parent, takeOut: (node: RootContent) => boolean) => {
     for (let i = 0; i < parent.children.length; i += 1) {
       const node = parent.children[i] as RootContent;
-      if ((node.type === 'link' || node.type === 'definition') && !handle(node)) {
+      if (takeOut(node)) {
         const children = (node as Link).children;
         parent.children.splice(i, 1, ...children);
         i += children.length - 1;
         continue;
       }
-      if ('children' in node) visit(node);
+      if ('children' in node) unwrap(node, takeOut);
     }
   };
-  visit(tree);
+  unwrap(tree, (node) => (node.type === 'link' || node.type === 'definition') && !handle(node));
+  if (removed.size > 0) unwrap(tree, (node) => node.type === 'linkReference' && removed.has(node.identifier));
 };

@@ -22,6 +22,7 @@ import { VFile } from 'vfile';
 import { ContentError } from '../errors.js';
 import { hashOf } from '../site/hash.js';
 import { docData, fileLabel, report, type NodeOrigin } from './context.js';
+import { unravelJsxParagraphs } from './mdx-unravel.js';
 import { refuseDeepTree } from './parse-limits.js';
 import { detectSyntax } from './syntax.js';
 
@@ -122,7 +123,7 @@ function load(path: string, at: Jsx, run: Expansion, chain: readonly string[], i
   let tree: Root;
   try {
     tree = run.processor.parse(own) as Root;
-    refuseDeepTree(tree, own);
+    if (!refuseDeepTree(tree, own) && format === 'mdx') unravelJsxParagraphs(tree);
   } catch (error) {
     const e = error as { line?: number; column?: number; reason?: string; message: string };
     docData(file).errors.push(new ContentError(origin.file, { line: e.line ?? 1, column: e.column ?? 1 }, `Could not parse: ${e.reason ?? e.message} (in a partial included at ${where})`, format === 'mdx' ? 'In MDX, `{` and `<` in prose start code; wrap them in backticks.' : undefined));

@@ -86,6 +86,8 @@ function secureIframe(node: Element): boolean {
     else delete node.properties['allow'];
   }
   node.properties['loading'] ??= 'lazy';
+  // A name would let links elsewhere on the page load into the frame.
+  delete node.properties['name'];
   node.children = [];
   return true;
 }

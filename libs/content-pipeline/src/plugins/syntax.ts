@@ -121,8 +121,6 @@ export interface SyntaxOptions {
   readonly format?: 'md' | 'mdx';
   /** Syntax of files whose `file.data.hpcFile` does not say. Default: all of it. */
   readonly syntax?: SyntaxFeatures;
-  /** Admonition keywords: `:::keyword Title` reads the rest of the line as the title (see admonition-syntax.ts). */
-  readonly admonitionKeywords?: ReadonlySet<string>;
 }
 
 interface ExtensionSet {
@@ -171,7 +169,7 @@ export const remarkSyntax: Plugin<[SyntaxOptions?], Root> = function (options = 
   const sharedMdast = (data.fromMarkdownExtensions ??= []);
   const before = shared.length;
   const beforeMdast = sharedMdast.length;
-  const directives = directiveSyntax(options.admonitionKeywords ?? new Set());
+  const directives = directiveSyntax();
   this.parser = (document, file) => {
     const settings = file.data.hpcFile;
     const format = settings?.format ?? options.format ?? 'md';
