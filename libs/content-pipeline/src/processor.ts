@@ -32,6 +32,7 @@ import { remarkImages, type ImageOptions } from './plugins/images.js';
 import { remarkLinearEdits } from './plugins/linear-edits.js';
 import { remarkLinks, type LinkContext } from './plugins/links.js';
 import { rehypeMathStylesheet } from './plugins/math.js';
+import { rehypePluginMessages } from './plugins/plugin-messages.js';
 import { remarkMermaid } from './plugins/mermaid.js';
 import { remarkParseLimits } from './plugins/parse-limits.js';
 import { rehypeRawHtml } from './plugins/raw-html.js';
@@ -147,6 +148,7 @@ export function createProcessor(options: ProcessorOptions): Processor<MdastRoot,
       .use(math && !hasPlugin(userRehype, math.rehype) ? [math.rehype] : [])
       .use(options.rehypePlugins ?? [])
       .use(rehypeSanitizeHtml, { components, format })
-      .use(rehypeMathStylesheet, { baseUrl: options.links.baseUrl }) as unknown as Processor<MdastRoot, MdastRoot, HastRoot>
+      .use(rehypeMathStylesheet, { baseUrl: options.links.baseUrl })
+      .use(rehypePluginMessages) as unknown as Processor<MdastRoot, MdastRoot, HastRoot>
   );
 }

@@ -189,7 +189,11 @@ export const remarkPartials: Plugin<[PartialsOptions], Root> = function (options
     const docDir = file.data.hpcFile?.docDir ?? options.docDir;
     const before = docData(file).dependencies.size;
     expandIn(tree, { file, processor, options, docDir, label: labeller(file, docDir) }, docDir, [], undefined);
+    if (docData(file).dependencies.size === before) return;
     // Each partial was within the depth limit; the doc with them in it must be too.
-    if (docData(file).dependencies.size > before) refuseDeepTree(tree, file);
+    refuseDeepTree(tree, file);
+    // The doc's own text may have had no directive, its partials may: the directive steps run.
+    const settings = file.data.hpcFile;
+    if (settings?.syntax && !settings.syntax.directive) file.data.hpcFile = { ...settings, syntax: { ...settings.syntax, directive: true } };
   };
 };

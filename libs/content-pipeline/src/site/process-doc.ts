@@ -136,16 +136,6 @@ function processorFor(context: ProcessContext): Promise<DocProcessor> {
   return processor;
 }
 
-/** Messages a site's plugin (or rehype-katex) left on the file, as warnings at their place. */
-function pluginMessages(file: VFile): ContentWarning[] {
-  return file.messages.map((message) => ({
-    file: file.path,
-    line: message.line ?? 1,
-    column: message.column ?? 1,
-    message: `${message.reason}${message.source ? ` (${message.source})` : ''}`,
-  }));
-}
-
 /** Runs the unified chain on one doc. Never throws for content problems. */
 export async function processDoc(input: DocInput, context: ProcessContext): Promise<ProcessedDoc> {
   // A doc over the size limit is refused before parsing; preparing it would only cost time.
@@ -174,7 +164,6 @@ export async function processDoc(input: DocInput, context: ProcessContext): Prom
       ),
     );
   }
-  data.warnings.push(...pluginMessages(file));
   return {
     body: compactTree(tree),
     frontMatter: data.frontMatter,
