@@ -33,11 +33,24 @@ export function appEntry(name: 'entry-client' | 'entry-server'): string {
   throw new Error(`@hpcdocs/site: the app entry ${name} is missing from the package (looked beside ${import.meta.dirname}). Reinstall @hpcdocs/site.`);
 }
 
+/**
+ * Content components of the theme that a config switches on, with the module each comes from:
+ * imported only then, so a site without them neither bundles nor builds them.
+ */
+function optionalComponents(config: ResolvedConfig): readonly (readonly [name: string, module: string])[] {
+  return config.markdown.mermaid ? [['Mermaid', '@hpcdocs/theme/mermaid']] : [];
+}
+
 /** Source of `virtual:hpcdocs/components`: the site's components and App, imported by absolute path. */
 function componentsModule(config: ResolvedConfig): string {
   const entries = Object.entries(config.paths.components);
-  const imports = entries.map(([, path], i) => `import C${i} from ${JSON.stringify(path)};`);
-  const map = entries.map(([name], i) => `${JSON.stringify(name)}: C${i}`).join(', ');
+  const optional = optionalComponents(config);
+  const imports = [
+    ...optional.map(([name, module], i) => `import { ${name} as O${i} } from ${JSON.stringify(module)};`),
+    ...entries.map(([, path], i) => `import C${i} from ${JSON.stringify(path)};`),
+  ];
+  // The site's own components come last: one of the same name replaces the theme's.
+  const map = [...optional.map(([name], i) => `${JSON.stringify(name)}: O${i}`), ...entries.map(([name], i) => `${JSON.stringify(name)}: C${i}`)].join(', ');
   const app = config.paths.app ? `import SiteAppOverride from ${JSON.stringify(config.paths.app)};\nexport const App = SiteAppOverride;` : 'export const App = undefined;';
   return `${imports.join('\n')}\nexport const components = { ${map} };\n${app}\n`;
 }
