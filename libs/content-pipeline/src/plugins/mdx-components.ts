@@ -25,7 +25,6 @@ export const MDX_COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
   Admonition: { props: ['type', 'title'], required: ['type'] },
 };
 
-
 type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
 
 /** A literal value written as an expression attribute (`values={[{label: 'A', value: 'a'}]}`). */

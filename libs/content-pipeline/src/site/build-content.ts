@@ -15,7 +15,6 @@ import { parseSimpleYaml } from '../plugins/simple-yaml.js';
 import { assembleSite, type PlacedDoc } from './artifacts.js';
 import { docKey, openDocCache, siteKey, type DocCache } from './cache.js';
 import { gitLastUpdated } from './git.js';
-import { hashOf } from './hash.js';
 import { docIdFromPath, permalinkFor, routeKey, slugProblem } from './permalinks.js';
 import { fromErrorRecord, processDoc, type DocInput, type MarkdownOptions, type ProcessedDoc } from './process-doc.js';
 import type { AdmonitionOptions } from '../plugins/admonitions.js';
@@ -225,10 +224,9 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
     // Phase 2: process every file (cached by content hash; in worker threads for large sites).
     const cache = options.cache ?? (await openDocCache(options.cacheFile));
     // The site's components are part of every doc's input: a name allowed now was an error before.
-    // A doc's output also depends on the partials it imports: any change to one reprocesses every
-    // doc (partials are few and small; a per-doc dependency record would be finer).
-    const partialsKey = (await Promise.all(scan.partials.map(async (path) => `${path}\0${await readFile(path, 'utf8').catch(() => '')}`))).join('\0');
-    const site = siteKey(permalinks, baseUrl, contentDir, [...components, pluginsKey(plugins), JSON.stringify(markdown), hashOf(partialsKey)]);
+    // A doc's output also depends on the files it imports (partials): each cached doc lists them
+    // with their hashes, and the cache checks them (see cache.ts).
+    const site = siteKey(permalinks, baseUrl, contentDir, [...components, pluginsKey(plugins), JSON.stringify(markdown)]);
     const inputs: DocInput[] = prepared.map((doc) => ({ label: doc.label, sourcePath: doc.source.sourcePath, absolutePath: doc.source.absolutePath, format: formatOf(doc.source.format, options.markdownFormat), text: texts[doc.index] ?? '' }));
     const keys = inputs.map((input) => docKey(input, site));
     const results: (ProcessedDoc | undefined)[] = keys.map((key) => cache.get(key));
