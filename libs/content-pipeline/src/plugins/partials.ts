@@ -13,8 +13,8 @@
  * Nothing is evaluated: the import line is read as text. A partial must stay inside the site's
  * folder (symlinks resolved); a cycle or more than 10 levels is an error at the element.
  */
-import { readFileSync, realpathSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Plugin, Processor } from 'unified';
@@ -22,6 +22,7 @@ import { VFile } from 'vfile';
 import { ContentError } from '../errors.js';
 import { hashOf } from '../site/hash.js';
 import { docData, fileLabel, report, type NodeOrigin } from './context.js';
+import { isInside, labeller, partialImports, realpath, rebase } from './partial-paths.js';
 import { unravelJsxParagraphs } from './mdx-unravel.js';
 import { refuseDeepTree } from './parse-limits.js';
 import { detectSyntax } from './syntax.js';
@@ -38,44 +39,7 @@ export interface PartialsOptions {
   readonly markdownFormat: 'mdx' | 'md' | 'detect';
 }
 
-/** `import Name from '<path>.md(x)'`: the default imports of Markdown files in an ESM block. */
-const PARTIAL_IMPORT = /\bimport\s+([A-Z_$][\w$]*)\s+from\s+['"]([^'"]+\.mdx?)['"]/g;
 const MAX_DEPTH = 10;
-
-/** The Markdown files an ESM block imports, by local name, as absolute paths. */
-export function partialImports(esm: string, fromDir: string, siteDir: string): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [, name, written] of esm.matchAll(PARTIAL_IMPORT)) {
-    if (!name || !written) continue;
-    // A JavaScript string: `\_` (written to keep Markdown from reading `_` as emphasis) is `_`.
-    const path = written.replace(/\\(.)/g, '$1');
-    const absolute = path.startsWith('@site/') ? join(siteDir, path.slice('@site/'.length)) : isAbsolute(path) ? path : resolve(fromDir, path);
-    found.set(name, absolute);
-  }
-  return found;
-}
-
-const isInside = (file: string, dir: string) => {
-  const rel = relative(dir, file);
-  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
-};
-const realpath = (path: string) => {
-  try {
-    return realpathSync(path);
-  } catch {
-    return undefined;
-  }
-};
-
-/** A relative file reference (a `.md` link or an image) written in `fromDir`, rewritten for `toDir`. */
-function rebase(url: string, fromDir: string, toDir: string, onlyFiles: boolean): string {
-  if (/^(?:[a-z][a-z0-9+.-]*:|\/|#|@)/i.test(url)) return url;
-  const hash = url.indexOf('#');
-  const path = hash === -1 ? url : url.slice(0, hash);
-  if (path === '' || (onlyFiles && !/\.mdx?$/.test(path))) return url;
-  const moved = relative(toDir, join(fromDir, path)).split(sep).join('/');
-  return (moved.startsWith('.') ? moved : `./${moved}`) + (hash === -1 ? '' : url.slice(hash));
-}
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 type Node = Root | RootContent;
@@ -171,14 +135,6 @@ function expandIn(tree: Root, run: Expansion, fromDir: string, chain: readonly s
     }
   };
   visit(tree);
-}
-
-/** Error names of files: relative to the same folder as the doc's own name (an absolute one stays absolute). */
-function labeller(file: VFile, docDir: string): (path: string) => string {
-  const name = fileLabel(file);
-  if (isAbsolute(name) || name === '<input>') return (path) => path;
-  const root = resolve(docDir, relative(dirname(name), '.'));
-  return (path) => relative(root, path).split(sep).join('/');
 }
 
 /** The unified step: partial elements replaced by their content (MDX files only). */

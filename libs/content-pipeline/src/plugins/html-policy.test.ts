@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mathStyle } from './sanitize-html.js';
+import { mathStyle } from './html-policy.js';
 
 describe('given the inline style of a KaTeX box', () => {
   it('should keep sizes and offsets with plain numeric lengths', () => {
