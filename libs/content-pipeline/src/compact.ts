@@ -11,7 +11,7 @@ const COMPONENTS: Readonly<Record<string, ContentComponentSpec>> = CONTENT_COMPO
 
 /** Elements whose children are blocks: whitespace between them cannot render. */
 const BLOCK_PARENTS = new Set([
-  'table', 'thead', 'tbody', 'tfoot', 'tr', 'ul', 'ol', 'blockquote', 'section', 'div', 'li',
+  'table', 'thead', 'tbody', 'tfoot', 'tr', 'colgroup', 'ul', 'ol', 'blockquote', 'section', 'div', 'li',
   ...Object.entries(COMPONENTS).filter(([, spec]) => spec.children === 'flow' || spec.children === 'tab-items').map(([name]) => name),
 ]);
 

@@ -3,6 +3,7 @@
  * Node only. Browser code imports types from `@hpcdocs/content-pipeline/schema`.
  */
 export { createProcessor } from './processor.js';
+export { loadMath } from './plugins/math.js';
 export { toDocJson, summarize, WORDS_PER_MINUTE } from './doc-json.js';
 export { compactTree } from './compact.js';
 export { createCodeHighlighter } from './highlighter.js';
@@ -22,7 +23,9 @@ export { checkLinks } from './site/link-check.js';
 export { SCHEMA_VERSION } from './schema.js';
 export { describeIssues, didYouMean } from './validation.js';
 
-export type { ProcessorOptions } from './processor.js';
+export type { ProcessorOptions, MathPlugins } from './processor.js';
+export type { AdmonitionOptions } from './plugins/admonitions.js';
+export type { FileSettings } from './plugins/context.js';
 export type { DocSiteFacts } from './doc-json.js';
 export type { CodeHighlighter, HighlighterOptions, TokenLine } from './highlighter.js';
 export type { ContentWarning, SourcePosition } from './errors.js';

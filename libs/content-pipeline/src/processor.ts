@@ -1,47 +1,75 @@
 /**
- * `createProcessor()`: the unified chain that turns one Markdown or MDX file into hast plus the
+ * `createProcessor()`: the unified chain that turns Markdown or MDX files into hast plus the
  * facts the site build needs (frontmatter, TOC, ids, links, images, search sections, errors).
+ * One processor serves a whole build: what differs per file (format, syntax, path, folder) is
+ * read from `file.data.hpcFile`.
+ *
+ * The order of the steps, as Docusaurus runs its own and a site's plugins:
+ *
+ * 1. parsing (with the limits checked), frontmatter, MDX's paragraphs of only JSX unraveled;
+ * 2. the site's `beforeDefaultRemarkPlugins`;
+ * 3. the syntax-level steps: partials expanded, admonitions;
+ * 4. the site's `remarkPlugins`: they see the expanded partials and the admonitions;
+ * 5. the steps that must see everything the plugins add: leftover directives, MDX components,
+ *    heading ids and the TOC (and the leading h1 as the title; then `<TOCInline>` filled in), links, images, mermaid blocks,
+ *    search sections, code highlighting;
+ * 6. to HTML: raw HTML parsed, the site's `beforeDefaultRehypePlugins`, math rendered, the
+ *    site's `rehypePlugins`, and last the sanitizer, so nothing a plugin adds escapes it (after
+ *    it, a page with math only gets the link to KaTeX's stylesheet).
  */
-import remarkComment from '@slorber/remark-comment';
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified, type PluggableList, type Processor } from 'unified';
+import { unified, type Pluggable, type PluggableList, type Processor } from 'unified';
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import type { CodeHighlighter } from './highlighter.js';
-import { remarkAdmonitions } from './plugins/admonitions.js';
+import { admonitionKeywords, remarkAdmonitions, type AdmonitionOptions } from './plugins/admonitions.js';
 import { remarkCode } from './plugins/code.js';
+import { remarkDirectiveLeftovers } from './plugins/directive-leftovers.js';
 import { remarkFrontMatter } from './plugins/frontmatter.js';
 import { remarkHeadings } from './plugins/headings.js';
 import { remarkImages, type ImageOptions } from './plugins/images.js';
 import { remarkLinearEdits } from './plugins/linear-edits.js';
 import { remarkLinks, type LinkContext } from './plugins/links.js';
+import { rehypeMathStylesheet } from './plugins/math.js';
+import { rehypePluginMessages } from './plugins/plugin-messages.js';
+import { remarkMermaid } from './plugins/mermaid.js';
 import { remarkParseLimits } from './plugins/parse-limits.js';
 import { rehypeRawHtml } from './plugins/raw-html.js';
+import { rehypeSanitizeHtml } from './plugins/sanitize-html.js';
 import { remarkMdxComponents } from './plugins/mdx-components.js';
+import { remarkMdxUnravel } from './plugins/mdx-unravel.js';
 import { remarkPartials } from './plugins/partials.js';
 import { remarkTocInline } from './plugins/toc-inline.js';
 import { remarkSearchSections } from './plugins/search-sections.js';
-import { ALL_SYNTAX, remarkSyntax, type SyntaxFeatures } from './plugins/syntax.js';
+import { remarkSyntax, type SyntaxFeatures } from './plugins/syntax.js';
+
+/** remark-math and rehype-katex, loaded by `loadMath()` (see plugins/math.ts) only for sites that use math. */
+export interface MathPlugins {
+  readonly remark: Pluggable;
+  readonly rehype: Pluggable;
+}
 
 /** Options for {@link createProcessor}. */
 export interface ProcessorOptions {
-  /** `mdx` parses JSX elements (mapped to the component table); `md` allows raw HTML. Default `md`. */
-  readonly format?: 'md' | 'mdx';
   /** The build's single highlighter. */
   readonly highlighter: CodeHighlighter;
-  /** Link resolution context of the file being processed. */
+  /**
+   * The site's permalinks and base URL; its `sourcePath` is the default of files that do not set
+   * `file.data.hpcFile.sourcePath`.
+   */
   readonly links: LinkContext;
   /**
-   * Folder of the file on disk (for images), the public prefix of copied images, and the folder
-   * images must be inside (default: the file's folder).
+   * The public prefix of copied images and the folder images (and partials) must be inside; its
+   * `docDir` is the default of files that do not set `file.data.hpcFile.docDir`.
    */
   readonly images: ImageOptions;
+  /** Format of files that do not set `file.data.hpcFile.format`: `mdx` parses JSX (mapped to the component table), `md` allows raw HTML. Default `md`. */
+  readonly format?: 'md' | 'mdx';
   /**
-   * Optional syntax (GFM tables, autolinks, footnotes, strikethrough, task lists, directives) to
-   * enable; pass `detectSyntax(source)` to skip what the file cannot contain. Default: all of it.
+   * Optional syntax (GFM tables, autolinks, footnotes, strikethrough, task lists, directives) of
+   * files that do not set `file.data.hpcFile.syntax` (`detectSyntax(source)` skips what a file
+   * cannot contain). Default: all of it.
    */
   readonly syntax?: SyntaxFeatures;
   /**
@@ -56,38 +84,84 @@ export interface ProcessorOptions {
    */
   readonly siteDir?: string;
   /**
-   * The site's own unified plugins: remark plugins run on the parsed Markdown before the built-in
-   * steps (so links, headings and search see what they produce), rehype plugins on the HTML tree
-   * before the sanitizer (so what they add passes the same allowlist). Default none.
+   * How partials are parsed, as the site's `markdown.format`: under `detect` by their extension,
+   * else all as `mdx` or all as `md`. Default `detect`.
+   */
+  readonly markdownFormat?: 'mdx' | 'md' | 'detect';
+  /** Admonition keywords (`:::note`): the site's own, added to or replacing the defaults. */
+  readonly admonitions?: AdmonitionOptions;
+  /** Math (`$x$`, `$$`), rendered with KaTeX at build time: pass `await loadMath()`. Default off. */
+  readonly math?: MathPlugins;
+  /** ```` ```mermaid ```` blocks become `Mermaid` component nodes holding the diagram. Default off (they stay code). */
+  readonly mermaid?: boolean;
+  /** The site's remark plugins that run before the built-in steps (right after parsing). Default none. */
+  readonly beforeDefaultRemarkPlugins?: PluggableList;
+  /**
+   * The site's remark plugins: after partials and admonitions, before the steps that must see the
+   * whole document (components, headings and TOC, links, images, search, code). Default none.
    */
   readonly remarkPlugins?: PluggableList;
+  /** The site's rehype plugins that run first on the HTML tree (after raw HTML is parsed). Default none. */
+  readonly beforeDefaultRehypePlugins?: PluggableList;
+  /** The site's rehype plugins: after the built-in ones (math), before the sanitizer. Default none. */
   readonly rehypePlugins?: PluggableList;
 }
 
-/** Builds the processor for one file. Run it with `processor.run(processor.parse(file), file)`. */
+/** A plugin of the site's own with the same name as `plugin` (a site that passes remark-math itself). */
+const hasPlugin = (list: PluggableList | undefined, plugin: Pluggable): boolean => {
+  const name = (entry: Pluggable) => (Array.isArray(entry) ? entry[0] : entry) as { name?: string };
+  return (list ?? []).some((entry) => name(entry).name !== undefined && name(entry).name === name(plugin).name);
+};
+
+/**
+ * Builds the processor. Create it once per build and run it per file:
+ * `file.data.hpcFile = { format, syntax, sourcePath, docDir }`, then
+ * `processor.run(processor.parse(file), file)`; what a file leaves out comes from the options.
+ */
 export function createProcessor(options: ProcessorOptions): Processor<MdastRoot, MdastRoot, HastRoot> {
   const format = options.format ?? 'md';
-  // The parse limits wrap the parser and check the tree before any other step walks it.
-  const base = unified().use(remarkParse).use(remarkLinearEdits).use(remarkParseLimits, { format });
-  // HTML comments in MDX, as Docusaurus 3 accepts them: read and dropped (MDX alone rejects `<!--`).
-  const parser = format === 'mdx' ? base.use(remarkMdx).use(remarkComment) : base;
-  const syntax = options.syntax ?? ALL_SYNTAX;
-  const parsed = parser.use(remarkFrontmatter, ['yaml']).use(remarkSyntax, syntax).use(remarkFrontMatter);
-  const front = options.remarkPlugins?.length ? parsed.use(options.remarkPlugins) : parsed;
-  // Steps that can have nothing to do are left out: MDX nodes exist only in .mdx files, directive
-  // nodes only when the directive syntax is on. Each step is a walk over the whole tree.
-  const withMdx =
-    options.format === 'mdx'
-      ? front.use(remarkPartials, { docDir: options.images.docDir, siteDir: options.images.root ?? options.images.docDir }).use(remarkMdxComponents, { siteComponents: options.components ?? [], baseUrl: options.links.baseUrl, images: options.images, ...(options.siteDir ? { siteDir: options.siteDir } : {}) })
-      : front;
-  const withDirectives = syntax.directive ? withMdx.use(remarkAdmonitions) : withMdx;
-  const withHeadings = withDirectives.use(remarkHeadings);
-  return (options.format === 'mdx' ? withHeadings.use(remarkTocInline) : withHeadings)
-    .use(remarkLinks, options.links)
-    .use(remarkImages, options.images)
-    .use(remarkSearchSections)
-    .use(remarkCode, { highlighter: options.highlighter })
-    .use(remarkRehype, { allowDangerousHtml: options.format !== 'mdx' })
-    .use(options.rehypePlugins ?? [])
-    .use(rehypeRawHtml, { format, components: options.components ?? [] }) as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
+  const keywords = admonitionKeywords(options.admonitions);
+  const components = options.components ?? [];
+  const math = options.math;
+  const userRemark = [...(options.beforeDefaultRemarkPlugins ?? []), ...(options.remarkPlugins ?? [])];
+  const userRehype = [...(options.beforeDefaultRehypePlugins ?? []), ...(options.rehypePlugins ?? [])];
+  return (
+    unified()
+      .use(remarkLinearEdits)
+      .use(remarkFrontmatter, ['yaml'])
+      .use(remarkSyntax, { format, ...(options.syntax ? { syntax: options.syntax } : {}) })
+      // The parse limits wrap the parser and check the tree before any other step walks it.
+      .use(remarkParseLimits, { format })
+      .use(math && !hasPlugin(userRemark, math.remark) ? [math.remark] : [])
+      .use(remarkFrontMatter)
+      .use(remarkMdxUnravel, { format })
+      .use(options.beforeDefaultRemarkPlugins ?? [])
+      .use(remarkPartials, {
+        docDir: options.images.docDir,
+        siteDir: options.siteDir ?? options.images.root ?? options.images.docDir,
+        contentDir: options.images.root ?? options.images.docDir,
+        format,
+        markdownFormat: options.markdownFormat ?? 'detect',
+      })
+      .use(remarkAdmonitions, { keywords })
+      .use(options.remarkPlugins ?? [])
+      .use(remarkDirectiveLeftovers, { keywords })
+      .use(remarkMdxComponents, { siteComponents: components, format, baseUrl: options.links.baseUrl, images: options.images, ...(options.siteDir ? { siteDir: options.siteDir } : {}) })
+      .use(remarkHeadings)
+      .use(remarkTocInline)
+      .use(remarkLinks, options.links)
+      .use(remarkImages, options.images)
+      .use(options.mermaid ? [remarkMermaid] : [])
+      .use(remarkSearchSections)
+      .use(remarkCode, { highlighter: options.highlighter })
+      // Raw HTML (and HTML a plugin adds) is parsed below and then sanitized like the rest.
+      .use(remarkRehype, { allowDangerousHtml: true })
+      .use(rehypeRawHtml)
+      .use(options.beforeDefaultRehypePlugins ?? [])
+      .use(math && !hasPlugin(userRehype, math.rehype) ? [math.rehype] : [])
+      .use(options.rehypePlugins ?? [])
+      .use(rehypeSanitizeHtml, { components, format })
+      .use(rehypeMathStylesheet, { baseUrl: options.links.baseUrl })
+      .use(rehypePluginMessages) as unknown as Processor<MdastRoot, MdastRoot, HastRoot>
+  );
 }

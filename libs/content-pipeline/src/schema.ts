@@ -56,10 +56,10 @@ export type ContentPropType = 'string' | 'number' | 'boolean' | 'toc' | 'cards' 
 
 /**
  * What a content component's children are: `none`; `flow` (block content, so whitespace between
- * its children is dropped); `lines` (the highlighted lines of a code block); `tab-items`
- * (`TabItem` elements).
+ * its children is dropped); `inline` (phrasing content, whitespace kept); `lines` (the
+ * highlighted lines of a code block); `tab-items` (`TabItem` elements).
  */
-export type ContentChildren = 'none' | 'flow' | 'lines' | 'tab-items';
+export type ContentChildren = 'none' | 'flow' | 'inline' | 'lines' | 'tab-items';
 
 /** One entry of {@link CONTENT_COMPONENTS}. */
 export interface ContentComponentSpec {
@@ -84,11 +84,15 @@ export interface ContentComponentSpec {
 export const CONTENT_COMPONENTS = {
   CodeBlock: { props: { code: 'string', language: 'string', title: 'string', showLineNumbers: 'number' }, required: ['code'], children: 'lines', perPage: false },
   Admonition: { props: { type: 'string', title: 'string', className: 'string' }, required: ['type'], children: 'flow', perPage: false },
+  /** An admonition's title written with markup (`:::note[**Bold** title]`): its first child. */
+  AdmonitionTitle: { props: {}, required: [], children: 'inline', perPage: false },
   Tabs: { props: { groupId: 'string', defaultValue: 'string', className: 'string' }, required: [], children: 'tab-items', perPage: false },
   TabItem: { props: { value: 'string', label: 'string', default: 'boolean', className: 'string' }, required: ['value'], children: 'flow', perPage: false },
   Details: { props: { summary: 'string', open: 'boolean', className: 'string' }, required: [], children: 'flow', perPage: false },
   DocCardList: { props: { items: 'cards', className: 'string' }, required: ['items'], children: 'none', perPage: true },
   TOCInline: { props: { toc: 'toc', minHeadingLevel: 'number', maxHeadingLevel: 'number' }, required: ['toc'], children: 'none', perPage: true },
+  /** A Mermaid diagram's source (`markdown.mermaid`), drawn in the browser. */
+  Mermaid: { props: { value: 'string' }, required: ['value'], children: 'none', perPage: true },
 } as const satisfies Readonly<Record<string, ContentComponentSpec>>;
 
 /** Name of a built-in content component. */

@@ -3,7 +3,7 @@
  * stands, by relative path or `@site/`, nested, with its links and images working from the doc
  * that includes it; and the ways it can go wrong, each an error at the element.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,10 +56,11 @@ describe('given docs that import partials', () => {
     expect(build.docs.map((d) => d.id).filter((id) => id.includes('_'))).toEqual([]);
   });
 
-  it('should report a missing partial, a cycle and one outside the site at the element', () => {
+  it('should report a missing partial, a cycle and one outside the site at the element that includes it', () => {
     const errors = build.errors.map((e) => `${e.file}:${e.line}: ${e.message}`);
     expect(errors).toContainEqual(expect.stringMatching(/^docs\/broken\/missing\.md:5: The partial <Gone> imports docs\/_gone\.mdx, which does not exist\.$/));
-    expect(errors).toContainEqual(expect.stringMatching(/^docs\/broken\/cycle\.md:5: The partial <Loop> includes itself \(docs\/broken\/_loop\.mdx -> docs\/broken\/_loop\.mdx\)\.$/));
+    // The element that closes the cycle is in the partial itself.
+    expect(errors).toContainEqual(expect.stringMatching(/^docs\/broken\/_loop\.mdx:5: The partial <Loop> includes itself \(docs\/broken\/_loop\.mdx -> docs\/broken\/_loop\.mdx\)\. \(in a partial included at docs\/broken\/cycle\.md:5:1\)$/));
     expect(errors).toContainEqual(expect.stringMatching(/^docs\/broken\/escape\.md:5: The partial <Secret> imports .*outside\.mdx, outside the site folder/));
     expect(errors).toHaveLength(3);
   });
@@ -80,6 +81,68 @@ describe('given a partial that changes between two builds with one cache', () =>
       expect(JSON.stringify(second.docs[0]?.body)).toContain('Second text.');
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('given partials the doc cache depends on', () => {
+  it('should reprocess a doc when a partial outside docs/ or an imported doc that is also a page changes, in memory and on disk', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'hpc-partials-deps-'));
+    try {
+      await mkdir(join(dir, 'docs'), { recursive: true });
+      await mkdir(join(dir, 'shared'), { recursive: true });
+      await writeFile(join(dir, 'shared/note.md'), 'Outside text one.\n');
+      await writeFile(join(dir, 'docs/faq.md'), 'FAQ text one.\n');
+      await writeFile(join(dir, 'docs/page.mdx'), "# Page\n\nimport Note from '@site/shared/note.md';\nimport Faq from './faq.md';\n\n<Note />\n\n<Faq />\n");
+      const cache = createMemoryDocCache();
+      const cacheFile = join(dir, '.cache/content.json');
+      const run = (options: { cache?: ReturnType<typeof createMemoryDocCache>; cacheFile?: string }) =>
+        buildContent({ contentDir: dir, git: false, threads: 0, labelRoot: dir, markdownFormat: 'mdx', ...options });
+      const pageText = (build: ContentBuild) => JSON.stringify(build.docs.find((d) => d.id === 'page')?.body);
+      expect(pageText(await run({ cache }))).toContain('Outside text one.');
+      await run({ cacheFile });
+      // Unchanged: both caches answer.
+      expect((await run({ cache })).stats.cached).toBe(2);
+      expect((await run({ cacheFile })).stats.cached).toBe(2);
+      await writeFile(join(dir, 'shared/note.md'), 'Outside text two.\n');
+      const memory = await run({ cache });
+      expect(pageText(memory)).toContain('Outside text two.');
+      expect(memory.stats.processed).toBe(1);
+      const disk = await run({ cacheFile });
+      expect(pageText(disk)).toContain('Outside text two.');
+      await writeFile(join(dir, 'docs/faq.md'), 'FAQ text two.\n');
+      // faq.md is a page itself (reprocessed for its own change) and a partial of page.mdx.
+      const again = await run({ cache });
+      expect(pageText(again)).toContain('FAQ text two.');
+      expect(again.stats.processed).toBe(2);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('given a partial reached through a symlink', () => {
+  it('should refuse one whose target is outside the site folder, naming the link', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'hpc-partials-link-'));
+    const outside = await mkdtemp(join(tmpdir(), 'hpc-partials-outside-'));
+    try {
+      await mkdir(join(dir, 'docs'), { recursive: true });
+      await writeFile(join(outside, 'secret.md'), 'Secret text.\n');
+      await symlink(join(outside, 'secret.md'), join(dir, 'docs/_linked.md'));
+      await writeFile(join(dir, 'docs/inside.md'), 'Inside text.\n');
+      await symlink(join(dir, 'docs/inside.md'), join(dir, 'docs/_inner-link.md'));
+      await writeFile(join(dir, 'docs/page.mdx'), "# Page\n\nimport Linked from './_linked.md';\nimport Inner from './_inner-link.md';\n\n<Linked />\n\n<Inner />\n");
+      const build = await buildContent({ contentDir: dir, git: false, threads: 0, labelRoot: dir });
+      const body = JSON.stringify(build.docs.find((d) => d.id === 'page')?.body);
+      expect(body).not.toContain('Secret text.');
+      // A link that stays inside the site is fine.
+      expect(body).toContain('Inside text.');
+      expect(build.errors.map((e) => `${e.file}:${e.line}: ${e.message}`)).toEqual([
+        expect.stringMatching(/^docs\/page\.mdx:6: The partial <Linked> imports .*_linked\.md \(a link to .*secret\.md\), outside the site folder /),
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+      await rm(outside, { recursive: true, force: true });
     }
   });
 });

@@ -15,8 +15,13 @@ export type SiteContentOptions = Pick<
   | 'docsDir'
   | 'components'
   | 'markdownFormat'
+  | 'math'
+  | 'mermaid'
+  | 'admonitions'
   | 'remarkPlugins'
   | 'rehypePlugins'
+  | 'beforeDefaultRemarkPlugins'
+  | 'beforeDefaultRehypePlugins'
   | 'routeBasePath'
   | 'sidebarName'
   | 'versionLabel'
@@ -39,9 +44,14 @@ export function contentOptions(config: ResolvedConfig): SiteContentOptions {
     docsDir: config.paths.docsDir,
     components: Object.keys(config.paths.components),
     markdownFormat: config.markdown.format,
+    math: config.markdown.math,
+    mermaid: config.markdown.mermaid,
+    ...(config.docs.admonitions ? { admonitions: config.docs.admonitions } : {}),
     // Checked by unified when the processor is built: a wrong entry fails there with its own message.
     remarkPlugins: config.remarkPlugins as PluggableList,
     rehypePlugins: config.rehypePlugins as PluggableList,
+    beforeDefaultRemarkPlugins: config.beforeDefaultRemarkPlugins as PluggableList,
+    beforeDefaultRehypePlugins: config.beforeDefaultRehypePlugins as PluggableList,
     routeBasePath: config.docs.routeBasePath,
     sidebarName: config.docs.sidebarName,
     versionLabel: config.docs.versionLabel,

@@ -6,7 +6,7 @@ describe('given the package entry point', () => {
   it('should export exactly the theme API from "."', async () => {
     expect(Object.keys(await import('./index.js')).sort()).toEqual(
       [
-        'ANNOUNCEMENT_DISMISS_KEY', 'Admonition', 'AnnouncementBar', 'BaseUrlBanner', 'Breadcrumbs', 'CodeBlock',
+        'ANNOUNCEMENT_DISMISS_KEY', 'Admonition', 'AdmonitionTitle', 'AnnouncementBar', 'BaseUrlBanner', 'Breadcrumbs', 'CodeBlock',
         'ColorModeProvider', 'ColorModeToggle', 'CrashPage', 'DESKTOP_BREAKPOINT', 'Details', 'DocContent', 'DocPage',
         'ErrorBoundary', 'Footer', 'Heading', 'LANDING_ICONS', 'Landing', 'Layout', 'LoadErrorBox', 'MobileMenu', 'Navbar',
         'NavbarDropdown', 'NavbarItem', 'NotFound', 'Pagination', 'ProgressBar', 'Sidebar', 'SidebarsProvider',
@@ -24,6 +24,11 @@ describe('given the package entry point', () => {
 
   it('should export exactly the landing page from "./landing"', async () => {
     expect(Object.keys(await import('./landing.js'))).toEqual(['Landing']);
+  });
+
+  it('should export only the diagram component from "./mermaid", and keep it out of "."', async () => {
+    expect(Object.keys(await import('./mermaid.js'))).toEqual(['Mermaid']);
+    expect(Object.keys(await import('./index.js'))).not.toContain('Mermaid');
   });
 
   it('should keep the theme free of Node imports (it renders in browsers and on servers)', async () => {

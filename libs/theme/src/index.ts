@@ -14,7 +14,7 @@ export { Breadcrumbs } from './components/Breadcrumbs/index.js';
 export { Pagination } from './components/Pagination/index.js';
 export { Heading } from './components/Heading/index.js';
 export { CodeBlock } from './components/CodeBlock/index.js';
-export { Admonition } from './components/Admonition/index.js';
+export { Admonition, AdmonitionTitle } from './components/Admonition/index.js';
 export { Tabs, TabItem } from './components/Tabs/index.js';
 export { Details } from './components/Details/index.js';
 export { Table } from './components/Table/index.js';

@@ -1,14 +1,17 @@
 /**
  * Code blocks: highlighted at build time; meta `title="..."`, line ranges `{1,3-5}` and
- * `showLineNumbers`; the raw code is kept for the copy button. Emits a `CodeBlock` element whose
- * children are one `span.line` per line.
+ * `showLineNumbers`, and magic comments (see code-magic.ts), whose highlights add to the ranges
+ * (which count the lines shown); the raw code is kept for the copy button. Emits a `CodeBlock`
+ * element whose children are one `span.line` per line.
  */
 import type { Code, Root } from 'mdast';
 import type { Plugin } from 'unified';
+import type { VFile } from 'vfile';
 import type { ElementContent } from 'hast';
 import { nodesOfType } from './walk.js';
 import type { CodeHighlighter } from '../highlighter.js';
-import { docData, warn } from './context.js';
+import { readMagicComments } from './code-magic.js';
+import { docData, sourceOf, warn } from './context.js';
 
 /** Parsed code-fence meta. */
 export interface CodeMeta {
@@ -41,6 +44,16 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   return result;
 }
 
+/** A stand-in node at line `index` of a code block's content, for a positioned message. */
+function lineOf(file: VFile, node: Code, index: number): Code {
+  const start = node.position?.start;
+  if (!start) return node;
+  // A fenced block's content starts on the line after its fence; an indented block's on its first line.
+  const fenced = /^\s*(?:`{3,}|~{3,})/.test(sourceOf(file, node).slice(start.offset ?? 0, (start.offset ?? 0) + 64));
+  const line = start.line + (fenced ? 1 : 0) + index;
+  return { ...node, position: { start: { line, column: 1 }, end: { line, column: 1 } } };
+}
+
 /** Options for {@link remarkCode}. */
 export interface CodeOptions {
   readonly highlighter: CodeHighlighter;
@@ -52,19 +65,9 @@ export const remarkCode: Plugin<[CodeOptions], Root> = ({ highlighter }) => asyn
   for (const node of nodes) {
     const meta = parseCodeMeta(node.meta);
     const language = node.lang ?? '';
-    // Magic comments, Docusaurus style: `// highlight-next-line`.
-    const rawLines = node.value.split('\n');
-    const kept: string[] = [];
-    let pendingNext = false;
-    for (const line of rawLines) {
-      if (/^\s*(?:\/\/|#|<!--)\s*highlight-next-line\s*(?:-->)?\s*$/.test(line)) {
-        pendingNext = true;
-        continue;
-      }
-      kept.push(line);
-      if (pendingNext) meta.highlight.add(kept.length);
-      pendingNext = false;
-    }
+    const { lines: kept, highlighted, problems } = readMagicComments(node.value.split('\n'), language);
+    for (const line of highlighted) meta.highlight.add(line);
+    for (const { index, message } of problems) warn(file, lineOf(file, node, index), message);
     const code = kept.join('\n');
     const { lines, known } = await highlighter.highlight(code, language);
     if (!known) warn(file, node, `Unknown code language "${language}"; the block is shown without highlighting.`);

@@ -1,9 +1,12 @@
 /**
  * Heading ids and the table of contents: GitHub-style unique slugs, explicit ids written
- * `## Title {#custom-id}`, and a TOC of levels 2-3 unless the frontmatter says otherwise.
+ * `## Title {#custom-id}`, and a TOC of levels 2-3 unless the frontmatter says otherwise. An h1
+ * that opens the doc is its title: it is taken out of the body (the page shows the title as its
+ * heading) and named the doc's title when the frontmatter gives none. An h1 further down is an
+ * ordinary heading.
  */
 import GithubSlugger from 'github-slugger';
-import type { Heading, Root, Text } from 'mdast';
+import type { Heading, Root, RootContent, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { Plugin } from 'unified';
 import { nodesOfType } from './walk.js';
@@ -33,19 +36,36 @@ function takeExplicitId(heading: Heading): string | undefined {
   return undefined;
 }
 
-/** Assigns ids to headings and records the TOC and the first h1. */
+/** Nodes that may come before the title without making it part of the body: metadata and comments. */
+function isPreamble(node: RootContent): boolean {
+  const type = node.type as string;
+  if (type === 'yaml' || type === 'toml' || type === 'mdxjsEsm' || type === 'definition') return true;
+  if (node.type === 'html') return /^\s*<!--[\s\S]*-->\s*$/.test(node.value);
+  const value = (node as { value?: unknown }).value;
+  return type === 'mdxFlowExpression' && typeof value === 'string' && /^\s*\/\*[\s\S]*\*\/\s*$/.test(value);
+}
+
+/** Takes the h1 that opens the doc out of the tree and returns its text. */
+function takeTitle(tree: Root): string | undefined {
+  const index = tree.children.findIndex((node) => !isPreamble(node));
+  const opening = tree.children[index];
+  if (opening?.type !== 'heading' || opening.depth !== 1) return undefined;
+  takeExplicitId(opening);
+  tree.children.splice(index, 1);
+  return toString(opening).trim();
+}
+
+/** Assigns ids to headings and records the TOC and the title (an opening h1). */
 export const remarkHeadings: Plugin<[], Root> = () => (tree, file) => {
   const data = docData(file);
+  const title = takeTitle(tree);
+  if (title !== undefined) data.firstH1 = title;
   const slugger = new GithubSlugger();
   const min = data.frontMatter.toc_min_heading_level ?? 2;
   const max = data.frontMatter.toc_max_heading_level ?? 3;
   for (const heading of nodesOfType<Heading>(tree, 'heading')) {
     const explicit = takeExplicitId(heading);
     const text = toString(heading).trim();
-    if (heading.depth === 1) {
-      data.firstH1 ??= text;
-      continue;
-    }
     let id: string;
     if (explicit) {
       if (data.ids.has(explicit)) {

@@ -10,9 +10,9 @@
  *   is moved out of it: the ancestor is split there, its content before the element stays in it,
  *   the content after goes into a copy (without the id), and empty copies are dropped.
  * - Interactive content inside a `button` is unwrapped (its content kept).
- * - Table parts: rows directly in a `table` get a `tbody`, cells outside a row get a `tr`, table
- *   parts anywhere else are unwrapped, and anything else inside a table (text, a `div`) is moved
- *   in front of the table, as the parser does.
+ * - Table parts: rows directly in a `table` get a `tbody`, cells outside a row get a `tr`, a `col`
+ *   outside a `colgroup` gets one, table parts anywhere else are unwrapped, and anything else
+ *   inside a table (text, a `div`) is moved in front of the table, as the parser does.
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { closedBy, htmlTag, INTERACTIVE, scopeInside, TABLE_SECTIONS, type Scope } from './html-nesting-rules.js';
@@ -26,11 +26,12 @@ interface Piece {
 
 const element = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({ type: 'element', tagName, properties, children });
 const isBlank = (node: ElementContent) => node.type === 'text' && !/\S/.test(node.value);
-const TABLE_CONTEXT = new Set(['table', 'tr', ...TABLE_SECTIONS]);
+const TABLE_CONTEXT = new Set(['table', 'tr', 'colgroup', ...TABLE_SECTIONS]);
 
 /** Table parts in the parent the parser puts them in. */
 function validTablePart(tag: string, parent: string): boolean {
-  if (TABLE_SECTIONS.has(tag)) return parent === 'table';
+  if (TABLE_SECTIONS.has(tag) || tag === 'caption' || tag === 'colgroup') return parent === 'table';
+  if (tag === 'col') return parent === 'colgroup';
   if (tag === 'tr') return TABLE_SECTIONS.has(parent);
   return (tag === 'td' || tag === 'th') && parent === 'tr';
 }
@@ -56,7 +57,8 @@ function fixNode(node: ElementContent, parent: string, scope: Scope, depth: numb
     return fixNode(body, parent, scope, depth);
   }
   if ((tag === 'td' || tag === 'th') && (parentTag === 'table' || TABLE_SECTIONS.has(parentTag))) return fixNode(element('tr', {}, [node]), parent, scope, depth);
-  if (TABLE_SECTIONS.has(tag) || tag === 'tr' || tag === 'td' || tag === 'th') return unwrap();
+  if (tag === 'col' && parentTag === 'table') return fixNode(element('colgroup', {}, [node]), parent, scope, depth);
+  if (TABLE_SECTIONS.has(tag) || ['tr', 'td', 'th', 'caption', 'colgroup', 'col'].includes(tag)) return unwrap();
   if (table) {
     // Anything else inside a table's structure is written in front of the table.
     return fixElement(node, table.around, table.depth).map((piece) => (piece.out ? piece : { ...piece, out: table.element, before: true }));

@@ -56,8 +56,10 @@ export interface PublishedImage {
  * not files of the site (external, site-absolute). `realFolder` caches the content folder's real path.
  */
 export function publishImage(url: string, node: Node, file: VFile, options: ImageOptions, realFolder: { value?: string } = {}): PublishedImage | undefined {
-  const { docDir, publicPrefix, root = docDir } = options;
-  const folder = resolve(root);
+  const { publicPrefix } = options;
+  // The file's own folder (one processor serves every file of a build).
+  const docDir = file.data.hpcFile?.docDir ?? options.docDir;
+  const folder = resolve(options.root ?? options.docDir);
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('/') || url.startsWith('//')) return undefined;
   let path: string;
   try {

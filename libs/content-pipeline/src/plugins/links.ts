@@ -3,12 +3,16 @@
  * other relative links resolve against the doc's own URL, as the browser would; site-absolute
  * links get the base path checked; external links are marked. Every internal link
  * is recorded with its position for the site-wide broken link and anchor check.
+ *
+ * Two kinds are handled apart, as Docusaurus does: `pathname:///files/a.pdf` is a plain link to
+ * that path (base URL added), which the browser loads itself (no client-side routing) and the
+ * link check skips; and a link with a scheme the sanitizer would not keep (`javascript:`,
+ * `data:`, `file:`, an app's own) is taken out, its text kept, with a warning.
  */
 import { dirname, join, normalize } from 'node:path/posix';
-import type { Link, Root, Definition } from 'mdast';
+import type { Link, Root, Definition, Parent, RootContent } from 'mdast';
 import type { Plugin } from 'unified';
-import { walk } from './walk.js';
-import { docData } from './context.js';
+import { docData, originOf, warn } from './context.js';
 
 /** What the links plugin needs to know about the site. */
 export interface LinkContext {
@@ -21,6 +25,22 @@ export interface LinkContext {
 }
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
+/** The schemes a link may keep (the sanitizer's list for `href`). */
+const KEPT_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+const PATHNAME = 'pathname://';
+
+/** The scheme of a URL as a browser reads it (it skips whitespace and control characters), lower case. */
+function schemeOf(url: string): string | undefined {
+  const compact = [...url].filter((c) => c.charCodeAt(0) > 0x20).join('');
+  return /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
+}
+
+/** `pathname:///x` -> `/x` under the base URL (kept as written when it is relative). */
+function pathnameTarget(url: string, baseUrl: string): string {
+  const path = url.slice(PATHNAME.length);
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  return path.startsWith(baseUrl) ? path : baseUrl + path.slice(1);
+}
 
 /** `%`-escapes decoded; a `%` that starts no valid escape is kept as written. */
 function decoded(path: string): string {
@@ -64,10 +84,26 @@ export function resolveLink(target: string, context: LinkContext): { url: string
   return { url: target };
 }
 
-export const remarkLinks: Plugin<[LinkContext], Root> = (context) => (tree, file) => {
+export const remarkLinks: Plugin<[LinkContext], Root> = (options) => (tree, file) => {
   const data = docData(file);
-  const handle = (node: Link | Definition) => {
+  const context: LinkContext = { ...options, sourcePath: file.data.hpcFile?.sourcePath ?? options.sourcePath };
+  // Definitions taken out: their references go too (they may come before the definition).
+  const removed = new Set<string>();
+  /** Handles one link; returns false when the link is to be taken out (its text stays). */
+  const handle = (node: Link | Definition): boolean => {
     const raw = node.url;
+    if (raw.startsWith(PATHNAME)) {
+      node.url = pathnameTarget(raw, context.baseUrl);
+      if (node.type === 'link') node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataPathname: true } };
+      return true;
+    }
+    const scheme = schemeOf(raw);
+    if (scheme !== undefined && !KEPT_SCHEMES.has(scheme)) {
+      warn(file, node, `The link to "${raw.slice(0, 60)}" is removed (its text stays): a ${scheme}: URL is not kept.`);
+      if (node.type === 'definition') removed.add(node.identifier);
+      node.url = '';
+      return node.type === 'definition';
+    }
     const { url, unresolvedFile } = resolveLink(raw, context);
     const isExternal = EXTERNAL.test(url) || url.startsWith('//');
     if (isExternal) {
@@ -77,19 +113,34 @@ export const remarkLinks: Plugin<[LinkContext], Root> = (context) => (tree, file
           hProperties: { ...node.data?.hProperties, target: '_blank', rel: ['noopener', 'noreferrer'], dataExternal: true },
         };
       }
-      return;
+      return true;
     }
     node.url = url;
     const start = node.position?.start;
+    const origin = originOf(node);
     data.links.push({
       url,
       raw,
       line: start?.line ?? 1,
       column: start?.column ?? 1,
       ...(unresolvedFile ? { unresolvedFile } : {}),
+      ...(origin ? { partial: { file: origin.file, includedAt: origin.includedAt } } : {}),
     });
+    return true;
   };
-  walk(tree, (node) => {
-    if (node.type === 'link' || node.type === 'definition') handle(node as Link | Definition);
-  });
+  // Links taken out are replaced by their children, so the walks keep their own index.
+  const unwrap = (parent: Parent, takeOut: (node: RootContent) => boolean) => {
+    for (let i = 0; i < parent.children.length; i += 1) {
+      const node = parent.children[i] as RootContent;
+      if (takeOut(node)) {
+        const children = (node as Link).children;
+        parent.children.splice(i, 1, ...children);
+        i += children.length - 1;
+        continue;
+      }
+      if ('children' in node) unwrap(node, takeOut);
+    }
+  };
+  unwrap(tree, (node) => (node.type === 'link' || node.type === 'definition') && !handle(node));
+  if (removed.size > 0) unwrap(tree, (node) => node.type === 'linkReference' && removed.has(node.identifier));
 };

@@ -12,6 +12,7 @@ import type { VFile } from 'vfile';
 import { encodeJsonProp } from '../json-props.js';
 import { CONTENT_COMPONENTS } from '../schema.js';
 import { docData, report, warn } from './context.js';
+import { HTML_ATTRIBUTE_NAMES, MDX_HTML_ELEMENTS } from './html-elements.js';
 import type { ImageOptions } from './images.js';
 import { codeBlockNode, headingNode, linkNode } from './mdx-builtins.js';
 import { replaceExpressions } from './mdx-expressions.js';
@@ -43,18 +44,10 @@ export const MDX_COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
   Link: { props: ['to', 'href'] },
 };
 
-/** Lower-case HTML elements allowed in MDX; they go through the same sanitizer as raw HTML. */
-export const MDX_HTML_ELEMENTS = new Set([
-  'details', 'summary', 'br', 'kbd', 'sup', 'sub', 'mark', 'abbr', 'span', 'div', 'p', 'img', 'a',
-  'code', 'em', 'strong', 'small', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'ul', 'ol', 'li',
-]);
-
 /** Module of the theme's per-page components (`DocJson.components`). */
 export const THEME_PAGE_COMPONENTS = '@hpcdocs/theme/page-components';
 /** Longest list or object (as JSON) a component prop may hold: a doc's page data is loaded up front. */
 export const MAX_JSON_PROP_CHARS = 16_384;
-
-const HTML_ATTRIBUTE_NAMES: Readonly<Record<string, string>> = { class: 'className', for: 'htmlFor' };
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 type Props = Record<string, Literal>;
@@ -174,6 +167,8 @@ export interface MdxComponentsOptions {
   readonly images?: ImageOptions;
   /** The site's folder (`@site/`); imported modules must be inside it or the content folder. Default: the content folder. */
   readonly siteDir?: string;
+  /** Format of files that do not set `file.data.hpcFile.format`; Markdown files have no JSX to map. Default `mdx`. */
+  readonly format?: 'md' | 'mdx';
 }
 
 type Resolved = { readonly kind: 'builtin' | 'site' | 'html'; readonly name: string } | { readonly kind: 'module'; readonly key: string };
@@ -229,10 +224,13 @@ function mapElement(jsx: Jsx, file: VFile, scope: DocScope, bindings: ReadonlyMa
 }
 
 export const remarkMdxComponents: Plugin<[MdxComponentsOptions?], Root> = (options = {}) => (tree, file) => {
+  if ((file.data.hpcFile?.format ?? options.format ?? 'mdx') !== 'mdx') return;
   const siteComponents = new Set(options.siteComponents ?? []);
-  const images = options.images ?? { docDir: file.dirname ?? '.', publicPrefix: '/assets/img/' };
-  const siteDir = options.siteDir ?? images.root ?? images.docDir;
-  const importOptions = { docDir: images.docDir, siteDir, contentDir: images.root ?? siteDir };
+  const base = options.images ?? { docDir: file.dirname ?? '.', publicPrefix: '/assets/img/' };
+  // The file's own folder (one processor serves every file of a build): imports resolve from it.
+  const images = { ...base, docDir: file.data.hpcFile?.docDir ?? base.docDir, root: base.root ?? base.docDir };
+  const siteDir = options.siteDir ?? images.root;
+  const importOptions = { docDir: images.docDir, siteDir, contentDir: images.root };
   const scopeOptions = { baseUrl: options.baseUrl ?? '/', images, siteDir };
   const bindings = readBindings(tree, file, importOptions, (known) => scopeFor(known, file, scopeOptions, tree));
   const scope = scopeFor(bindings, file, scopeOptions, tree);

@@ -66,14 +66,23 @@ function tooDeep(tree: Node, limit: number): Node | undefined {
   return undefined;
 }
 
-/** Checks the limits around the parser; use right after the parser plugins. */
+/** Reports a tree deeper than the limit and empties it; true when it did. */
+export function refuseDeepTree(tree: Root, file: VFile): boolean {
+  const deep = tooDeep(tree, MAX_TREE_DEPTH);
+  if (!deep) return false;
+  report(file, deep, `The document is nested more than ${MAX_TREE_DEPTH} levels deep here (emphasis, links or elements inside each other).`, 'Close formatting and elements before opening new ones.');
+  tree.children = [];
+  return true;
+}
+
+/**
+ * Checks the limits around the parser; use right after the parser plugin. The format is the
+ * file's (`file.data.hpcFile`), else `format`.
+ */
 export const remarkParseLimits: Plugin<[{ format: 'md' | 'mdx' }], Root> = function ({ format }) {
   const parse = this.parser;
-  if (parse) this.parser = (document, file) => (refuse(document, file, format) ? { type: 'root', children: [] } : parse(document, file));
+  if (parse) this.parser = (document, file) => (refuse(document, file, file.data.hpcFile?.format ?? format) ? { type: 'root', children: [] } : parse(document, file));
   return (tree, file) => {
-    const deep = tooDeep(tree, MAX_TREE_DEPTH);
-    if (!deep) return;
-    report(file, deep, `The document is nested more than ${MAX_TREE_DEPTH} levels deep here (emphasis, links or elements inside each other).`, 'Close formatting and elements before opening new ones.');
-    tree.children = [];
+    refuseDeepTree(tree, file);
   };
 };

@@ -1,73 +1,74 @@
 /**
  * Partials, as Docusaurus has them: a doc imports another Markdown file
  * (`import NeedHelp from '@site/docs/_need-help.mdx'`, or a relative path) and writes
- * `<NeedHelp />` where its content goes. The partial's text is parsed as MDX and put in place
- * of the element, with its own imports (partials in partials) resolved from its own folder, and
- * its relative file links and images rewritten to work from the doc. Files whose name starts
- * with `_` are not pages (see scan.ts), so a partial is only ever shown where it is used.
+ * `<NeedHelp />` where its content goes. The partial is parsed by the doc's own processor (so
+ * GFM, directives, comments and MDX work as in a doc) and its content put in place of the
+ * element, before the site's plugins run, so they see it; its own partials are resolved from its
+ * own folder, and its relative file links and images rewritten to work from the doc.
+ *
+ * Its nodes keep their positions and carry their origin: a problem found in them later is
+ * reported at the partial's own file:line:column, naming the element that includes it. Every
+ * file read is recorded with its hash, so a cached doc is reprocessed when one changes.
  *
  * Nothing is evaluated: the import line is read as text. A partial must stay inside the site's
- * folder; a cycle or more than 10 levels is an error at the element.
+ * folder (symlinks resolved); a cycle or more than 10 levels is an error at the element.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, relative } from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified, type Plugin } from 'unified';
-import type { VFile } from 'vfile';
-import { report } from './context.js';
+import type { Plugin, Processor } from 'unified';
+import { VFile } from 'vfile';
+import { ContentError } from '../errors.js';
+import { hashOf } from '../site/hash.js';
+import { docData, fileLabel, report, type NodeOrigin } from './context.js';
+import { isInside, labeller, partialImports, realpath, rebase } from './partial-paths.js';
+import { unravelJsxParagraphs } from './mdx-unravel.js';
+import { refuseDeepTree } from './parse-limits.js';
+import { detectSyntax } from './syntax.js';
 
-/** Where a doc's partial imports resolve from. */
+/** Where a doc's partial imports resolve from, and how partials are parsed. */
 export interface PartialsOptions {
-  /** The folder of the file being processed. */
+  /** The folder of files that do not set `file.data.hpcFile.docDir`. */
   readonly docDir: string;
-  /** The site's folder: `@site/` points here, and no partial may be outside it. */
+  /** The site's folder: `@site/` points here, and no partial may be outside it (or `contentDir`). */
   readonly siteDir: string;
+  /** The content folder, when it is not inside the site's folder: partials may be there too. */
+  readonly contentDir?: string;
+  /** Format of files that do not set `file.data.hpcFile.format` (partials are MDX-only). */
+  readonly format: 'md' | 'mdx';
+  /** The site's `markdown.format`: under `detect` a partial is parsed by its extension. */
+  readonly markdownFormat: 'mdx' | 'md' | 'detect';
 }
 
-/** `import Name from '<path>.md(x)'`: the default imports of Markdown files in an ESM block. */
-const PARTIAL_IMPORT = /\bimport\s+([A-Z_$][\w$]*)\s+from\s+['"]([^'"]+\.mdx?)['"]/g;
 const MAX_DEPTH = 10;
-
-/** The Markdown files an ESM block imports, by local name, as absolute paths. */
-export function partialImports(esm: string, fromDir: string, siteDir: string): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [, name, written] of esm.matchAll(PARTIAL_IMPORT)) {
-    if (!name || !written) continue;
-    // A JavaScript string: `\_` (written to keep Markdown from reading `_` as emphasis) is `_`.
-    const path = written.replace(/\\(.)/g, '$1');
-    const absolute = path.startsWith('@site/') ? join(siteDir, path.slice('@site/'.length)) : isAbsolute(path) ? path : resolve(fromDir, path);
-    found.set(name, absolute);
-  }
-  return found;
-}
-
-const isInside = (file: string, dir: string) => {
-  const rel = relative(dir, file);
-  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
-};
-
-/** A relative file reference (a `.md` link or an image) written in `fromDir`, rewritten for `toDir`. */
-function rebase(url: string, fromDir: string, toDir: string, onlyFiles: boolean): string {
-  if (/^(?:[a-z][a-z0-9+.-]*:|\/|#|@)/i.test(url)) return url;
-  const hash = url.indexOf('#');
-  const path = hash === -1 ? url : url.slice(0, hash);
-  if (path === '' || (onlyFiles && !/\.mdx?$/.test(path))) return url;
-  const moved = relative(toDir, join(fromDir, path)).split(sep).join('/');
-  return (moved.startsWith('.') ? moved : `./${moved}`) + (hash === -1 ? '' : url.slice(hash));
-}
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 type Node = Root | RootContent;
 
+/** What every level of expansion shares. */
+interface Expansion {
+  readonly file: VFile;
+  readonly processor: Processor;
+  readonly options: PartialsOptions;
+  /** The doc's own folder: partials' links and images are rewritten to work from it. */
+  readonly docDir: string;
+  /** Turns an absolute path into a name as errors show it (relative like the doc's own). */
+  readonly label: (path: string) => string;
+}
+
 /** Parses a partial into its content nodes, with its own partials expanded. */
-function load(path: string, at: Jsx, file: VFile, options: PartialsOptions, chain: readonly string[]): RootContent[] {
+function load(path: string, at: Jsx, run: Expansion, chain: readonly string[], includedAt: string | undefined): RootContent[] {
+  const { file, options } = run;
   const name = at.name ?? '';
-  if (!isInside(path, options.siteDir)) {
-    report(file, at, `The partial <${name}> imports ${path}, outside the site folder ${options.siteDir}.`, 'Import a Markdown file inside the site folder.');
+  const roots = options.contentDir && !isInside(options.contentDir, options.siteDir) ? [options.siteDir, options.contentDir] : [options.siteDir];
+  const root = roots.find((folder) => isInside(path, folder));
+  const real = root !== undefined ? realpath(path) : undefined;
+  // Symlinks are followed before the check: a link inside the site to a file outside it is outside.
+  const realRoots = roots.map((folder) => realpath(folder) ?? folder);
+  if (root === undefined || (real !== undefined && !realRoots.some((folder) => isInside(real, folder)))) {
+    const where = real === undefined || real === path ? path : `${path} (a link to ${real})`;
+    report(file, at, `The partial <${name}> imports ${where}, outside the site folder ${options.siteDir}.`, 'Import a Markdown file inside the site folder.');
     return [];
   }
   if (chain.includes(path) || chain.length >= MAX_DEPTH) {
@@ -81,37 +82,45 @@ function load(path: string, at: Jsx, file: VFile, options: PartialsOptions, chai
     report(file, at, `The partial <${name}> imports ${relative(options.siteDir, path)}, which does not exist.`, 'Fix the import path (relative to the file, or @site/ from the site folder).');
     return [];
   }
+  docData(file).dependencies.set(path, hashOf(text, 22));
+  const start = at.position?.start;
+  const where = includedAt ?? `${fileLabel(file)}:${start?.line ?? 1}:${start?.column ?? 1}`;
+  const origin: NodeOrigin = { file: run.label(path), source: text, includedAt: where };
+  const format = options.markdownFormat === 'detect' ? (path.endsWith('.mdx') ? 'mdx' : 'md') : options.markdownFormat;
+  const own = new VFile({ path: origin.file, value: text });
+  own.data.hpcFile = { format, syntax: detectSyntax(text), docDir: dirname(path) };
   let tree: Root;
   try {
-    tree = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).parse(text);
+    tree = run.processor.parse(own) as Root;
+    if (!refuseDeepTree(tree, own) && format === 'mdx') unravelJsxParagraphs(tree);
   } catch (error) {
-    const place = (error as { line?: number; column?: number }).line;
-    report(file, at, `The partial ${relative(options.siteDir, path)} could not be parsed${place ? ` (its line ${place})` : ''}: ${(error as { reason?: string }).reason ?? (error as Error).message}`, 'Partials are MDX: fix the file it names.');
+    const e = error as { line?: number; column?: number; reason?: string; message: string };
+    docData(file).errors.push(new ContentError(origin.file, { line: e.line ?? 1, column: e.column ?? 1 }, `Could not parse: ${e.reason ?? e.message} (in a partial included at ${where})`, format === 'mdx' ? 'In MDX, `{` and `<` in prose start code; wrap them in backticks.' : undefined));
     return [];
   }
+  // Problems the parser found (the limits) are the partial's, reported where the doc's are.
+  for (const problem of own.data.hpc?.errors ?? []) docData(file).errors.push(new ContentError(problem.file, problem, `${problem.message} (in a partial included at ${where})`, problem.hint));
   const partialDir = dirname(path);
-  expand(tree, file, { docDir: partialDir, siteDir: options.siteDir }, [...chain, path]);
-  // Its nodes take the place of the element: errors found later point at the element, and its
-  // file links and images are rewritten to work from the doc that includes it.
-  const walk = (node: Node) => {
-    node.position = at.position;
-    if ((node.type === 'link' || node.type === 'definition') && typeof node.url === 'string') node.url = rebase(node.url, partialDir, options.docDir, true);
-    if ((node.type === 'image' || node.type === 'imageReference') && 'url' in node && typeof node.url === 'string') node.url = rebase(node.url, partialDir, options.docDir, false);
-    if ('children' in node) for (const child of node.children) walk(child);
-  };
   const content = tree.children.filter((node) => node.type !== 'yaml');
-  for (const node of content) walk(node);
+  const mark = (node: Node) => {
+    node.data = { ...node.data, hpcOrigin: origin };
+    if ((node.type === 'link' || node.type === 'definition') && typeof node.url === 'string') node.url = rebase(node.url, partialDir, run.docDir, true);
+    if ((node.type === 'image' || node.type === 'imageReference') && 'url' in node && typeof node.url === 'string') node.url = rebase(node.url, partialDir, run.docDir, false);
+    if ('children' in node) for (const child of node.children) mark(child);
+  };
+  for (const node of content) mark(node);
+  expandIn({ type: 'root', children: content }, run, partialDir, [...chain, path], where);
   return content;
 }
 
 /**
- * Replaces every element that names an imported partial with the partial's content, in place.
- * The import lines stay (the MDX step removes them); only partial elements are touched.
+ * Replaces every element of `tree` that names a partial imported in `tree` with its content. The
+ * import lines stay (the MDX step handles them, in partials as in docs).
  */
-export function expand(tree: Root, file: VFile, options: PartialsOptions, chain: readonly string[] = []): void {
+function expandIn(tree: Root, run: Expansion, fromDir: string, chain: readonly string[], includedAt: string | undefined): void {
   const partials = new Map<string, string>();
   for (const node of tree.children) {
-    if ((node.type as string) === 'mdxjsEsm') for (const [name, path] of partialImports((node as unknown as { value: string }).value, options.docDir, options.siteDir)) partials.set(name, path);
+    if ((node.type as string) === 'mdxjsEsm') for (const [name, path] of partialImports((node as unknown as { value: string }).value, fromDir, run.options.siteDir)) partials.set(name, path);
   }
   if (partials.size === 0) return;
   const visit = (parent: { children: RootContent[] }) => {
@@ -119,7 +128,7 @@ export function expand(tree: Root, file: VFile, options: PartialsOptions, chain:
       const node = parent.children[i] as RootContent;
       const type = node.type as string;
       if ((type === 'mdxJsxFlowElement' || type === 'mdxJsxTextElement') && partials.has((node as Jsx).name ?? '')) {
-        const content = load(partials.get((node as Jsx).name ?? '') as string, node as Jsx, file, options, chain);
+        const content = load(partials.get((node as Jsx).name ?? '') as string, node as Jsx, run, chain, includedAt);
         // Inline, a one-paragraph partial gives its text, as a paragraph cannot sit in a line.
         const only = content.length === 1 ? content[0] : undefined;
         const replacement = type === 'mdxJsxTextElement' && only?.type === 'paragraph' ? only.children : content;
@@ -134,6 +143,18 @@ export function expand(tree: Root, file: VFile, options: PartialsOptions, chain:
 }
 
 /** The unified step: partial elements replaced by their content (MDX files only). */
-export const remarkPartials: Plugin<[PartialsOptions], Root> = (options) => (tree, file) => {
-  expand(tree, file, options);
+export const remarkPartials: Plugin<[PartialsOptions], Root> = function (options) {
+  const processor = this as unknown as Processor;
+  return (tree, file) => {
+    if ((file.data.hpcFile?.format ?? options.format) !== 'mdx') return;
+    const docDir = file.data.hpcFile?.docDir ?? options.docDir;
+    const before = docData(file).dependencies.size;
+    expandIn(tree, { file, processor, options, docDir, label: labeller(file, docDir) }, docDir, [], undefined);
+    if (docData(file).dependencies.size === before) return;
+    // Each partial was within the depth limit; the doc with them in it must be too.
+    refuseDeepTree(tree, file);
+    // The doc's own text may have had no directive, its partials may: the directive steps run.
+    const settings = file.data.hpcFile;
+    if (settings?.syntax && !settings.syntax.directive) file.data.hpcFile = { ...settings, syntax: { ...settings.syntax, directive: true } };
+  };
 };

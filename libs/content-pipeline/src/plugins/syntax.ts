@@ -1,5 +1,5 @@
 /**
- * The syntax extensions of the parser (GFM and directives), switched on per file.
+ * The parser, with its syntax extensions (MDX, GFM and directives) switched on per file.
  *
  * micromark tries every enabled construct at every position it could start, so an extension costs
  * parse time even in a file that never uses it (GFM tables and autolink literals each double the
@@ -13,16 +13,21 @@
  * its delimiter row, so the scan notes which lines can be head rows and the table construct gives
  * up at once anywhere else (a quarter of the parse time of a doc with one table).
  */
+import remarkComment from '@slorber/remark-comment';
 import { directiveFromMarkdown } from 'mdast-util-directive';
+import { fromMarkdown, type Extension as FromMarkdownExtension } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import type { Root } from 'mdast';
-import { directive } from 'micromark-extension-directive';
 import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
 import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
-import type { Plugin } from 'unified';
+import remarkMdx from 'remark-mdx';
+// The types of the parser's extension lists on a processor's data.
+import type {} from 'remark-parse';
+import { unified, type PluggableList, type Plugin } from 'unified';
+import { directiveSyntax } from './admonition-syntax.js';
 
 /** Which optional constructs a source may contain. */
 export interface SyntaxFeatures {
@@ -110,20 +115,70 @@ function gatedTable(heads: ReadonlySet<number>): MicromarkExtension {
   return { ...extension, flow: { null: { ...table, tokenize } } } as unknown as MicromarkExtension;
 }
 
-/** Adds GFM and directive syntax to the parser, limited to `features`. */
-export const remarkSyntax: Plugin<[SyntaxFeatures?], Root> = function (features = ALL_SYNTAX) {
-  const data = this.data();
+/** Options of {@link remarkSyntax}. */
+export interface SyntaxOptions {
+  /** Format of files whose `file.data.hpcFile` does not say. Default `md`. */
+  readonly format?: 'md' | 'mdx';
+  /** Syntax of files whose `file.data.hpcFile` does not say. Default: all of it. */
+  readonly syntax?: SyntaxFeatures;
+}
+
+interface ExtensionSet {
+  readonly micromark: readonly MicromarkExtension[];
+  readonly mdast: readonly FromMarkdownExtension[];
+}
+
+/** The extensions a set of remark plugins adds, collected by attaching them to a processor of their own. */
+function extensionsOf(plugins: PluggableList): ExtensionSet {
+  const data = unified().use(plugins).freeze().data();
+  return { micromark: data.micromarkExtensions ?? [], mdast: (data.fromMarkdownExtensions ?? []).flat() };
+}
+
+/** MDX, with HTML comments read and dropped as Docusaurus 3 accepts them (MDX alone rejects `<!--`). */
+let mdxSyntax: ExtensionSet | undefined;
+const GFM_MDAST = gfmFromMarkdown();
+// The mdast side mostly acts on tokens the parser produced, so it is safe to add, except the
+// autolink-literal part: its transform searches every text node for URLs and e-mail addresses
+// (about 5% of a build's CPU), so it comes only with the autolink syntax.
+const GFM_MDAST_NO_AUTOLINK = GFM_MDAST.filter((extension) => !extension.transforms);
+const DIRECTIVE_MDAST = directiveFromMarkdown();
+
+/** The syntax extensions of one file. */
+function fileSyntax(format: 'md' | 'mdx', features: SyntaxFeatures, directives: MicromarkExtension): ExtensionSet {
   const micromark: MicromarkExtension[] = [];
   if (features.autolink) micromark.push(gfmAutolinkLiteral());
   if (features.footnote) micromark.push(gfmFootnote());
   if (features.strikethrough) micromark.push(gfmStrikethrough());
   if (features.table) micromark.push(features.tableHeadLines ? gatedTable(features.tableHeadLines) : gfmTable());
   if (features.taskList) micromark.push(gfmTaskListItem());
-  if (features.directive) micromark.push(directive());
-  (data.micromarkExtensions ??= []).push(...micromark);
-  // The mdast side mostly acts on tokens the parser produced, so it is safe to add, except the
-  // autolink-literal part: its transform searches every text node for URLs and e-mail addresses
-  // (about 5% of a build's CPU), so it comes only with the autolink syntax.
-  const fromMarkdown = gfmFromMarkdown().filter((extension) => features.autolink || !extension.transforms);
-  (data.fromMarkdownExtensions ??= []).push(fromMarkdown, directiveFromMarkdown());
+  if (features.directive) micromark.push(directives);
+  const mdast = [...(features.autolink ? GFM_MDAST : GFM_MDAST_NO_AUTOLINK), DIRECTIVE_MDAST];
+  if (format === 'md') return { micromark, mdast };
+  mdxSyntax ??= extensionsOf([remarkMdx, remarkComment]);
+  return { micromark: [...mdxSyntax.micromark, ...micromark], mdast: [...mdxSyntax.mdast, ...mdast] };
+}
+
+/**
+ * The parser: Markdown plus, per file (`file.data.hpcFile`), MDX and the GFM and directive
+ * constructs the file can contain. Extensions other plugins add (frontmatter before this one,
+ * the site's own after it, such as remark-math) apply to every file, in the order added.
+ */
+export const remarkSyntax: Plugin<[SyntaxOptions?], Root> = function (options = {}) {
+  const data = this.data();
+  const shared = (data.micromarkExtensions ??= []);
+  const sharedMdast = (data.fromMarkdownExtensions ??= []);
+  const before = shared.length;
+  const beforeMdast = sharedMdast.length;
+  const directives = directiveSyntax();
+  this.parser = (document, file) => {
+    const settings = file.data.hpcFile;
+    const format = settings?.format ?? options.format ?? 'md';
+    const own = fileSyntax(format, settings?.syntax ?? options.syntax ?? ALL_SYNTAX, directives);
+    // MDX goes first, as remark-mdx would have put it, then the extensions added before this plugin.
+    const mdx = format === 'mdx' ? (mdxSyntax as ExtensionSet) : { micromark: [], mdast: [] };
+    return fromMarkdown(document, {
+      extensions: [...mdx.micromark, ...shared.slice(0, before), ...own.micromark.slice(mdx.micromark.length), ...shared.slice(before)],
+      mdastExtensions: [...mdx.mdast, ...sharedMdast.slice(0, beforeMdast), ...own.mdast.slice(mdx.mdast.length), ...sharedMdast.slice(beforeMdast)],
+    });
+  };
 };

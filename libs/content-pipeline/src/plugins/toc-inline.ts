@@ -9,13 +9,16 @@ import type { Plugin } from 'unified';
 import type { Node } from 'unist';
 import { encodeJsonProp } from '../json-props.js';
 import type { TocItem } from '../schema.js';
+import { docData } from './context.js';
 import { walk } from './walk.js';
 
 interface Marked extends Node {
-  data?: { hName?: string; hProperties?: Record<string, unknown> };
+  data?: Node['data'] & { hName?: string; hProperties?: Record<string, unknown> };
 }
 
-export const remarkTocInline: Plugin<[], Root> = () => (tree) => {
+export const remarkTocInline: Plugin<[], Root> = () => (tree, file) => {
+  // Most docs have no TOCInline (the MDX step records each per-page component a doc uses): no walk then.
+  if (!docData(file).pageComponents.has('TOCInline')) return;
   const inline: Marked[] = [];
   const headings: Heading[] = [];
   walk(tree, (node) => {

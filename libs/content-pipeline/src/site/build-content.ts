@@ -16,7 +16,8 @@ import { docKey, openDocCache, siteKey, type DocCache } from './cache.js';
 import { gitLastUpdated } from './git.js';
 import { hashOf } from './hash.js';
 import { docIdFromPath, permalinkFor, routeKey } from './permalinks.js';
-import { fromErrorRecord, processDoc, type DocInput, type ProcessedDoc } from './process-doc.js';
+import { fromErrorRecord, processDoc, type DocInput, type MarkdownOptions, type ProcessedDoc } from './process-doc.js';
+import type { AdmonitionOptions } from '../plugins/admonitions.js';
 import { scanDocs } from './scan.js';
 import { modulesExist } from '../plugins/mdx-imports.js';
 import { highlightDeferred } from './deferred-code.js';
@@ -42,6 +43,15 @@ export interface BuildContentOptions {
    */
   readonly remarkPlugins?: PluggableList;
   readonly rehypePlugins?: PluggableList;
+  /** The site's plugins that run before the built-in steps (see `ProcessorOptions`); as `remarkPlugins` for threads and the cache. */
+  readonly beforeDefaultRemarkPlugins?: PluggableList;
+  readonly beforeDefaultRehypePlugins?: PluggableList;
+  /** The site's own admonition keywords (`:::important`), added to the built-in ones unless `extendDefaults: false`. */
+  readonly admonitions?: AdmonitionOptions;
+  /** Math with KaTeX (`$x$`, `$$`). Default false. */
+  readonly math?: boolean;
+  /** ```` ```mermaid ```` blocks as diagrams (`Mermaid` nodes). Default false. */
+  readonly mermaid?: boolean;
   /** Site base URL with slashes on both ends. Default `/`. */
   readonly baseUrl?: string;
   /** URL segment under which docs live. Default `docs`. */
@@ -129,14 +139,14 @@ function formatOf(byExtension: 'md' | 'mdx', chosen: BuildContentOptions['markdo
 }
 
 /** What identifies a site's own plugins in the cache key: each one's source text and options. */
-function pluginsKey(plugins: { readonly remarkPlugins?: PluggableList; readonly rehypePlugins?: PluggableList }): string {
+function pluginsKey(plugins: Readonly<Record<string, PluggableList>>): string {
   const describe = (list: PluggableList = []): string[] =>
     list.map((entry) => {
       const [plugin, ...settings] = Array.isArray(entry) ? entry : [entry];
       const text = typeof plugin === 'function' ? plugin.toString() : JSON.stringify(plugin);
       return `${text}\0${JSON.stringify(settings, (_key, value: unknown) => (typeof value === 'function' ? value.toString() : value))}`;
     });
-  return JSON.stringify([describe(plugins.remarkPlugins), describe(plugins.rehypePlugins)]);
+  return JSON.stringify(Object.entries(plugins).map(([slot, list]) => [slot, describe(list)]));
 }
 
 /** Builds every artifact for a folder of docs. Never throws for content problems: see `errors`. */
@@ -161,7 +171,16 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
   // this thread reads and hashes the sources. A warm build (a cache to read) usually has little
   // to process, so it waits to know.
   const cold = options.cache === undefined && (options.cacheFile === undefined || !existsSync(options.cacheFile));
-  const hasPlugins = (options.remarkPlugins?.length ?? 0) + (options.rehypePlugins?.length ?? 0) > 0;
+  const pluginLists = { beforeDefaultRemarkPlugins: options.beforeDefaultRemarkPlugins, remarkPlugins: options.remarkPlugins, beforeDefaultRehypePlugins: options.beforeDefaultRehypePlugins, rehypePlugins: options.rehypePlugins };
+  const plugins = Object.fromEntries(Object.entries(pluginLists).filter((entry): entry is [string, PluggableList] => (entry[1]?.length ?? 0) > 0));
+  const hasPlugins = Object.keys(plugins).length > 0;
+  // The site's Markdown settings: one object for the whole build (see processDoc's processor).
+  const markdown: MarkdownOptions = {
+    format: options.markdownFormat ?? 'detect',
+    ...(options.admonitions ? { admonitions: options.admonitions } : {}),
+    ...(options.math ? { math: true } : {}),
+    ...(options.mermaid ? { mermaid: true } : {}),
+  };
   const early = cold && !hasPlugins ? workerCount(scan.files.length, options.threads) : 0;
   let pool: WorkerPool | undefined = early > 0 ? startWorkers(early) : undefined;
   try {
@@ -213,11 +232,9 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
     // Phase 2: process every file (cached by content hash; in worker threads for large sites).
     const cache = options.cache ?? (await openDocCache(options.cacheFile));
     // The site's components are part of every doc's input: a name allowed now was an error before.
-    const plugins = { ...(options.remarkPlugins?.length ? { remarkPlugins: options.remarkPlugins } : {}), ...(options.rehypePlugins?.length ? { rehypePlugins: options.rehypePlugins } : {}) };
-    // A doc's output also depends on the partials it imports: any change to one reprocesses every
-    // doc (partials are few and small; a per-doc dependency record would be finer).
-    const partialsKey = (await Promise.all(scan.partials.map(async (path) => `${path}\0${await readFile(path, 'utf8').catch(() => '')}`))).join('\0');
-    const site = siteKey(permalinks, baseUrl, contentDir, [...components, pluginsKey(plugins), hashOf(partialsKey), options.siteDir ?? '']);
+    // A doc's output also depends on the files it imports (partials): each cached doc lists them
+    // with their hashes, and the cache checks them (see cache.ts).
+    const site = siteKey(permalinks, baseUrl, contentDir, [...components, pluginsKey(plugins), JSON.stringify(markdown), options.siteDir ?? '']);
     const inputs: DocInput[] = prepared.map((doc) => ({ label: doc.label, sourcePath: doc.source.sourcePath, absolutePath: doc.source.absolutePath, format: formatOf(doc.source.format, options.markdownFormat), text: texts[doc.index] ?? '' }));
     const keys = inputs.map((input) => docKey(input, site));
     const siteFolder = options.siteDir ? resolve(options.siteDir) : contentDir;
@@ -240,7 +257,7 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
       return result;
     };
     const siteDir = options.siteDir ? { siteDir: resolve(options.siteDir) } : {};
-    const processLocally = async (input: DocInput) => tick(await processDoc(input, { highlighter: await mainHighlighter(), permalinks, baseUrl, contentDir, components, ...siteDir, ...plugins }));
+    const processLocally = async (input: DocInput) => tick(await processDoc(input, { highlighter: await mainHighlighter(), permalinks, baseUrl, contentDir, components, markdown, ...siteDir, ...plugins }));
     if (threads === 0) pool?.close();
     else if (pool && pool.size > threads) pool.close(threads);
     if (threads > 0) {
@@ -249,7 +266,7 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
         const ready = await highlightDeferred(doc, codeBlocks, await mainHighlighter());
         return ready ? tick(doc) : processLocally(input);
       };
-      const out = await pool.run(todo.map((t) => t.input), { permalinks, baseUrl, contentDir, components, ...siteDir }, { process: processLocally, finish });
+      const out = await pool.run(todo.map((t) => t.input), { permalinks, baseUrl, contentDir, components, markdown, ...siteDir }, { process: processLocally, finish });
       out.forEach((result, j) => {
         const slot = todo[j];
         if (slot) results[slot.i] = result;

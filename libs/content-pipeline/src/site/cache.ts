@@ -1,15 +1,38 @@
 /**
  * Incremental builds: processed docs are kept on disk keyed by a hash of everything that can
  * change their output (the file's text and path, the site's permalinks, the base URL and the
- * pipeline version), so a rebuild reprocesses only what changed.
+ * pipeline version), so a rebuild reprocesses only what changed. A doc that read other files
+ * (partials) is also checked against them: an entry whose partials changed since is a miss.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, open, readFile, rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { hashOf } from './hash.js';
 import type { DocInput, ProcessedDoc } from './process-doc.js';
 
 /** Bump when processing output changes, so old caches are ignored. */
-export const PIPELINE_CACHE_VERSION = '3';
+export const PIPELINE_CACHE_VERSION = '4';
+
+/**
+ * Whether the files a cached doc read are as they were. `seen` holds each file's hash as read in
+ * this build (`null`: gone), so a partial shared by many docs is read once.
+ */
+function dependenciesUnchanged(doc: ProcessedDoc, seen: Map<string, string | null>): boolean {
+  for (const [path, hash] of doc.dependencies ?? []) {
+    let now = seen.get(path);
+    if (now === undefined) {
+      try {
+        now = hashOf(readFileSync(path, 'utf8'), 22);
+      } catch {
+        now = null;
+      }
+      seen.set(path, now);
+    }
+    if (now !== hash) return false;
+  }
+  return true;
+}
 
 /** Processed docs by key; see {@link openDocCache} and {@link createMemoryDocCache}. */
 export interface DocCache {
@@ -43,14 +66,14 @@ export async function openDocCache(file: string | undefined): Promise<DocCache> 
     }
   }
   const used: Record<string, ProcessedDoc> = {};
+  const seen = new Map<string, string | null>();
   let hits = 0;
   return {
     get(key) {
       const value = stored[key];
-      if (value) {
-        hits += 1;
-        used[key] = value;
-      }
+      if (!value || !dependenciesUnchanged(value, seen)) return undefined;
+      hits += 1;
+      used[key] = value;
       return value;
     },
     set(key, value) {
@@ -93,15 +116,18 @@ export async function openDocCache(file: string | undefined): Promise<DocCache> 
 export function createMemoryDocCache(): DocCache {
   let entries = new Map<string, ProcessedDoc>();
   let used = new Map<string, ProcessedDoc>();
+  // Files are read again on the next build: they may have changed in between.
+  let seen = new Map<string, string | null>();
   let hits = 0;
   return {
     get(key) {
       const value = entries.get(key);
-      if (value) {
+      if (value && dependenciesUnchanged(value, seen)) {
         hits += 1;
         used.set(key, value);
+        return value;
       }
-      return value;
+      return undefined;
     },
     set(key, value) {
       used.set(key, value);
@@ -109,6 +135,7 @@ export function createMemoryDocCache(): DocCache {
     save() {
       entries = used;
       used = new Map();
+      seen = new Map();
       return Promise.resolve();
     },
     get hits() {

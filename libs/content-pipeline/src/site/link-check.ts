@@ -35,8 +35,11 @@ export function checkLinks(input: LinkCheckInput): ContentError[] {
   for (const [file, links] of input.links) {
     for (const link of links) {
       const position = { line: link.line, column: link.column };
+      // A link written in a partial is reported there, naming the doc that includes it.
+      const at = link.partial?.file ?? file;
+      const via = link.partial ? ` (in a partial included at ${link.partial.includedAt})` : '';
       if (link.unresolvedFile) {
-        errors.push(new ContentError(file, position, `broken link: there is no doc "${link.unresolvedFile}"`, 'Fix the relative path to the .md/.mdx file.', link.raw));
+        errors.push(new ContentError(at, position, `broken link: there is no doc "${link.unresolvedFile}"${via}`, 'Fix the relative path to the .md/.mdx file.', link.raw));
         continue;
       }
       const { path, hash } = splitUrl(link.url);
@@ -49,12 +52,12 @@ export function checkLinks(input: LinkCheckInput): ContentError[] {
         const alt = route.endsWith('/') ? route.slice(0, -1) : `${route}/`;
         ids = input.targets.get(alt);
         if (ids === undefined) {
-          errors.push(new ContentError(file, position, `broken link: no page at ${route}`, 'Link to an existing page (relative links to .md/.mdx files are safest).', link.raw));
+          errors.push(new ContentError(at, position, `broken link: no page at ${route}${via}`, 'Link to an existing page (relative links to .md/.mdx files are safest).', link.raw));
           continue;
         }
       }
       if (hash && ids !== null && !ids.has(hash)) {
-        errors.push(new ContentError(file, position, `broken anchor: ${route} has no heading or element with id "${hash}"`, 'Use the id shown by the heading\'s # link.', link.raw));
+        errors.push(new ContentError(at, position, `broken anchor: ${route} has no heading or element with id "${hash}"${via}`, 'Use the id shown by the heading\'s # link.', link.raw));
       }
     }
   }

@@ -4,13 +4,15 @@
  */
 import { dirname } from 'node:path';
 import type { Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
+import type { PluggableList, Processor } from 'unified';
 import { VFile } from 'vfile';
 import { compactTree } from '../compact.js';
 import { ContentError, type ContentWarning } from '../errors.js';
 import type { CodeHighlighter } from '../highlighter.js';
-import { normalizeAdmonitionTitles } from '../plugins/admonitions.js';
+import type { AdmonitionOptions } from '../plugins/admonitions.js';
 import { docData, type FoundImage, type FoundLink, type SearchSection } from '../plugins/context.js';
-import type { PluggableList } from 'unified';
+import { loadMath } from '../plugins/math.js';
 import { createProcessor } from '../processor.js';
 import { MAX_DOC_CHARS } from '../plugins/parse-limits.js';
 import { detectSyntax } from '../plugins/syntax.js';
@@ -55,6 +57,20 @@ export interface ProcessedDoc {
   readonly components?: Readonly<Record<string, string>>;
   readonly errors: ErrorRecord[];
   readonly warnings: ContentWarning[];
+  /** Files the doc read besides itself (partials): absolute path and hash of the text, for the cache. */
+  readonly dependencies?: readonly (readonly [path: string, hash: string])[];
+}
+
+/** The site's Markdown settings (plain data, so they can go to a worker). */
+export interface MarkdownOptions {
+  /** The site's `markdown.format`, for partials (docs come with their own). Default `detect`. */
+  readonly format?: 'mdx' | 'md' | 'detect';
+  /** Admonition keywords of the site. Default: the built-in ones. */
+  readonly admonitions?: AdmonitionOptions;
+  /** `$math$` rendered with KaTeX. Default false. */
+  readonly math?: boolean;
+  /** ```` ```mermaid ```` blocks as diagrams. Default false. */
+  readonly mermaid?: boolean;
 }
 
 /** What processing needs to know about the site. */
@@ -69,8 +85,12 @@ export interface ProcessContext {
   readonly components?: readonly string[];
   /** The site's folder (`@site/` in imports). Default: the content folder. */
   readonly siteDir?: string;
-  /** The site's own unified plugins (main thread only: functions cannot go to a worker). */
+  /** The site's Markdown settings. */
+  readonly markdown?: MarkdownOptions;
+  /** The site's own unified plugins (main thread only: functions cannot go to a worker); see `ProcessorOptions` for where each runs. */
+  readonly beforeDefaultRemarkPlugins?: PluggableList;
   readonly remarkPlugins?: PluggableList;
+  readonly beforeDefaultRehypePlugins?: PluggableList;
   readonly rehypePlugins?: PluggableList;
 }
 
@@ -89,29 +109,50 @@ export function fromErrorRecord(record: ErrorRecord): ContentError {
   return new ContentError(record.file, record, record.message, record.hint, record.target);
 }
 
-/** Drops the first top-level h1: the theme renders the title as the page's h1. */
-function withoutLeadingH1(body: HNode[]): HNode[] {
-  const index = body.findIndex((node) => typeof node !== 'string' && node[0] === 'h1');
-  return index === -1 ? body : body.filter((_, i) => i !== index);
+type DocProcessor = Processor<MdastRoot, MdastRoot, HastRoot>;
+/** The processor of the build in progress, and what it was made from (compared by identity). */
+let current: { readonly made: readonly unknown[]; readonly processor: Promise<DocProcessor> } | undefined;
+
+/**
+ * One processor per build: made on the first doc, reused while the site's settings are the same
+ * objects (a build passes the same ones for every doc, on every thread).
+ */
+function processorFor(context: ProcessContext): Promise<DocProcessor> {
+  const { highlighter, permalinks, baseUrl, contentDir, components, siteDir, markdown, beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins } = context;
+  const made = [highlighter, permalinks, baseUrl, contentDir, components, siteDir, markdown, beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins];
+  if (current && current.made.every((value, i) => value === made[i])) return current.processor;
+  const processor = (async () =>
+    createProcessor({
+      highlighter,
+      ...(components ? { components } : {}),
+      ...(siteDir ? { siteDir } : {}),
+      ...(markdown?.format ? { markdownFormat: markdown.format } : {}),
+      ...(markdown?.admonitions ? { admonitions: markdown.admonitions } : {}),
+      ...(markdown?.math ? { math: await loadMath() } : {}),
+      ...(markdown?.mermaid ? { mermaid: true } : {}),
+      ...(beforeDefaultRemarkPlugins ? { beforeDefaultRemarkPlugins } : {}),
+      ...(remarkPlugins ? { remarkPlugins } : {}),
+      ...(beforeDefaultRehypePlugins ? { beforeDefaultRehypePlugins } : {}),
+      ...(rehypePlugins ? { rehypePlugins } : {}),
+      links: { sourcePath: '', permalinks, baseUrl },
+      images: { docDir: contentDir, publicPrefix: `${baseUrl}assets/img/`, root: contentDir },
+    }))();
+  current = { made, processor };
+  return processor;
 }
 
 /** Runs the unified chain on one doc. Never throws for content problems. */
 export async function processDoc(input: DocInput, context: ProcessContext): Promise<ProcessedDoc> {
   // A doc over the size limit is refused before parsing; preparing it would only cost time.
   const within = input.text.length <= MAX_DOC_CHARS;
-  const text = within ? normalizeAdmonitionTitles(input.text) : input.text;
-  const file = new VFile({ path: input.label, value: text });
-  const processor = createProcessor({
-    ...(within ? { syntax: detectSyntax(text) } : {}),
+  const file = new VFile({ path: input.label, value: input.text });
+  file.data.hpcFile = {
     format: input.format,
-    highlighter: context.highlighter,
-    ...(context.components ? { components: context.components } : {}),
-    ...(context.siteDir ? { siteDir: context.siteDir } : {}),
-    ...(context.remarkPlugins ? { remarkPlugins: context.remarkPlugins } : {}),
-    ...(context.rehypePlugins ? { rehypePlugins: context.rehypePlugins } : {}),
-    links: { sourcePath: input.sourcePath, permalinks: context.permalinks, baseUrl: context.baseUrl },
-    images: { docDir: dirname(input.absolutePath), publicPrefix: `${context.baseUrl}assets/img/`, root: context.contentDir },
-  });
+    sourcePath: input.sourcePath,
+    docDir: dirname(input.absolutePath),
+    ...(within ? { syntax: detectSyntax(input.text) } : {}),
+  };
+  const processor = await processorFor(context);
   let tree: HastRoot = { type: 'root', children: [] };
   const data = docData(file);
   try {
@@ -129,7 +170,7 @@ export async function processDoc(input: DocInput, context: ProcessContext): Prom
     );
   }
   return {
-    body: withoutLeadingH1(compactTree(tree)),
+    body: compactTree(tree),
     frontMatter: data.frontMatter,
     ...(data.firstH1 !== undefined ? { firstH1: data.firstH1 } : {}),
     ...(data.firstParagraph !== undefined ? { firstParagraph: data.firstParagraph } : {}),
@@ -143,5 +184,6 @@ export async function processDoc(input: DocInput, context: ProcessContext): Prom
     ...(data.pageComponents.size > 0 ? { components: Object.fromEntries(data.pageComponents) } : {}),
     errors: data.errors.map(toErrorRecord),
     warnings: data.warnings,
+    ...(data.dependencies.size > 0 ? { dependencies: [...data.dependencies] } : {}),
   };
 }

@@ -6,7 +6,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { createPlainHighlighter } from './deferred-code.js';
-import { processDoc } from './process-doc.js';
+import { processDoc, type MarkdownOptions } from './process-doc.js';
 import type { FromWorker, ToWorker, WorkerResult } from './workers.js';
 
 let permalinks = new Map<string, string>();
@@ -14,6 +14,7 @@ let baseUrl = '/';
 let contentDir = '';
 let components: readonly string[] = [];
 let siteDir: string | undefined;
+let markdown: MarkdownOptions | undefined;
 const highlighter = createPlainHighlighter();
 const port = parentPort;
 // Chunks are processed one after another, in the order they arrive.
@@ -27,6 +28,7 @@ port?.on('message', (message: ToWorker) => {
       contentDir = message.contentDir;
       components = message.components;
       siteDir = message.siteDir;
+      markdown = message.markdown;
       return;
     }
     if (message.type === 'finish') reply = { type: 'done' };
@@ -34,7 +36,8 @@ port?.on('message', (message: ToWorker) => {
       const results: WorkerResult[] = [];
       for (const input of message.inputs) {
         highlighter.reset();
-        const doc = await processDoc(input, { highlighter, permalinks, baseUrl, contentDir, components, ...(siteDir ? { siteDir } : {}) });
+        // The same objects for every doc: the worker keeps one processor for the build.
+        const doc = await processDoc(input, { highlighter, permalinks, baseUrl, contentDir, components, ...(siteDir ? { siteDir } : {}), ...(markdown ? { markdown } : {}) });
         results.push({ doc, codeBlocks: highlighter.blocks });
       }
       reply = { type: 'results', start: message.start, results };

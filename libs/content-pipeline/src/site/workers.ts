@@ -7,7 +7,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { DocInput, ProcessContext, ProcessedDoc } from './process-doc.js';
+import type { DocInput, MarkdownOptions, ProcessContext, ProcessedDoc } from './process-doc.js';
 
 /** Docs per build below which processing stays on the main thread. */
 export const WORKER_THRESHOLD = 120;
@@ -23,7 +23,7 @@ const OLD_GENERATION_MB = 384;
 
 /** Messages from the pool to a worker. */
 export type ToWorker =
-  | { readonly type: 'setup'; readonly permalinks: readonly (readonly [string, string])[]; readonly baseUrl: string; readonly contentDir: string; readonly components: readonly string[]; readonly siteDir?: string }
+  | { readonly type: 'setup'; readonly permalinks: readonly (readonly [string, string])[]; readonly baseUrl: string; readonly contentDir: string; readonly components: readonly string[]; readonly siteDir?: string; readonly markdown?: MarkdownOptions }
   | { readonly type: 'work'; readonly start: number; readonly inputs: readonly DocInput[] }
   | { readonly type: 'finish' };
 /** A doc a worker processed, with its code blocks still plain (`codeBlocks` of them). */
@@ -90,12 +90,12 @@ export function startWorkers(threads: number): WorkerPool {
       for (const { worker } of pooled.slice(keep)) void worker.terminate();
       pooled = pooled.slice(0, keep);
     },
-    async run(inputs, { permalinks, baseUrl, contentDir, components = [], siteDir }, local) {
+    async run(inputs, { permalinks, baseUrl, contentDir, components = [], siteDir, markdown }, local) {
       const results: ProcessedDoc[] = new Array<ProcessedDoc>(inputs.length);
       const finishing: Promise<void>[] = [];
       // Chunks small enough to balance the load, large enough that messaging stays cheap.
       const chunk = Math.max(1, Math.min(25, Math.ceil(inputs.length / (pooled.length * 8))));
-      const setup: ToWorker = { type: 'setup', permalinks: [...permalinks], baseUrl, contentDir, components, ...(siteDir ? { siteDir } : {}) };
+      const setup: ToWorker = { type: 'setup', permalinks: [...permalinks], baseUrl, contentDir, components, ...(siteDir ? { siteDir } : {}), ...(markdown ? { markdown } : {}) };
       let next = 0;
       const drive = ({ worker, failure }: PooledWorker) =>
         new Promise<void>((resolve, reject) => {

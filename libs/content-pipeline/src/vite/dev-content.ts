@@ -41,9 +41,10 @@ export function devDocUrl(baseUrl: string, docId: string): string {
 /** Turns a content build into what the dev server serves. Pure. */
 export function toDevContent(build: ContentBuild, baseUrl: string, pages: readonly AppPage[]): DevContent {
   const files = new Map<string, string | Buffer>();
-  // Images keep their content-hashed names; JSON and CSS move to stable names.
   for (const [path, body] of build.files) {
-    if (!path.endsWith('.json') && !path.endsWith('.css')) files.set(baseUrl + path, body);
+    // Content JSON and the code stylesheet are served under stable URLs below; the rest (images,
+    // KaTeX's stylesheet and fonts) as built.
+    if (!path.endsWith('.json') && path !== build.codeCssFile) files.set(baseUrl + path, body);
   }
   const docText = new Map<string, string>();
   for (const doc of build.docs) {

@@ -28,7 +28,7 @@ export interface ContentExtension {
 export interface ContentPluginOptions
   extends Pick<
     BuildContentOptions,
-    'docsDir' | 'siteDir' | 'components' | 'markdownFormat' | 'remarkPlugins' | 'rehypePlugins' | 'routeBasePath' | 'sidebarName' | 'versionLabel' | 'includeDrafts' | 'tags' | 'onInlineTags' | 'editUrl' | 'lastUpdated'
+    'docsDir' | 'siteDir' | 'components' | 'markdownFormat' | 'remarkPlugins' | 'rehypePlugins' | 'beforeDefaultRemarkPlugins' | 'beforeDefaultRehypePlugins' | 'admonitions' | 'math' | 'mermaid' | 'routeBasePath' | 'sidebarName' | 'versionLabel' | 'includeDrafts' | 'tags' | 'onInlineTags' | 'editUrl' | 'lastUpdated'
   > {
   /** The sidebars (as `buildContent()` takes them), or a function called before every rebuild that returns them (a module the caller reloads). */
   readonly sidebars?: BuildContentOptions['sidebars'] | (() => Promise<BuildContentOptions['sidebars']>);
@@ -69,6 +69,7 @@ interface Served {
 
 const TYPES: Readonly<Record<string, string>> = {
   json: 'application/json', css: 'text/css', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml', webp: 'image/webp',
+  woff2: 'font/woff2',
 };
 
 /** A request path, percent-decoded; null when it is not valid percent-encoding (anyone can send one). */

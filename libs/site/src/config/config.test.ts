@@ -39,7 +39,7 @@ describe('given a minimal config', () => {
     expect(config.paths.outDir).toBe(join(root, 'build'));
     expect(config.budgets).toEqual({ firstLoadJs: 120, css: 20 });
     // As Docusaurus 3: .md files are MDX unless the site says otherwise.
-    expect(config.markdown).toEqual({ format: 'mdx' });
+    expect(config.markdown).toEqual({ format: 'mdx', math: false, mermaid: false });
   });
 });
 
@@ -75,6 +75,22 @@ describe('given a value of the wrong type or outside the allowed set', () => {
   it('should refuse component names and module paths it cannot use', () => {
     expect(problems({ ...minimal, components: { note: './Note.tsx' } })[0]).toMatch(/^components\.note: .*a component name/);
     expect(problems({ ...minimal, components: { Note: 'Note.tsx' } })[0]).toMatch(/^components\.Note: got "Note\.tsx"; expected a path relative to the config file/);
+  });
+});
+
+describe('given the Markdown options', () => {
+  it('should take admonition keywords (extending the defaults unless told not to), math, mermaid and the plugin slots', () => {
+    const config = resolveConfig({ ...minimal, docs: { admonitions: { keywords: ['spoiler', 'release-note'] } }, markdown: { math: true, mermaid: true }, beforeDefaultRemarkPlugins: [() => undefined] }, root);
+    expect(config.docs.admonitions).toEqual({ keywords: ['spoiler', 'release-note'], extendDefaults: true });
+    expect(config.markdown).toEqual({ format: 'mdx', math: true, mermaid: true });
+    expect(config.beforeDefaultRemarkPlugins).toHaveLength(1);
+    expect(config.beforeDefaultRehypePlugins).toEqual([]);
+  });
+
+  it('should refuse a keyword that cannot follow ":::" and a misspelt option', () => {
+    expect(problems({ ...minimal, docs: { admonitions: { keywords: ['my note'] } } })).toEqual(['docs.admonitions.keywords[0]: got "my note"; expected a directive name: a letter, then letters, digits, "-" or "_".']);
+    expect(problems({ ...minimal, docs: { admonitions: { keywords: [], extendDefault: false } } })[0]).toMatch(/^docs\.admonitions\.extendDefault: unknown key; did you mean "extendDefaults"\?/);
+    expect(problems({ ...minimal, markdown: { math: 'yes' } })).toEqual(['markdown.math: got "yes"; expected a boolean.']);
   });
 });
 

@@ -82,6 +82,9 @@ export type EditUrlFunction = (params: EditUrlParams) => string | undefined;
 /** Kilobytes, gzip. */
 const kilobytes = z.number().positive();
 
+/** An admonition keyword: what may follow `:::` (a directive name). */
+const admonitionKeyword = z.string().regex(/^[A-Za-z][\w-]*$/, 'a directive name: a letter, then letters, digits, "-" or "_"');
+
 /** The whole config. */
 export const configSchema = z.strictObject({
   /** Site title: the navbar, the tab title after the delimiter, the landing page's fallback heading. */
@@ -130,10 +133,25 @@ export const configSchema = z.strictObject({
        * returns its URL. Default none.
        */
       editUrl: z.union([z.url({ protocol: /^https?$/ }), z.custom<EditUrlFunction>((value) => typeof value === 'function', 'a function')]).optional(),
+      /**
+       * Admonition keywords of the site, as Docusaurus' docs `admonitions` option: `keywords` are
+       * added to the built-in ones (note, tip, info, warning, danger, caution, and the older
+       * important, success, secondary), or replace them with `extendDefaults: false`. Each renders
+       * as a neutral box titled with its name.
+       */
+      admonitions: z.strictObject({ keywords: z.array(admonitionKeyword), extendDefaults: z.boolean().default(true) }).optional(),
     })
     .prefault({}),
-  /** How docs are parsed, as Docusaurus' `markdown.format`: `mdx` (default) reads `.md` files as MDX too; `detect` reads `.md` as Markdown with raw HTML; `md` reads every file as Markdown. */
-  markdown: z.strictObject({ format: z.enum(['mdx', 'md', 'detect']).default('mdx') }).prefault({}),
+  markdown: z
+    .strictObject({
+      /** How docs are parsed, as Docusaurus' `markdown.format`: `mdx` (default) reads `.md` files as MDX too; `detect` reads `.md` as Markdown with raw HTML; `md` reads every file as Markdown. */
+      format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+      /** `$x$` and `$$` math, rendered with KaTeX at build time (remark-math and rehype-katex). Default false. */
+      math: z.boolean().default(false),
+      /** ```` ```mermaid ```` blocks drawn as diagrams in the browser, as Docusaurus' `markdown.mermaid`. Default false. */
+      mermaid: z.boolean().default(false),
+    })
+    .prefault({}),
   navbar: z
     .strictObject({
       logo: z
@@ -192,9 +210,16 @@ export const configSchema = z.strictObject({
    * `useDocusaurusContext().siteConfig.customFields`. They are in every page's bundle.
    */
   customFields: z.record(z.string(), z.json()).optional(),
-  /** Extra unified plugins, run before the built-in ones: a function, or [function, options]. */
+  /**
+   * Extra unified plugins, each a function or [function, options], run where Docusaurus runs them:
+   * `remarkPlugins` after the built-in syntax steps (partials, admonitions) and before headings,
+   * links, search and code; `rehypePlugins` after the built-in ones, before the sanitizer; the
+   * `beforeDefault` lists before all built-in steps (see the README).
+   */
   remarkPlugins: z.array(z.unknown()).default([]),
   rehypePlugins: z.array(z.unknown()).default([]),
+  beforeDefaultRemarkPlugins: z.array(z.unknown()).default([]),
+  beforeDefaultRehypePlugins: z.array(z.unknown()).default([]),
   /** Size budgets the build enforces, in KB gzip. */
   budgets: z
     .strictObject({

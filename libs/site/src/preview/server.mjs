@@ -74,7 +74,8 @@ export function isHashedAsset(path) {
  * Scripts come from the site itself plus exactly the inline scripts the page carries (the
  * base-URL banner, a redirect page's `location.replace`); the JSON boot block is data, not script.
  * Styles allow inline because the prerendered markup uses style attributes (visually hidden text,
- * code line numbers). Images may come from any https origin, since docs may link images elsewhere.
+ * code line numbers). Images may come from any https origin, since docs may link images elsewhere;
+ * so may frames, since docs embed videos and demos (the pipeline keeps only https iframes, sandboxed).
  */
 export function sitePolicy(scriptHashes = []) {
   return [
@@ -82,6 +83,7 @@ export function sitePolicy(scriptHashes = []) {
     ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
+    "frame-src 'self' https:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",

@@ -19,6 +19,11 @@ const ID = 'virtual:hpcdocs/page-modules';
 export const PAGE_MODULES_FILE = '.vite/hpcdocs-page-modules.json';
 /** The theme's per-page components, as `DocJson.components` names their module. */
 export const THEME_PAGE_MODULE = '@hpcdocs/theme/page-components';
+/** The theme's diagram component (pages with a ```` ```mermaid ```` block, when `markdown.mermaid` is on). */
+export const THEME_MERMAID_MODULE = '@hpcdocs/theme/mermaid';
+
+/** The theme's modules a page may need, for a config: the diagram component only when diagrams are on. */
+const themeModules = (config: ResolvedConfig): readonly string[] => (config.markdown.mermaid ? [THEME_PAGE_MODULE, THEME_MERMAID_MODULE] : [THEME_PAGE_MODULE]);
 
 /** Each page module with the files (under the base URL) a page that uses it preloads. */
 export type PageModuleFiles = Readonly<Record<string, readonly string[]>>;
@@ -30,8 +35,8 @@ export function pageModulesOf(docs: readonly { readonly components?: Readonly<Re
   return [...keys].sort();
 }
 
-/** What a module key is imported as: the theme's module by name, a site module by absolute path. */
-const specifierOf = (config: ResolvedConfig, key: string) => (key === THEME_PAGE_MODULE ? key : resolve(config.root, key));
+/** What a module key is imported as: a theme module by name, a site module by absolute path. */
+const specifierOf = (config: ResolvedConfig, key: string) => (themeModules(config).includes(key) ? key : resolve(config.root, key));
 
 function buildSource(config: ResolvedConfig, keys: readonly string[], ssr: boolean): string {
   const entries = keys.map((key, i) => [JSON.stringify(key), JSON.stringify(specifierOf(config, key)), `M${i}`] as const);
@@ -44,11 +49,14 @@ function buildSource(config: ResolvedConfig, keys: readonly string[], ssr: boole
 }
 
 function devSource(config: ResolvedConfig): string {
-  // A site module by its path on disk, through the dev server's file route.
+  // The theme's modules by name (written out, so Vite resolves them); a site module by its path
+  // on disk, through the dev server's file route.
+  const theme = themeModules(config).map((key) => `${JSON.stringify(key)}: () => import(${JSON.stringify(key)})`).join(', ');
   return [
     `const root = ${JSON.stringify(`file://${config.root}/`)};`,
+    `const theme = { ${theme} };`,
     'export const loadedPageModules = {};',
-    `export const loadPageModule = (key) => key === ${JSON.stringify(THEME_PAGE_MODULE)} ? import(${JSON.stringify(THEME_PAGE_MODULE)}) : import(/* @vite-ignore */ ${JSON.stringify(`${config.baseUrl}@fs`)} + new URL(key, root).pathname);`,
+    `export const loadPageModule = (key) => theme[key] ? theme[key]() : import(/* @vite-ignore */ ${JSON.stringify(`${config.baseUrl}@fs`)} + new URL(key, root).pathname);`,
     '',
   ].join('\n');
 }

@@ -33,7 +33,11 @@ export function appEntry(name: 'entry-client' | 'entry-server'): string {
   throw new Error(`@hpcdocs/site: the app entry ${name} is missing from the package (looked beside ${import.meta.dirname}). Reinstall @hpcdocs/site.`);
 }
 
-/** Source of `virtual:hpcdocs/components`: the site's components and App, imported by absolute path. */
+/**
+ * Source of `virtual:hpcdocs/components`: the site's components and App, imported by absolute
+ * path. (The theme's optional components, such as Mermaid diagrams, load with the pages that use
+ * them: see page-modules.ts.)
+ */
 function componentsModule(config: ResolvedConfig): string {
   const entries = Object.entries(config.paths.components);
   const imports = entries.map(([, path], i) => `import C${i} from ${JSON.stringify(path)};`);

@@ -1,16 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../test/render.tsx';
-import { Admonition } from './Admonition.js';
+import { Admonition, AdmonitionTitle } from './Admonition.js';
 
 describe('Admonition', () => {
-  describe('given each of the five types', () => {
+  describe('given each of the six types', () => {
     it.each([
       ['note', 'Note'],
       ['tip', 'Tip'],
       ['info', 'Info'],
       ['warning', 'Warning'],
       ['danger', 'Danger'],
+      ['caution', 'Caution'],
     ])('should title a %s admonition "%s"', async (type, title) => {
       const { container } = render(<Admonition type={type}>Body</Admonition>);
       expect(container.querySelector('[role="note"]')?.getAttribute('data-type')).toBe(type);
@@ -19,15 +20,29 @@ describe('Admonition', () => {
     });
   });
 
-  describe('given caution or an unknown type', () => {
-    it('should show caution as warning and anything else as note', () => {
+  describe('given a type the theme does not style (a site\'s own keyword)', () => {
+    it('should show a neutral box titled with the type\'s name', () => {
+      const { container } = render(<Admonition type="shout">B</Admonition>);
+      expect(container.querySelector('[role="note"]')?.getAttribute('data-type')).toBe('note');
+      expect(screen.getByText('shout')).toBeTruthy();
+    });
+  });
+
+  describe('given a title with markup as a first AdmonitionTitle child', () => {
+    it('should show it as the heading and the rest as the body', () => {
       const { container } = render(
-        <>
-          <Admonition type="caution">A</Admonition>
-          <Admonition type="shout">B</Admonition>
-        </>,
+        <Admonition type="tip">
+          <AdmonitionTitle>
+            <em>Save</em> money
+          </AdmonitionTitle>
+          <p>Body</p>
+        </Admonition>,
       );
-      expect([...container.querySelectorAll('[role="note"]')].map((a) => a.getAttribute('data-type'))).toEqual(['warning', 'note']);
+      const [heading, body] = [...container.querySelectorAll('[role="note"] > *')];
+      expect(heading?.textContent).toContain('Save money');
+      expect(heading?.querySelector('em')).toBeTruthy();
+      expect(body?.textContent).toBe('Body');
+      expect(screen.queryByText('Tip')).toBeNull();
     });
   });
 

@@ -1,2 +1,2 @@
-export { Admonition } from './Admonition.js';
+export { Admonition, AdmonitionTitle } from './Admonition.js';
 export type { AdmonitionProps, AdmonitionType } from './Admonition.js';

@@ -95,4 +95,45 @@ describe('DocContent', () => {
       expect(screen.getByText('custom')).toBeTruthy();
     });
   });
+
+  describe('given a pathname:// link', () => {
+    it('should render a plain link the browser follows itself, not a router link', () => {
+      renderWithProviders(<DocContent body={[['p', null, ['a', { href: '/doc/files/guide.pdf', 'data-pathname': true }, 'the guide'], ' and ', ['a', { href: '/doc/docs/x' }, 'a doc']]]} />);
+      const plain = screen.getByRole('link', { name: 'the guide' });
+      expect(plain.getAttribute('href')).toBe('/doc/files/guide.pdf');
+      expect(plain.hasAttribute('target')).toBe(false);
+      // A router link takes the click (prevents the browser's navigation); the plain one leaves it to the browser.
+      const prevented = (link: HTMLElement): boolean => {
+        let result = false;
+        const listener = (event: Event) => {
+          result = event.defaultPrevented;
+          event.preventDefault(); // jsdom cannot navigate
+        };
+        document.addEventListener('click', listener);
+        link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+        document.removeEventListener('click', listener);
+        return result;
+      };
+      expect(prevented(screen.getByRole('link', { name: 'a doc' }))).toBe(true);
+      expect(prevented(plain)).toBe(false);
+    });
+  });
+
+  describe('given math with inline styles', () => {
+    it('should pass the styles to React as objects and render MathML and a stylesheet link', () => {
+      const { container } = renderWithProviders(
+        <DocContent
+          body={[
+            ['link', { rel: 'stylesheet', href: '/doc/assets/content/katex.Ab12Cd34.css', precedence: 'default' }],
+            ['span', { className: 'katex' }, ['span', { className: 'katex-mathml' }, ['math', null, ['mi', null, 'x']]], ['span', { className: 'strut', style: 'height:0.68em;vertical-align:-0.2em' }]],
+          ]}
+        />,
+      );
+      const strut = container.querySelector('.strut') as HTMLElement;
+      expect(strut.style.height).toBe('0.68em');
+      expect(strut.style.verticalAlign).toBe('-0.2em');
+      expect(container.querySelector('math mi')?.textContent).toBe('x');
+      expect(document.querySelector('link[rel="stylesheet"][href="/doc/assets/content/katex.Ab12Cd34.css"]')).not.toBeNull();
+    });
+  });
 });

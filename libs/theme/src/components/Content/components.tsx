@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@hpcdocs/router';
-import { Admonition } from '../Admonition/Admonition.js';
+import { Admonition, AdmonitionTitle } from '../Admonition/Admonition.js';
 import { CodeBlock } from '../CodeBlock/CodeBlock.js';
 import { Details } from '../Details/Details.js';
 import { Heading } from '../Heading/Heading.js';
@@ -26,6 +26,14 @@ function ContentLink({ href, children, ...rest }: P): ReactNode {
   // An anchor without a target (`<a id="x">`, a link target in raw HTML) stays an anchor: a
   // router link with an empty target would point at the home page.
   if (typeof href !== 'string' || href === '') return <a {...(id ? { id } : {})}>{children}</a>;
+  // `pathname://` in the source: a plain link the browser follows itself (a file, a page outside the app).
+  if (rest['data-pathname'] === true) {
+    return (
+      <a href={href} {...(id ? { id } : {})}>
+        {children}
+      </a>
+    );
+  }
   const external = rest['data-external'] === true || rest['data-external'] === 'true' || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
   if (external) {
     return (
@@ -64,7 +72,7 @@ function ContentImage(props: P): ReactNode {
  * The built-in components the app loads up front (the content contract's components that are not
  * per page; those are in `../../page-components.ts`).
  */
-export const contractComponents = byContract({ CodeBlock, Admonition, Tabs, TabItem, Details });
+export const contractComponents = byContract({ CodeBlock, Admonition, AdmonitionTitle, Tabs, TabItem, Details });
 
 /** The default component table used to render doc bodies. */
 export const defaultContentComponents: ContentComponents = {

@@ -5,6 +5,7 @@
  */
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import type { HNode, HProps } from '@hpcdocs/content-pipeline/schema';
+import { styleObject } from '../../utils/inlineStyle.js';
 
 /** Component used for a tag; receives the element's props plus `children`. */
 export type ContentComponent = ComponentType<HProps & { readonly children?: ReactNode }>;
@@ -24,8 +25,10 @@ function renderNode(node: HNode, key: number, components: ContentComponents): Re
     // Unknown component name: render its children so content is never lost.
     return createElement('div', { key, 'data-component': tag }, rendered);
   }
-  if (VOID.has(tag)) return createElement(tag, { ...props, key });
-  return createElement(tag, { ...props, key }, rendered);
+  // Math keeps a few numeric inline styles (see the pipeline's sanitizer); React wants an object.
+  const element = typeof props?.['style'] === 'string' ? { ...props, style: styleObject(props['style']), key } : { ...props, key };
+  if (VOID.has(tag)) return createElement(tag, element);
+  return createElement(tag, element, rendered);
 }
 
 /** Renders a list of nodes. */

@@ -1,0 +1,2 @@
+export { Mermaid } from './Mermaid.js';
+export type { MermaidApi, MermaidProps } from './Mermaid.js';
