@@ -59,13 +59,23 @@ export function codeBlockNode(jsx: Jsx, props: Props, file: VFile, scope: Scope)
 const LEVELS: Readonly<Record<string, Heading['depth']>> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 
 /** `<Heading as="h2" id="x">Text</Heading>` as a `## Text {#x}` heading. */
+/**
+ * The inline content of an element: a flow element's paragraphs opened up (MDX wraps text on its
+ * own lines in one), and text it holds directly (a one-line element, once the paragraphs of only
+ * JSX are unraveled) kept as it is.
+ */
+function phrasingOf(jsx: Jsx): PhrasingContent[] {
+  if (jsx.type !== 'mdxJsxFlowElement') return jsx.children as PhrasingContent[];
+  return jsx.children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child])) as PhrasingContent[];
+}
+
 export function headingNode(jsx: Jsx, props: Props, file: VFile): Heading | undefined {
   const depth = LEVELS[text(props['as']) ?? ''];
   if (depth === undefined) {
     report(file, jsx, `<Heading> needs as="h1" to as="h6"${props['as'] === undefined ? '' : `, not "${String(props['as'])}"`}.`, 'Write <Heading as="h2" id="anchor">Title</Heading>.');
     return undefined;
   }
-  const children = (jsx.type === 'mdxJsxFlowElement' ? jsx.children.flatMap((child) => (child.type === 'paragraph' ? child.children : [])) : jsx.children) as PhrasingContent[];
+  const children = phrasingOf(jsx);
   const id = text(props['id']);
   // The headings step reads an explicit id from a trailing `{#id}`.
   if (id !== undefined) children.push({ type: 'text', value: ` {#${id}}` });
@@ -79,6 +89,6 @@ export function linkNode(jsx: Jsx, props: Props, file: VFile): Link | undefined 
     report(file, jsx, '<Link> needs a "to" or "href" attribute.', 'Write <Link to="/docs/page">text</Link>.');
     return undefined;
   }
-  const children = (jsx.type === 'mdxJsxFlowElement' ? jsx.children.flatMap((child) => (child.type === 'paragraph' ? child.children : [])) : jsx.children) as PhrasingContent[];
+  const children = phrasingOf(jsx);
   return { type: 'link', url, children, ...(jsx.position ? { position: jsx.position } : {}) };
 }

@@ -44,6 +44,9 @@ export const MDX_COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
   Link: { props: ['to', 'href'] },
 };
 
+/** Built-ins the pipeline makes itself (an admonition's title with markup, a ```mermaid block's diagram), which docs do not write as elements. */
+const INTERNAL = new Set(['AdmonitionTitle', 'Mermaid']);
+
 /** Module of the theme's per-page components (`DocJson.components`). */
 export const THEME_PAGE_COMPONENTS = '@hpcdocs/theme/page-components';
 /** Longest list or object (as JSON) a component prop may hold: a doc's page data is loaded up front. */
@@ -178,7 +181,7 @@ function resolveName(name: string, bindings: ReadonlyMap<string, Binding>, siteC
   if (binding?.kind === 'builtin') return { kind: 'builtin', name: binding.name };
   if (binding) return binding;
   if (siteComponents.has(name)) return { kind: 'site', name };
-  if (MDX_COMPONENTS[name]) return { kind: 'builtin', name };
+  if (MDX_COMPONENTS[name] && !INTERNAL.has(name)) return { kind: 'builtin', name };
   if (MDX_HTML_ELEMENTS.has(name)) return { kind: 'html', name };
   return undefined;
 }
@@ -189,7 +192,7 @@ function mapElement(jsx: Jsx, file: VFile, scope: DocScope, bindings: ReadonlyMa
   const resolved = resolveName(name, bindings, siteComponents);
   if (resolved?.kind === 'broken') return undefined;
   if (!resolved || (resolved.kind !== 'builtin' && resolved.kind !== 'site' && resolved.kind !== 'html' && resolved.kind !== 'module')) {
-    const known = [...Object.keys(MDX_COMPONENTS), ...siteComponents].join(', ');
+    const known = [...Object.keys(MDX_COMPONENTS).filter((builtin) => !INTERNAL.has(builtin)), ...siteComponents].join(', ');
     const why = resolved?.kind === 'unsupported' ? ` It is imported from "${resolved.source}", which a doc cannot use.` : resolved ? ` "${name}" is ${resolved.kind === 'image' ? 'an image' : resolved.kind === 'value' ? 'a value' : 'a function'}, not a component.` : '';
     report(file, jsx, `Unknown MDX component <${name || 'fragment'}>.${why}`, `Use one of: ${known} (or an HTML element: ${[...MDX_HTML_ELEMENTS].slice(0, 8).join(', ')}, ...), import a component of the site (import Name from '@site/src/components/Name'), or add it to the site's components.`);
     return undefined;
