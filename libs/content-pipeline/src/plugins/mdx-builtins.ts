@@ -66,7 +66,7 @@ const LEVELS: Readonly<Record<string, Heading['depth']>> = { h1: 1, h2: 2, h3: 3
  */
 function phrasingOf(jsx: Jsx): PhrasingContent[] {
   if (jsx.type !== 'mdxJsxFlowElement') return jsx.children as PhrasingContent[];
-  return jsx.children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child])) as PhrasingContent[];
+  return jsx.children.flatMap((child): readonly unknown[] => (child.type === 'paragraph' ? child.children : [child])) as PhrasingContent[];
 }
 
 export function headingNode(jsx: Jsx, props: Props, file: VFile): Heading | undefined {

@@ -14,7 +14,6 @@ import { frontMatterBlock, parseFrontMatter, type ParsedFrontMatter } from '../p
 import { assembleSite, type PlacedDoc, type SidebarsSource } from './artifacts.js';
 import { docKey, openDocCache, siteKey, type DocCache } from './cache.js';
 import { gitLastUpdated } from './git.js';
-import { hashOf } from './hash.js';
 import { docIdFromPath, permalinkFor, routeKey } from './permalinks.js';
 import { fromErrorRecord, processDoc, type DocInput, type MarkdownOptions, type ProcessedDoc } from './process-doc.js';
 import type { AdmonitionOptions } from '../plugins/admonitions.js';
