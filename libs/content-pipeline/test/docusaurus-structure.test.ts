@@ -246,3 +246,24 @@ describe('given the routeBasePath of the docs', () => {
     expect(result.routes.find((r) => r.kind === 'redirect')).toMatchObject({ path: '/site/', to: '/site/setup' });
   });
 });
+
+describe('given links and images to the static folder, and file links from the docs root', () => {
+  it('should accept what the static folder holds, put images under the base URL, and find a file link from the docs root', async () => {
+    const result = await build(
+      {
+        'docs/guides/setup.md': '# Setup\n\n[Config](/downloads/app.yaml), ![Logo](/img/logo.svg) and [the API](reference/api.md).\n',
+        'docs/reference/api.md': '# API\n\n[Missing](/downloads/none.yaml) and ![Gone](/img/gone.png)\n',
+        'static/downloads/app.yaml': 'a: 1\n',
+        'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      },
+      (dir) => ({ baseUrl: '/site/', staticDirs: [join(dir, 'static')] }),
+    );
+    expect(result.messages).toEqual([
+      'docs/reference/api.md:3:1 -> /downloads/none.yaml: broken link: no page at /site/downloads/none.yaml\n  Link to an existing page (relative links to .md/.mdx files are safest).',
+      'docs/reference/api.md:3:37 -> /site/img/gone.png: broken link: no page at /site/img/gone.png\n  Link to an existing page (relative links to .md/.mdx files are safest).',
+    ]);
+    const body = JSON.stringify(result.docs.find((d) => d.id === 'guides/setup')?.body);
+    expect(body).toContain('"src":"/site/img/logo.svg"');
+    expect(body).toContain('"href":"/site/docs/reference/api"');
+  });
+});

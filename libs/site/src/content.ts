@@ -31,6 +31,7 @@ export type SiteContentOptions = Pick<
   | 'tags'
   | 'onInlineTags'
   | 'editUrl'
+  | 'staticDirs'
 >;
 
 /** `buildContent()` options for the site's docs (the sidebars come from {@link loadSidebars}). */
@@ -59,6 +60,7 @@ export function contentOptions(config: ResolvedConfig): SiteContentOptions {
     git: config.docs.lastUpdated,
     lastUpdated: config.docs.lastUpdated,
     onInlineTags: config.docs.onInlineTags,
+    staticDirs: [config.paths.staticDir],
     ...(config.docs.tags !== undefined ? { tags: config.docs.tags } : {}),
     ...(editUrl ? { editUrl } : {}),
   };

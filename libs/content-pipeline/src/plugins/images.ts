@@ -24,6 +24,11 @@ export interface ImageOptions {
   readonly publicPrefix: string;
   /** Folder images must be inside (the content folder). Default: `docDir`. */
   readonly root?: string;
+  /**
+   * Site base URL: an image path from the site's root (`/img/logo.png`, a file of the static
+   * folder, as Docusaurus reads it) gets it in front, once. Default: such paths stay as written.
+   */
+  readonly baseUrl?: string;
 }
 
 const inside = (folder: string, path: string) => {
@@ -114,6 +119,14 @@ export const remarkImages: Plugin<[ImageOptions], Root> = (options) => {
   const realFolder: { value?: string } = {};
   return (tree, file) => {
     for (const node of nodesOfType<Image>(tree, 'image')) {
+      const base = options.baseUrl;
+      if (base !== undefined && node.url.startsWith('/') && !node.url.startsWith('//')) {
+        // A static file: served under the base URL, and checked like a link (it must exist).
+        if (!node.url.startsWith(base)) node.url = base + node.url.slice(1);
+        const start = node.position?.start;
+        docData(file).links.push({ url: node.url, raw: node.url, line: start?.line ?? 1, column: start?.column ?? 1 });
+        continue;
+      }
       const published = publishImage(node.url, node, file, options, realFolder);
       if (!published) continue;
       node.url = published.publicUrl;

@@ -33,3 +33,13 @@ describe('given a file link written from the docs folder\'s root', () => {
     expect(resolveLink('/nowhere.md', at('release-notes.md')).url).toBe('/nowhere.md');
   });
 });
+
+describe('given a file link that is not beside the doc', () => {
+  it('should find it from the docs folder root, as Docusaurus does, and report it when it is in neither place', () => {
+    const permalinks = new Map([['reference/cli/status.md', '/docs/reference/cli/status'], ['learn/intro.md', '/docs/learn/intro']]);
+    const context = { sourcePath: 'learn/concepts/operators.mdx', permalinks, baseUrl: '/' };
+    expect(resolveLink('reference/cli/status.md#flags', context)).toEqual({ url: '/docs/reference/cli/status#flags' });
+    expect(resolveLink('../intro.md', context)).toEqual({ url: '/docs/learn/intro' });
+    expect(resolveLink('nowhere.md', context)).toEqual({ url: 'nowhere.md', unresolvedFile: 'learn/concepts/nowhere.md' });
+  });
+});

@@ -60,7 +60,8 @@ export function resolveLink(target: string, context: LinkContext): { url: string
   if (path === '') return { url: hash };
   if (/\.mdx?$/.test(path) && !path.startsWith('/')) {
     const resolved = normalize(join(dirname(context.sourcePath), decoded(path)));
-    const permalink = context.permalinks.get(resolved);
+    // Beside the doc first; else from the docs folder's root, as Docusaurus looks for it.
+    const permalink = context.permalinks.get(resolved) ?? context.permalinks.get(normalize(decoded(path)));
     if (!permalink) return { url: target, unresolvedFile: resolved };
     return { url: permalink + hash };
   }

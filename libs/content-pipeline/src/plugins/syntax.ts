@@ -28,6 +28,7 @@ import remarkMdx from 'remark-mdx';
 import type {} from 'remark-parse';
 import { unified, type PluggableList, type Plugin } from 'unified';
 import { directiveSyntax } from './admonition-syntax.js';
+import { headingIdSyntax } from './heading-id-syntax.js';
 
 /** Which optional constructs a source may contain. */
 export interface SyntaxFeatures {
@@ -155,7 +156,8 @@ function fileSyntax(format: 'md' | 'mdx', features: SyntaxFeatures, directives: 
   const mdast = [...(features.autolink ? GFM_MDAST : GFM_MDAST_NO_AUTOLINK), DIRECTIVE_MDAST];
   if (format === 'md') return { micromark, mdast };
   mdxSyntax ??= extensionsOf([remarkMdx, remarkComment]);
-  return { micromark: [...mdxSyntax.micromark, ...micromark], mdast: [...mdxSyntax.mdast, ...mdast] };
+  // `## Title {#id}`: tried before MDX's expressions at `{` (see heading-id-syntax.ts).
+  return { micromark: [...mdxSyntax.micromark, headingIdSyntax as MicromarkExtension, ...micromark], mdast: [...mdxSyntax.mdast, ...mdast] };
 }
 
 /**
@@ -174,8 +176,8 @@ export const remarkSyntax: Plugin<[SyntaxOptions?], Root> = function (options = 
     const settings = file.data.hpcFile;
     const format = settings?.format ?? options.format ?? 'md';
     const own = fileSyntax(format, settings?.syntax ?? options.syntax ?? ALL_SYNTAX, directives);
-    // MDX goes first, as remark-mdx would have put it, then the extensions added before this plugin.
-    const mdx = format === 'mdx' ? (mdxSyntax as ExtensionSet) : { micromark: [], mdast: [] };
+    // MDX goes first, as remark-mdx would have put it (with the heading-id construct), then the extensions added before this plugin.
+    const mdx = format === 'mdx' ? { micromark: [...(mdxSyntax as ExtensionSet).micromark, headingIdSyntax as MicromarkExtension], mdast: (mdxSyntax as ExtensionSet).mdast } : { micromark: [], mdast: [] };
     return fromMarkdown(document, {
       extensions: [...mdx.micromark, ...shared.slice(0, before), ...own.micromark.slice(mdx.micromark.length), ...shared.slice(before)],
       mdastExtensions: [...mdx.mdast, ...sharedMdast.slice(0, beforeMdast), ...own.mdast.slice(mdx.mdast.length), ...sharedMdast.slice(beforeMdast)],

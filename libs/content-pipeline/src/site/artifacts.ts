@@ -4,7 +4,8 @@
  * the site-wide link check.
  */
 import { readFile } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { statSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { summarize, toDocJson } from '../doc-json.js';
 import { THEME_PAGE_COMPONENTS } from '../plugins/mdx-components.js';
@@ -64,6 +65,8 @@ export interface AssembleInput {
   readonly editUrl: ((docPath: string) => string | undefined) | undefined;
   /** Whether pages say when they were last updated (from git, or `last_update` frontmatter). */
   readonly lastUpdated: boolean;
+  /** Folders whose files the site serves at its base URL (its static folder). */
+  readonly staticDirs: readonly string[];
   readonly versionLabel: string;
   readonly extraRoutes: readonly string[];
   /** Last-updated times (ms) by absolute source path. */
@@ -117,6 +120,25 @@ function readTagsFile(source: { readonly file: string; readonly text: string }, 
   const parsed = parseTagsFile(source.text, basename(source.file));
   for (const problem of parsed.problems) errors.push(new ContentError(label(source.file), problem, problem.message, 'Write it as `key: {label: ..., permalink: /..., description: ...}` lines.'));
   return parsed.tags;
+}
+
+/** Whether `path` (a site path with the base URL) names a file of one of `dirs`. */
+function staticFile(path: string, baseUrl: string, dirs: readonly string[]): boolean {
+  if (dirs.length === 0 || !path.startsWith(baseUrl)) return false;
+  let rest: string;
+  try {
+    rest = decodeURIComponent(path.slice(baseUrl.length));
+  } catch {
+    return false;
+  }
+  if (rest === '' || rest.split('/').includes('..')) return false;
+  return dirs.some((dir) => {
+    try {
+      return statSync(join(dir, rest)).isFile();
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** An `image` frontmatter value as the page's social card URL will be built from it (a path is kept under the base URL). */
@@ -337,7 +359,9 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
     ...checkLinks({
       links,
       targets: ids,
-      staticPrefixes: [`${baseUrl}assets/`, `${baseUrl}img/`],
+      // The build's own files; and, when the static folders are not known, anything under img/.
+      staticPrefixes: [`${baseUrl}assets/`, ...(input.staticDirs.length === 0 ? [`${baseUrl}img/`] : [])],
+      isStaticFile: (path) => staticFile(path, baseUrl, input.staticDirs),
       ownRoute: new Map(processed.map(({ doc }) => [doc.label, doc.permalink])),
     }),
   );

@@ -97,6 +97,8 @@ export interface BuildContentOptions {
   readonly editUrl?: (docPath: string) => string | undefined;
   /** Whether pages say when they were last updated (git, or `last_update` frontmatter). Default true. */
   readonly lastUpdated?: boolean;
+  /** Folders whose files the site serves at its base URL (its static folder): links and images may point at them. Default none. */
+  readonly staticDirs?: readonly string[];
 }
 
 /** Everything a site build gets from the content. */
@@ -298,6 +300,7 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
       onInlineTags: options.onInlineTags ?? 'warn',
       editUrl: options.editUrl,
       lastUpdated: options.lastUpdated ?? true,
+      staticDirs: (options.staticDirs ?? []).map((dir) => resolve(dir)),
       docsDir,
       baseUrl,
       routeBasePath,

@@ -12,6 +12,8 @@ export interface LinkCheckInput {
   readonly targets: ReadonlyMap<string, ReadonlySet<string> | null>;
   /** Path prefixes that are static files, not routes (`/doc/assets/`). */
   readonly staticPrefixes: readonly string[];
+  /** Whether a path (with the base URL) is a file of the site's static folders. Default: none is. */
+  readonly isStaticFile?: (path: string) => boolean;
   /** File label -> its own route (for `#anchor`-only links). */
   readonly ownRoute: ReadonlyMap<string, string>;
 }
@@ -45,7 +47,7 @@ export function checkLinks(input: LinkCheckInput): ContentError[] {
       const { path, hash } = splitUrl(link.url);
       const route = path === '' ? input.ownRoute.get(file) : path;
       if (route === undefined) continue;
-      if (input.staticPrefixes.some((p) => route.startsWith(p))) continue;
+      if (input.staticPrefixes.some((p) => route.startsWith(p)) || input.isStaticFile?.(route)) continue;
       let ids = input.targets.get(route);
       if (ids === undefined) {
         // Accept the other trailing-slash form; the router redirects it to the real route.

@@ -135,7 +135,7 @@ function processorFor(context: ProcessContext): Promise<DocProcessor> {
       ...(beforeDefaultRehypePlugins ? { beforeDefaultRehypePlugins } : {}),
       ...(rehypePlugins ? { rehypePlugins } : {}),
       links: { sourcePath: '', permalinks, baseUrl },
-      images: { docDir: contentDir, publicPrefix: `${baseUrl}assets/img/`, root: contentDir },
+      images: { docDir: contentDir, publicPrefix: `${baseUrl}assets/img/`, root: contentDir, baseUrl },
     }))();
   current = { made, processor };
   return processor;
