@@ -16,6 +16,8 @@ export interface DocSiteFacts {
   readonly lastUpdatedBy?: string | undefined;
   /** True when the page shows no title above the body. */
   readonly hideTitle?: boolean | undefined;
+  /** The doc's opening `# heading`, when it has one. */
+  readonly contentTitle?: string | undefined;
   /** The social card image's URL (a path under the site, or a full URL). */
   readonly image?: string | undefined;
   readonly tags?: readonly DocTag[] | undefined;
@@ -60,6 +62,7 @@ export function toDocJson(doc: DocFacts, site: DocSiteFacts): DocJson {
     readingTime: Math.max(1, Math.round(doc.wordCount / WORDS_PER_MINUTE)),
     unlisted: fm.unlisted ?? false,
     ...(site.hideTitle ? { hideTitle: true } : {}),
+    ...(site.contentTitle !== undefined && site.contentTitle !== site.title ? { contentTitle: site.contentTitle } : {}),
     ...(site.image ? { image: site.image } : {}),
     ...(site.tags && site.tags.length > 0 ? { tags: site.tags } : {}),
     ...(site.editUrl ? { editUrl: site.editUrl } : {}),

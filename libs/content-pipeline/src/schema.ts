@@ -187,6 +187,12 @@ export interface DocJson {
   readonly unlisted: boolean;
   /** Set (true) when the page shows no title above its body. */
   readonly hideTitle?: boolean;
+  /**
+   * The heading the page shows when the doc opens with its own `# heading` and its frontmatter
+   * `title` says something else: the heading is what readers see, the title is for the tab, the
+   * sidebar and search (as Docusaurus has them).
+   */
+  readonly contentTitle?: string;
   /** Social card image, as written (a URL, or a path under the site). */
   readonly image?: string;
   /** The doc's tags, each with the URL of its tag page. */

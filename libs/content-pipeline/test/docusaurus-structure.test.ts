@@ -186,7 +186,7 @@ describe('given tags', () => {
     expect(JSON.stringify(tagPage?.body)).not.toContain('/docs/hidden');
     expect(result.docs.find((d) => d.permalink === '/docs/tags/custom-tag')?.title).toBe('One doc tagged with "Custom"');
     const all = result.docs.find((d) => d.permalink === '/docs/tags');
-    expect(JSON.stringify(all?.body)).toContain('"(2)"');
+    expect(JSON.stringify(all?.body)).toContain('"aria-label":"Getting started (2 docs)"');
     expect(result.routes.filter((r) => r.path.startsWith('/docs/tags')).map((r) => r.path)).toEqual(['/docs/tags', '/docs/tags/custom-tag', '/docs/tags/getting-started', '/docs/tags/gpu-instances']);
     // Tag pages are not search hits.
     expect(result.search.map((s) => s.url).sort()).toEqual(['/docs/a', '/docs/b']);
@@ -220,6 +220,13 @@ describe('given the rest of the doc frontmatter', () => {
     expect(b?.editUrl).toBe('https://elsewhere.example/b');
     expect(c?.editUrl).toBeUndefined();
     expect(a?.next).toEqual({ title: 'Go to B', permalink: '/site/docs/b' });
+  });
+
+  it('should show the doc\'s own opening heading and keep its frontmatter title for the tab and the sidebar', async () => {
+    const result = await build({ 'docs/notes.md': '---\ntitle: Release notes\nhide_title: true\n---\n\n# What changed\n\nText.\n' });
+    expect(result.docs[0]).toMatchObject({ title: 'Release notes', contentTitle: 'What changed' });
+    expect(result.docs[0]?.hideTitle).toBeUndefined();
+    expect(labels(result.sidebars['tutorialSidebar'] ?? [])).toEqual(['Release notes']);
   });
 
   it('should say nothing of updates when the site turns them off', async () => {

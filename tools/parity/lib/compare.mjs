@@ -1,6 +1,7 @@
 // Page-by-page comparison of two builds: text similarity as the share of tokens that match in
 // order (2 * LCS / (a + b), the ratio a diff tool reports), and the headings, images and links
 // found on one side only.
+import { tokens } from './extract.mjs';
 
 /**
  * Length of the longest common subsequence of two token lists, by Myers' O((N+M)D) diff. Beyond
@@ -77,7 +78,8 @@ function minus(left, right) {
  */
 export function comparePage(reference, candidate) {
   const { ratio, approximate } = similarity(reference.tokens, candidate.tokens);
-  const headingKey = (h) => ({ ...h, key: `${h.level}:${h.text.toLowerCase()}` });
+  // By their words, as the text is compared: an icon or punctuation in a heading is not a difference.
+  const headingKey = (h) => ({ ...h, key: `${h.level}:${tokens(h.text).join(' ')}` });
   const lostImagesRaw = minus(reference.images, candidate.images);
   const extraImagesRaw = minus(candidate.images, reference.images);
   const byAlt = (list) => list.map((i) => ({ ...i, key: `alt:${i.alt}` }));

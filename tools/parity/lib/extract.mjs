@@ -39,6 +39,7 @@ const COMMON_DROP = [
 export const PROFILES = {
   docusaurus: {
     main: [is.cls('theme-doc-markdown'), is.module('generatedIndexPage'), is.tag('main')],
+    block: [is.cls('token-line')],
     drop: [
       is.cls('hash-link'),
       is.cls('theme-doc-breadcrumbs'),
@@ -51,7 +52,11 @@ export const PROFILES = {
   },
   hpcdocs: {
     main: [is.tag('article'), is.tag('main')],
+    // A code line is a block (its CSS says so), though the tag is a span: lines read as lines.
+    block: [is.and(is.tag('span'), is.cls('line'))],
     drop: [
+      // The doc's footer (tags, Edit this page, last update): Docusaurus' theme-doc-footer, dropped above.
+      is.and(is.tag('footer'), is.module('footer')),
       is.and(is.tag('nav'), is.attr('aria-label', 'Breadcrumbs')),
       is.and(is.tag('nav'), is.attr('aria-label', 'Docs pages')),
       is.module('meta'),
@@ -95,8 +100,8 @@ function textOf(node) {
   return children(node).map(textOf).join('');
 }
 
-/** Visible text, with a space at block boundaries; math as its TeX source. */
-function visibleText(node, drop, out) {
+/** Visible text, with a space at block boundaries (`isBlock`: elements a stylesheet makes blocks); math as its TeX source. */
+function visibleText(node, drop, out, isBlock = () => false) {
   if (node.nodeName === '#text') {
     out.push(node.value ?? '');
     return;
@@ -107,9 +112,9 @@ function visibleText(node, drop, out) {
     out.push(` ${texOf(node) ?? ''} `);
     return;
   }
-  const block = node.tagName && BLOCK.has(node.tagName);
+  const block = node.tagName && (BLOCK.has(node.tagName) || isBlock(node));
   if (block) out.push(' ');
-  for (const child of children(node)) visibleText(child, drop, out);
+  for (const child of children(node)) visibleText(child, drop, out, isBlock);
   if (block) out.push(' ');
 }
 
@@ -186,7 +191,8 @@ export function extractPage(html, profileName, { pageUrl, baseUrl, outDir }) {
   }
   if (!main) return { found: false, text: '', tokens: [], headings: [], images: [], links: [] };
   const out = [];
-  visibleText(main, drop, out);
+  const blockTests = profile.block ?? [];
+  visibleText(main, drop, out, (node) => blockTests.some((t) => t(node)));
   const text = squash(out.join(''));
   const tree = prune(main, drop) ?? { nodeName: '#document-fragment', childNodes: [] };
   const at = { pageUrl, baseUrl, outDir };
@@ -203,7 +209,9 @@ export function extractPage(html, profileName, { pageUrl, baseUrl, outDir }) {
       return { key: `svg:${alt}`, src: '(inline svg)', alt };
     }),
   ];
-  const links = findAll(tree, (n) => n.tagName === 'a' && attr(n, 'href') !== undefined).map((a) => {
+  // A link with nothing in it (no text, no image) is not one a reader can see or follow.
+  const visible = (a) => squash(textOf(a)) !== '' || find(a, is.tag('img', 'svg')) !== undefined;
+  const links = findAll(tree, (n) => n.tagName === 'a' && attr(n, 'href') !== undefined && visible(n)).map((a) => {
     const { key, shown } = resolveUrl(attr(a, 'href'), at);
     return { key, href: shown, text: squash(textOf(a)) };
   });

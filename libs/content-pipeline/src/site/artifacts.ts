@@ -258,6 +258,7 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
       lastUpdatedBy: input.lastUpdated ? fm.last_update?.author : undefined,
       // A page hides only the title it would add; a `# heading` written at the top of the body is the doc's own.
       hideTitle: fm.hide_title === true && data.firstH1 === undefined,
+      contentTitle: data.firstH1,
       image: imageOf(fm.image, baseUrl),
       tags: docTags?.tags,
       editUrl,

@@ -24,8 +24,9 @@ export function docCards(items: readonly SidebarItem[], descriptions: ReadonlyMa
   for (const item of items) {
     const href = hrefOf(item);
     if (!href || item.type === 'html') continue;
-    // A category or link's own description (from its category or sidebars file) wins over its doc's.
-    const description = item.description ?? (item.docId ? descriptions.get(item.docId) : undefined);
+    // As Docusaurus' cards: a category says what its sidebar item says (else how many items it
+    // has), a doc what its own description says.
+    const description = item.type === 'category' ? item.description : (item.description ?? (item.docId ? descriptions.get(item.docId) : undefined));
     cards.push({
       type: item.type,
       label: item.label,

@@ -123,7 +123,13 @@ export function tagPages(docs: readonly TaggedDoc[], tagsRoot: string): TagPage[
   }
   const list: HNode[] = [...letters].flatMap(([letter, group]): HNode[] => [
     ['h2', null, letter],
-    ['ul', { className: 'tag-list' }, ...group.map(({ tag, docs: tagged }): HNode => ['li', null, ['a', { href: tag.permalink }, tag.label], ' ', ['span', { className: 'tag-count' }, `(${tagged.length})`]])],
+    [
+      'ul',
+      { className: 'tag-list' },
+      // The count sits in its own badge, right after the label (as Docusaurus shows it); the link's
+      // name says it in words.
+      ...group.map(({ tag, docs: tagged }): HNode => ['li', null, ['a', { href: tag.permalink, 'aria-label': `${tag.label} (${tagged.length === 1 ? 'one doc' : `${tagged.length} docs`})` }, tag.label, ['span', { className: 'tag-count' }, String(tagged.length)]]]),
+    ],
   ]);
   const pages: TagPage[] = [{ permalink: tagsRoot.replace(/\/$/, ''), title: 'Tags', description: 'Every tag of the docs, with the number of docs that carry it.', body: list }];
   for (const { tag, docs: tagged } of entries) {

@@ -50,6 +50,28 @@ function svgComponents(config: ResolvedConfig, sources: boolean): PluginOption {
 }
 
 /**
+ * JSX in the site's `.js` files, as Docusaurus sites write their components (`src/components/X.js`
+ * returning `<div>`): Vite reads JSX only in `.jsx`/`.tsx`, so the site's own `.js` files that hold
+ * JSX are compiled as `.jsx` first. Only the site's and its docs' folders; packages are left alone.
+ */
+function jsxInJs(config: ResolvedConfig, sources: boolean): PluginOption {
+  const folders = [`${config.root}/`, `${dirname(config.paths.docsDir)}/`];
+  const packages = sources ? `${join(dirname(appEntry('entry-client')), '../../..')}/` : undefined;
+  return {
+    name: 'hpcdocs-jsx-in-js',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!/\.[cm]?js$/.test(id) || id.includes('/node_modules/') || (packages && id.startsWith(packages))) return undefined;
+      // A quick look before a compile: JSX has a `<` followed by a letter, a `>` or a `/`.
+      if (!folders.some((folder) => id.startsWith(folder)) || !/<[A-Za-z>/]/.test(code)) return undefined;
+      const { transformWithOxc } = await import('vite');
+      const result = await transformWithOxc(code, id.replace(/\.[cm]?js$/, '.jsx'), { jsx: { runtime: 'automatic', importSource: 'react', development: false } });
+      return result.map ? { code: result.code, map: result.map } : { code: result.code };
+    },
+  };
+}
+
+/**
  * What Vite runs for: the dev server, or one of the two production bundles. A bundle's
  * `pageModules` are the modules pages load with their data (see page-modules.ts), known once the
  * content is processed; default none.
@@ -68,7 +90,7 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
     // The static folder's files are served as they are (dev) and copied beside the bundles (build).
     publicDir: existsSync(config.paths.staticDir) ? config.paths.staticDir : false,
     logLevel: 'warn',
-    plugins: [react(), ...hpcdocsSite(config, sources), pageModules(config, target.kind === 'dev' ? undefined : (target.pageModules ?? Promise.resolve([]))), svgComponents(config, sources)],
+    plugins: [jsxInJs(config, sources), react(), ...hpcdocsSite(config, sources), pageModules(config, target.kind === 'dev' ? undefined : (target.pageModules ?? Promise.resolve([]))), svgComponents(config, sources)],
     resolve: { conditions: [...conditions, ...defaultClientConditions], alias: siteAliases(config) },
     ssr: { resolve: { conditions: [...conditions, ...defaultServerConditions], externalConditions: [...conditions, 'node', 'module-sync'] } },
     css: { modules: { generateScopedName: '[local]_[hash:base64:5]' } },

@@ -30,6 +30,13 @@ describe('DocPage', () => {
     });
   });
 
+  describe('given a doc that opens with a heading of its own', () => {
+    it('should show that heading, not the title its frontmatter gives the tab and the sidebar', () => {
+      renderWithProviders(<DocPage doc={{ ...docJson, contentTitle: 'What changed' }} sidebar={tutorialSidebar} />, at);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('What changed');
+    });
+  });
+
   describe('given a doc whose title is hidden', () => {
     it('should keep the title as the page heading for screen readers, out of sight', () => {
       renderWithProviders(<DocPage doc={{ ...docJson, hideTitle: true }} sidebar={tutorialSidebar} />, at);

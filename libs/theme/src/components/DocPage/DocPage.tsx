@@ -87,7 +87,7 @@ export function DocPage({ doc, sidebar, components }: DocPageProps): ReactNode {
           <Breadcrumbs trail={trail} />
           <header>
             {/* A hidden title stays in the outline for screen readers: the page still has one h1. */}
-            <h1 className={doc.hideTitle ? styles['hiddenTitle'] : styles['title']}>{doc.title}</h1>
+            <h1 className={doc.hideTitle ? styles['hiddenTitle'] : styles['title']}>{doc.contentTitle ?? doc.title}</h1>
             <p className={styles['meta']}>{doc.readingTime} min read</p>
           </header>
           {showToc ? (

@@ -46,10 +46,11 @@ export function Mermaid({ value, load = loadMermaid }: MermaidProps): ReactNode 
   }, [value, mode, id, load]);
   if (drawing && 'svg' in drawing) {
     // mermaid's own output (strict level), for the diagram written in the doc.
-    return <div className={styles['diagram']} data-state="drawn" dangerouslySetInnerHTML={{ __html: drawing.svg }} />;
+    return <div className={`${styles['diagram']} hpc-mermaid`} data-state="drawn" dangerouslySetInnerHTML={{ __html: drawing.svg }} />;
   }
   return (
-    <figure className={styles['diagram']} data-state={drawing ? 'failed' : 'source'}>
+    // `hpc-mermaid`: a stable class for a site's stylesheet (and tools) to find diagrams by.
+    <figure className={`${styles['diagram']} hpc-mermaid`} data-state={drawing ? 'failed' : 'source'}>
       <pre className={styles['source']}>
         <code>{value}</code>
       </pre>
