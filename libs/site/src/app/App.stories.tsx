@@ -5,6 +5,7 @@ import type { DocJson, RouteEntry, SidebarsJson } from '@hpcdocs/content-pipelin
 import { initialRouterState, RouterProvider } from '@hpcdocs/router';
 import type { ContentComponents } from '@hpcdocs/theme';
 import { SiteApp } from './App.js';
+import { landingPage } from './app-pages.js';
 import type { SiteData } from './site-data.js';
 
 // The whole site below the router, as `hpcdocs build` renders every page: the layout, the navbar
@@ -109,9 +110,11 @@ export const DocPage: Story = {
 /** The landing page at the base URL. */
 export const LandingPage: Story = {
   args: { route: { path: '/', kind: 'page', title: 'Acme Docs' }, data: null },
+  // The landing page's code loads with it (see app-pages.tsx): loaded before the story renders, as the app does before it hydrates.
+  loaders: [async () => ({ landing: await landingPage.preload() })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Acme Docs');
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent('Acme Docs');
     await expect(canvas.getByRole('link', { name: 'Read the introduction' })).toBeInTheDocument();
   },
 };
