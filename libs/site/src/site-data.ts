@@ -3,6 +3,7 @@ import type { RouteEntry } from '@hpcdocs/content-pipeline';
 import type { SiteConfig, NavbarItemConfig, LandingProps } from '@hpcdocs/theme';
 import type { SiteData } from './app/site-data.js';
 import type { ResolvedConfig } from './config/load.js';
+import { assetUrl } from './build/template.js';
 
 /** Path of the search page under the base URL. */
 export const SEARCH_PAGE = 'search/';
@@ -35,7 +36,8 @@ export function siteDataOf(config: ResolvedConfig): SiteData {
     ...(config.tagline === undefined ? {} : { tagline: config.tagline }),
     url: config.url,
     baseUrl: config.baseUrl,
-    ...(config.navbar.logo ? { logo: config.navbar.logo } : {}),
+    // A logo path without a leading slash is under the base URL (`img/logo.svg`), as Docusaurus reads it.
+    ...(config.navbar.logo ? { logo: { ...config.navbar.logo, src: assetUrl(config, config.navbar.logo.src) } } : {}),
     navbar: { items: config.navbar.items as readonly NavbarItemConfig[], hideOnScroll: config.navbar.hideOnScroll },
     ...(config.footer ? { footer: config.footer } : {}),
     ...(config.announcementBar ? { announcementBar: config.announcementBar } : {}),

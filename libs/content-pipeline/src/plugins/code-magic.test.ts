@@ -14,6 +14,8 @@ describe('given magic comments in the comment syntax of the language', () => {
     ['py', '#highlight-next-line'],
     ['xml', '<!-- highlight-next-line -->'],
     ['lua', '-- highlight-next-line'],
+    ['sql', '-- highlight-next-line'],
+    ['sql', '/* highlight-next-line */'],
     ['matlab', '% highlight-next-line'],
     ['ini', '; highlight-next-line'],
     ['wasm', ';; highlight-next-line'],

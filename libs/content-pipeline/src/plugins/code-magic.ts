@@ -29,7 +29,9 @@ const BY_LANGUAGE: ReadonlyMap<string, readonly Style[]> = new Map([
   ...['html', 'xml', 'svg', 'vue', 'svelte', 'markdown', 'md'].map((l) => [l, ['html']] as const),
   ['mdx', ['html', 'jsx']] as const,
   ...['bash', 'sh', 'shell', 'zsh', 'fish', 'console', 'shellsession', 'python', 'py', 'ruby', 'rb', 'perl', 'r', 'yaml', 'yml', 'toml', 'dockerfile', 'docker', 'makefile', 'make', 'powershell', 'ps1', 'nginx', 'hcl', 'terraform', 'tf', 'elixir', 'julia', 'cmake', 'conf'].map((l) => [l, SCRIPT] as const),
-  ...['sql', 'lua', 'haskell', 'hs', 'elm', 'ada'].map((l) => [l, ['dashes']] as const),
+  // SQL has block comments too (`/* highlight-start */`), which Docusaurus reads there as well.
+  ['sql', ['dashes', 'block']] as const,
+  ...['lua', 'haskell', 'hs', 'elm', 'ada'].map((l) => [l, ['dashes']] as const),
   ...['tex', 'latex', 'matlab', 'erlang', 'erl'].map((l) => [l, ['percent']] as const),
   ...['lisp', 'clojure', 'clj', 'scheme', 'elisp', 'asm', 'nasm', 'wasm', 'wat'].map((l) => [l, ['semicolon']] as const),
   ['ini', ['semicolon', 'hash']] as const,

@@ -67,9 +67,9 @@ export function render({ url, route, data, docsData, searchIndexUrl }: RenderInp
   }
   if (canonical) {
     tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`, `<meta property="og:url" content="${escapeHtml(canonical)}">`);
-  } else {
-    tags.push('<meta name="robots" content="noindex">');
   }
+  // An unlisted doc is reachable by its link only: search engines are asked to leave it out too.
+  if (!canonical || data?.unlisted) tags.push(`<meta name="robots" content="${data?.unlisted ? 'noindex, nofollow' : 'noindex'}">`);
   if (data?.keywords.length) tags.push(`<meta name="keywords" content="${escapeHtml(data.keywords.join(', '))}">`);
   return { html, head: tags.join('') };
 }

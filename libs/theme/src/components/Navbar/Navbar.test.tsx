@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations, renderWithProviders } from '../../../test/render.tsx';
 import { setViewportWidth } from '../../../test/match-media.ts';
 import { siteConfig, siteConfigWithDropdown, siteConfigWithoutItems } from '../../testing/fixtures.js';
+import { DocsProvider } from '@hpcdocs/router';
 import { Navbar } from './Navbar.js';
 
 /** React logs caught render errors; keep the test output readable. */
@@ -33,6 +34,33 @@ describe('Navbar', () => {
       quietErrors();
       const config = { ...siteConfig, navbar: { items: [{ type: 'fancy', label: 'Fancy' }] } };
       expect(() => renderWithProviders(<Navbar />, { config })).toThrow(/No NavbarItem component found for type "fancy"/);
+    });
+  });
+
+  describe('given a doc item', () => {
+    const versions = [{ name: 'current', label: 'Next', path: '/doc/docs', isLast: true, mainDocId: 'intro', docs: [{ id: 'intro', path: '/doc/docs/intro' }, { id: 'guides/faq', path: '/doc/docs/guides/faq' }] }];
+    const withDoc = (docId: string) => ({ ...siteConfig, navbar: { items: [{ type: 'doc', docId, label: 'FAQ' }] } });
+
+    it('should link to the doc with that id', () => {
+      renderWithProviders(
+        <DocsProvider versions={versions}>
+          <Navbar />
+        </DocsProvider>,
+        { config: withDoc('guides/faq') },
+      );
+      expect(screen.getByRole('link', { name: 'FAQ' }).getAttribute('href')).toBe('/doc/docs/guides/faq');
+    });
+
+    it('should throw naming the closest ids when no doc has the id', () => {
+      quietErrors();
+      const render = () =>
+        renderWithProviders(
+          <DocsProvider versions={versions}>
+            <Navbar />
+          </DocsProvider>,
+          { config: withDoc('faq') },
+        );
+      expect(render).toThrow(/navbar item "FAQ" of type doc points at the doc "faq", which the docs do not have\. Did you mean "guides\/faq"\?/);
     });
   });
 

@@ -3,7 +3,7 @@
  * docSidebar, dropdown, html, search. An unknown type throws `No NavbarItem component found`.
  */
 import type { ComponentType, ReactNode } from 'react';
-import { Link, useBaseUrl, useLocation, withBase } from '@hpcdocs/router';
+import { Link, useBaseUrl, useDocsVersion, useLocation, withBase } from '@hpcdocs/router';
 import type { NavbarItemConfig } from '../../config.js';
 import { useSidebars } from '../../contexts/Sidebars.js';
 import { firstLink, isNavItemActive } from '../../utils/sidebar.js';
@@ -55,6 +55,20 @@ function DocSidebarItem({ item, mobile }: NavbarItemProps): ReactNode {
   return <LinkItem item={{ ...item, to, activeBasePath: item.activeBasePath ?? to.replace(/[^/]*\/?$/, '') }} {...(mobile ? { mobile } : {})} />;
 }
 
+/** A link to one doc, by its id (`{ type: 'doc', docId: 'intro' }`), in the latest docs version. */
+function DocItem({ item, mobile }: NavbarItemProps): ReactNode {
+  const version = useDocsVersion();
+  const id = item.docId ?? '';
+  const doc = version.docs.find((d) => d.id === id);
+  if (!doc) {
+    const near = version.docs.filter((d) => d.id.endsWith(`/${id}`) || d.id.split('/').at(-1) === id.split('/').at(-1)).map((d) => d.id);
+    throw new Error(
+      `@hpcdocs/theme: navbar item "${item.label ?? id}" of type doc points at the doc "${id}", which the docs do not have.${near.length > 0 ? ` Did you mean ${near.map((n) => `"${n}"`).join(' or ')}?` : ''} Available doc ids: ${version.docs.map((d) => d.id).join(', ')}.`,
+    );
+  }
+  return <LinkItem item={{ ...item, to: doc.path, label: item.label ?? doc.id }} {...(mobile ? { mobile } : {})} />;
+}
+
 function HtmlItem({ item, mobile }: NavbarItemProps): ReactNode {
   // Trusted HTML from the site's own config (never from readers).
   return <span className={mobile ? styles['mobileLink'] : styles['html']} dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
@@ -68,7 +82,7 @@ function SearchItem({ search }: NavbarItemProps): ReactNode {
 export const navbarItemTypes: Record<string, ComponentType<NavbarItemProps>> = {
   default: LinkItem,
   link: LinkItem,
-  doc: LinkItem,
+  doc: DocItem,
   docSidebar: DocSidebarItem,
   dropdown: NavbarDropdown,
   html: HtmlItem,
