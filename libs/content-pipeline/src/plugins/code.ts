@@ -63,8 +63,10 @@ export const remarkCode: Plugin<[CodeOptions], Root> = ({ highlighter }) => asyn
   const nodes = nodesOfType<Code>(tree, 'code');
   const data = docData(file);
   for (const node of nodes) {
-    const meta = parseCodeMeta(node.meta);
-    const language = node.lang ?? '';
+    // A fence with no language but a title or ranges (```title="x"): that is meta, not a language.
+    const metaOnly = node.lang !== null && node.lang !== undefined && /^(?:title=|showLineNumbers|\{)/.test(node.lang);
+    const meta = parseCodeMeta(metaOnly ? [node.lang, node.meta].filter(Boolean).join(' ') : node.meta);
+    const language = metaOnly ? '' : (node.lang ?? '');
     const { lines: kept, highlighted, problems } = readMagicComments(node.value.split('\n'), language);
     for (const line of highlighted) meta.highlight.add(line);
     for (const { index, message } of problems) warn(file, lineOf(file, node, index), message);
