@@ -1,4 +1,4 @@
-import type { Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { compactTree, toReactProps } from './compact.js';
 
@@ -34,5 +34,16 @@ describe('toReactProps', () => {
   it('should leave out false and empty values and join comma-separated lists', () => {
     expect(toReactProps({ hidden: false, accept: ['a', 'b'], rel: ['noopener', 'noreferrer'] })).toEqual({ accept: 'a,b', rel: 'noopener noreferrer' });
     expect(toReactProps({})).toBeNull();
+  });
+});
+
+describe('given whitespace in a block parent', () => {
+  const li = (...children: Root['children']): Root => ({ type: 'root', children: [{ type: 'element', tagName: 'li', properties: {}, children: children as Element['children'] }] });
+  const el = (tagName: string, value: string): Element => ({ type: 'element', tagName, properties: {}, children: [text(value)] });
+
+  it('should keep a space between two pieces of inline content (it shows), and drop it next to a block', () => {
+    expect(compactTree(li(el('kbd', 'Alt'), text(' '), el('kbd', 'T')))).toEqual([['li', null, ['kbd', null, 'Alt'], ' ', ['kbd', null, 'T']]]);
+    expect(compactTree(li(el('strong', 'Compress.'), text(' '), el('code', 'rsync -z')))).toEqual([['li', null, ['strong', null, 'Compress.'], ' ', ['code', null, 'rsync -z']]]);
+    expect(compactTree(li(el('p', 'One'), text('\n'), el('p', 'Two')))).toEqual([['li', null, ['p', null, 'One'], ['p', null, 'Two']]]);
   });
 });

@@ -2,6 +2,8 @@
  * hast -> the compact, React-ready tree of `schema.ts` (`[tag, props, ...children]`).
  * Property names become React's (`aria-*` and `data-*` in kebab case, class lists joined).
  * Whitespace-only text between block elements is dropped: it cannot render and it costs bytes.
+ * Between two pieces of inline content it is a space a reader sees (`<kbd>Alt</kbd> <kbd>T</kbd>`
+ * in a list item), and stays.
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { decodeJsonProp } from './json-props.js';
@@ -60,38 +62,51 @@ export function toReactProps(properties: Element['properties']): HProps | null {
   return props;
 }
 
-function convert(node: RootContent | ElementContent, parentTag: string | undefined): HNode | undefined {
-  if (node.type === 'text') {
-    if (parentTag && BLOCK_PARENTS.has(parentTag) && /^\s*$/.test(node.value)) return undefined;
-    return node.value;
-  }
+/** Elements that start a block of their own: whitespace next to one cannot render. */
+const BLOCK_TAGS = new Set([
+  'p', 'div', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'caption', 'colgroup', 'col',
+  'pre', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'section', 'figure', 'figcaption', 'details', 'summary', 'iframe', 'video', 'audio',
+  ...Object.entries(COMPONENTS).filter(([, spec]) => spec.children !== 'inline').map(([name]) => name),
+]);
+
+type Child = RootContent | ElementContent;
+
+const isInline = (node: Child | undefined): boolean =>
+  node !== undefined && (node.type === 'text' ? /\S/.test(node.value) : node.type === 'element' && !BLOCK_TAGS.has(node.tagName));
+
+/** The children of a node, converted; whitespace in a block parent is kept only between inline content. */
+function convertChildren(children: readonly Child[], parentTag: string): HNode[] {
+  const out: HNode[] = [];
+  const blockParent = BLOCK_PARENTS.has(parentTag);
+  children.forEach((child, index) => {
+    const blank = child.type === 'text' && /^\s*$/.test(child.value);
+    const converted = blank && blockParent ? (isInline(children[index - 1]) && isInline(children[index + 1]) ? ' ' : undefined) : convert(child);
+    if (converted === undefined) return;
+    const last = out.at(-1);
+    // Adjacent text (split by parsing steps) is merged back into one string.
+    if (typeof converted === 'string' && typeof last === 'string') out[out.length - 1] = last + converted;
+    else out.push(converted);
+  });
+  return out;
+}
+
+function convert(node: Child): HNode | undefined {
+  if (node.type === 'text') return node.value;
   if (node.type !== 'element') return undefined;
   // remark-rehype wraps code in <pre>; the CodeBlock component renders its own.
   const only = node.tagName === 'pre' && node.children.length === 1 ? node.children[0] : undefined;
   if (only?.type === 'element' && only.tagName === 'CodeBlock') {
     const properties = { ...only.properties };
     delete properties['className'];
-    return convert({ ...only, properties }, parentTag);
+    return convert({ ...only, properties });
   }
-  const children: HNode[] = [];
-  for (const child of node.children) {
-    const converted = convert(child, node.tagName);
-    if (converted === undefined) continue;
-    const last = children.at(-1);
-    // Adjacent text (split by parsing steps) is merged back into one string.
-    if (typeof converted === 'string' && typeof last === 'string') children[children.length - 1] = last + converted;
-    else children.push(converted);
-  }
+  const children = convertChildren(node.children, node.tagName);
   const props = toReactProps(node.properties);
   return [node.tagName, /^[A-Z]/.test(node.tagName) ? componentProps(node.tagName, props) : props, ...children];
 }
 
 /** Converts a hast root to the compact body of a `DocJson`. Pure. */
 export function compactTree(tree: Root): HNode[] {
-  const out: HNode[] = [];
-  for (const child of tree.children) {
-    const converted = convert(child, 'div');
-    if (converted !== undefined) out.push(converted);
-  }
-  return out;
+  // The body sits in a block of the page, as the children of a div do.
+  return convertChildren(tree.children, 'div');
 }
