@@ -274,3 +274,17 @@ describe('given links and images to the static folder, and file links from the d
     expect(body).toContain('"href":"/site/docs/reference/api"');
   });
 });
+
+describe('given onBrokenLinks and onBrokenAnchors', () => {
+  const files = { 'docs/a.md': '# A\n\n[gone](/docs/nowhere) and [anchor](b.md#nope)\n', 'docs/b.md': '# B\n' };
+
+  it('should make broken links and anchors errors by default, and warnings or nothing when the site says so', async () => {
+    expect((await build(files)).messages.map((m) => m.split('\n')[0])).toEqual([
+      'docs/a.md:3:1 -> /docs/nowhere: broken link: no page at /docs/nowhere',
+      'docs/a.md:3:27 -> b.md#nope: broken anchor: /docs/b has no heading or element with id "nope"',
+    ]);
+    const lenient = await build(files, { onBrokenAnchors: 'warn', onBrokenLinks: 'ignore' });
+    expect(lenient.messages).toEqual([]);
+    expect(lenient.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual(['docs/a.md:3: b.md#nope: broken anchor: /docs/b has no heading or element with id "nope"']);
+  });
+});

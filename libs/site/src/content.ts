@@ -32,6 +32,8 @@ export type SiteContentOptions = Pick<
   | 'onInlineTags'
   | 'editUrl'
   | 'staticDirs'
+  | 'onBrokenLinks'
+  | 'onBrokenAnchors'
 >;
 
 /** `buildContent()` options for the site's docs (the sidebars come from {@link loadSidebars}). */
@@ -61,6 +63,8 @@ export function contentOptions(config: ResolvedConfig): SiteContentOptions {
     lastUpdated: config.docs.lastUpdated,
     onInlineTags: config.docs.onInlineTags,
     staticDirs: [config.paths.staticDir],
+    onBrokenLinks: config.onBrokenLinks,
+    onBrokenAnchors: config.onBrokenAnchors,
     ...(config.docs.tags !== undefined ? { tags: config.docs.tags } : {}),
     ...(editUrl ? { editUrl } : {}),
   };

@@ -67,6 +67,9 @@ export interface AssembleInput {
   readonly lastUpdated: boolean;
   /** Folders whose files the site serves at its base URL (its static folder). */
   readonly staticDirs: readonly string[];
+  /** What a broken link, and a broken anchor, is: an error, a warning, or nothing said. */
+  readonly onBrokenLinks: 'throw' | 'warn' | 'ignore';
+  readonly onBrokenAnchors: 'throw' | 'warn' | 'ignore';
   readonly versionLabel: string;
   readonly extraRoutes: readonly string[];
   /** Last-updated times (ms) by absolute source path. */
@@ -356,16 +359,20 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
 
   // Link check over the whole site.
   const links = new Map(processed.map(({ doc, data }) => [doc.label, data.links]));
-  errors.push(
-    ...checkLinks({
-      links,
-      targets: ids,
-      // The build's own files; and, when the static folders are not known, anything under img/.
-      staticPrefixes: [`${baseUrl}assets/`, ...(input.staticDirs.length === 0 ? [`${baseUrl}img/`] : [])],
-      isStaticFile: (path) => staticFile(path, baseUrl, input.staticDirs),
-      ownRoute: new Map(processed.map(({ doc }) => [doc.label, doc.permalink])),
-    }),
-  );
+  const broken = checkLinks({
+    links,
+    targets: ids,
+    // The build's own files; and, when the static folders are not known, anything under img/.
+    staticPrefixes: [`${baseUrl}assets/`, ...(input.staticDirs.length === 0 ? [`${baseUrl}img/`] : [])],
+    isStaticFile: (path) => staticFile(path, baseUrl, input.staticDirs),
+    ownRoute: new Map(processed.map(({ doc }) => [doc.label, doc.permalink])),
+  });
+  for (const problem of broken) {
+    // A site may let broken links or anchors through as warnings (or say nothing), as Docusaurus' onBrokenLinks/onBrokenAnchors do.
+    const setting = problem.message.startsWith('broken anchor') ? input.onBrokenAnchors : input.onBrokenLinks;
+    if (setting === 'throw') errors.push(problem);
+    else if (setting === 'warn') warnings.push({ file: problem.file, line: problem.line, column: problem.column, message: `${problem.target === undefined ? '' : `${problem.target}: `}${problem.message}` });
+  }
 
   const versions: DocsVersion[] = [
     {

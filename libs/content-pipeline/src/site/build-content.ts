@@ -99,6 +99,10 @@ export interface BuildContentOptions {
   readonly lastUpdated?: boolean;
   /** Folders whose files the site serves at its base URL (its static folder): links and images may point at them. Default none. */
   readonly staticDirs?: readonly string[];
+  /** A link to no page: an error (`throw`, default), a warning (`warn`) or nothing (`ignore`), as Docusaurus' `onBrokenLinks`. */
+  readonly onBrokenLinks?: 'throw' | 'warn' | 'ignore';
+  /** A link to an anchor the page does not have: as `onBrokenLinks` (Docusaurus' `onBrokenAnchors`). Default `throw`. */
+  readonly onBrokenAnchors?: 'throw' | 'warn' | 'ignore';
 }
 
 /** Everything a site build gets from the content. */
@@ -301,6 +305,8 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
       editUrl: options.editUrl,
       lastUpdated: options.lastUpdated ?? true,
       staticDirs: (options.staticDirs ?? []).map((dir) => resolve(dir)),
+      onBrokenLinks: options.onBrokenLinks ?? 'throw',
+      onBrokenAnchors: options.onBrokenAnchors ?? 'throw',
       docsDir,
       baseUrl,
       routeBasePath,

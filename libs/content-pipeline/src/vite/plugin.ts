@@ -28,7 +28,7 @@ export interface ContentExtension {
 export interface ContentPluginOptions
   extends Pick<
     BuildContentOptions,
-    'docsDir' | 'siteDir' | 'staticDirs' | 'components' | 'markdownFormat' | 'remarkPlugins' | 'rehypePlugins' | 'beforeDefaultRemarkPlugins' | 'beforeDefaultRehypePlugins' | 'admonitions' | 'math' | 'mermaid' | 'routeBasePath' | 'sidebarName' | 'versionLabel' | 'includeDrafts' | 'tags' | 'onInlineTags' | 'editUrl' | 'lastUpdated'
+    'docsDir' | 'siteDir' | 'staticDirs' | 'onBrokenLinks' | 'onBrokenAnchors' | 'components' | 'markdownFormat' | 'remarkPlugins' | 'rehypePlugins' | 'beforeDefaultRemarkPlugins' | 'beforeDefaultRehypePlugins' | 'admonitions' | 'math' | 'mermaid' | 'routeBasePath' | 'sidebarName' | 'versionLabel' | 'includeDrafts' | 'tags' | 'onInlineTags' | 'editUrl' | 'lastUpdated'
   > {
   /** The sidebars (as `buildContent()` takes them), or a function called before every rebuild that returns them (a module the caller reloads). */
   readonly sidebars?: BuildContentOptions['sidebars'] | (() => Promise<BuildContentOptions['sidebars']>);

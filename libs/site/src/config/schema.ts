@@ -197,6 +197,13 @@ export const configSchema = z.strictObject({
       contexts: z.array(z.string()).optional(),
     })
     .prefault({}),
+  /**
+   * What a link to no page, and a link to an anchor its page does not have, are: `throw` (the
+   * build fails, the default), `warn` or `ignore`, as Docusaurus' `onBrokenLinks` and
+   * `onBrokenAnchors` (whose defaults are `throw` and `warn`).
+   */
+  onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
+  onBrokenAnchors: z.enum(['throw', 'warn', 'ignore']).default('throw'),
   /** Files copied as they are to the output root (`static/img/logo.svg` -> `/img/logo.svg` under the base URL). Default `static`. */
   staticDir: z.string().default('static'),
   /** Where `hpcdocs build` writes the site, relative to the config file. Default `build`. */
