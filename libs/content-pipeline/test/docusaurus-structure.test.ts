@@ -285,6 +285,6 @@ describe('given onBrokenLinks and onBrokenAnchors', () => {
     ]);
     const lenient = await build(files, { onBrokenAnchors: 'warn', onBrokenLinks: 'ignore' });
     expect(lenient.messages).toEqual([]);
-    expect(lenient.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual(['docs/a.md:3: b.md#nope: broken anchor: /docs/b has no heading or element with id "nope"']);
+    expect(lenient.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`)).toEqual(['docs/a.md:3: broken anchor: /docs/b has no heading or element with id "nope" (the link: b.md#nope)']);
   });
 });

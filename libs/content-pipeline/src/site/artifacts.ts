@@ -371,7 +371,7 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
     // A site may let broken links or anchors through as warnings (or say nothing), as Docusaurus' onBrokenLinks/onBrokenAnchors do.
     const setting = problem.message.startsWith('broken anchor') ? input.onBrokenAnchors : input.onBrokenLinks;
     if (setting === 'throw') errors.push(problem);
-    else if (setting === 'warn') warnings.push({ file: problem.file, line: problem.line, column: problem.column, message: `${problem.target === undefined ? '' : `${problem.target}: `}${problem.message}` });
+    else if (setting === 'warn') warnings.push({ file: problem.file, line: problem.line, column: problem.column, message: `${problem.message}${problem.target === undefined ? '' : ` (the link: ${problem.target})`}` });
   }
 
   const versions: DocsVersion[] = [
