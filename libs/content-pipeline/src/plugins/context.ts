@@ -2,6 +2,7 @@ import type { VFile } from 'vfile';
 import type { Node, Point } from 'unist';
 import { ContentError, type ContentWarning } from '../errors.js';
 import type { FrontMatter, SearchSection as SchemaSearchSection, TocItem } from '../schema.js';
+import type { ParsedFrontMatter } from './frontmatter.js';
 import type { SyntaxFeatures } from './syntax.js';
 
 /** A link found in a doc, kept for the site-wide link check. */
@@ -66,6 +67,8 @@ export interface FileSettings {
   readonly sourcePath?: string;
   /** Absolute path of the file's folder: images and partial imports resolve from it. */
   readonly docDir?: string;
+  /** The file's frontmatter, when the build has read it already (it places docs by `id` and `slug` first). */
+  readonly frontMatter?: ParsedFrontMatter;
 }
 
 /**

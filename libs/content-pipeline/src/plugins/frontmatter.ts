@@ -200,8 +200,9 @@ export const remarkFrontMatter: Plugin<[], Root> = () => (tree, file) => {
   const node = tree.children[0];
   if (!node || node.type !== 'yaml') return;
   const yamlNode = node as Yaml;
-  // The YAML text starts on the line after the opening `---`.
-  const parsed = parseFrontMatter(yamlNode.value, yamlNode.position?.start.line ?? 1);
+  // Read once per build: the build's first pass (which places docs by `id` and `slug`) hands its
+  // reading over. The YAML text starts on the line after the opening `---`.
+  const parsed = file.data.hpcFile?.frontMatter ?? parseFrontMatter(yamlNode.value, yamlNode.position?.start.line ?? 1);
   for (const problem of parsed.problems) {
     const at = { type: 'yaml', position: { start: { line: problem.line, column: problem.column }, end: { line: problem.line, column: problem.column } } };
     if (problem.severity === 'warning') warn(file, at, problem.message);

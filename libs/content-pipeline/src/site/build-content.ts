@@ -126,6 +126,8 @@ interface Prepared extends PlacedDoc {
   /** Index of the doc's source in the scan (and its text in `texts`). */
   readonly index: number;
   readonly frontMatter: FrontMatter;
+  /** The frontmatter as read here, handed to processing so it is read once. */
+  readonly parsed: ParsedFrontMatter | undefined;
   /** Line of the `slug` key, where a duplicate route is reported. */
   readonly slugLine: number | undefined;
 }
@@ -213,6 +215,7 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
         id: docIdFromPath(source.sourcePath, idOptions),
         permalink: permalinkFor(source.sourcePath, frontMatter.slug, { baseUrl, routeBasePath }, idOptions),
         frontMatter,
+        parsed,
         slugLine: parsed?.lines.get('slug'),
         tagsLine: parsed?.lines.get('tags'),
       });
@@ -240,7 +243,14 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
     // A doc's output also depends on the files it imports (partials): each cached doc lists them
     // with their hashes, and the cache checks them (see cache.ts).
     const site = siteKey(permalinks, baseUrl, contentDir, [...components, pluginsKey(plugins), JSON.stringify(markdown), options.siteDir ?? '']);
-    const inputs: DocInput[] = prepared.map((doc) => ({ label: doc.label, sourcePath: doc.source.sourcePath, absolutePath: doc.source.absolutePath, format: formatOf(doc.source.format, options.markdownFormat), text: texts[doc.index] ?? '' }));
+    const inputs: DocInput[] = prepared.map((doc) => ({
+      label: doc.label,
+      sourcePath: doc.source.sourcePath,
+      absolutePath: doc.source.absolutePath,
+      format: formatOf(doc.source.format, options.markdownFormat),
+      text: texts[doc.index] ?? '',
+      ...(doc.parsed ? { frontMatter: doc.parsed } : {}),
+    }));
     const keys = inputs.map((input) => docKey(input, site));
     const siteFolder = options.siteDir ? resolve(options.siteDir) : contentDir;
     const results: (ProcessedDoc | undefined)[] = keys.map((key) => {

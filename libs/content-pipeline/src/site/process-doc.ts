@@ -8,6 +8,7 @@ import type { Root as MdastRoot } from 'mdast';
 import type { PluggableList, Processor } from 'unified';
 import { VFile } from 'vfile';
 import { compactTree } from '../compact.js';
+import type { ParsedFrontMatter } from '../plugins/frontmatter.js';
 import { ContentError, type ContentWarning } from '../errors.js';
 import type { CodeHighlighter } from '../highlighter.js';
 import type { AdmonitionOptions } from '../plugins/admonitions.js';
@@ -27,6 +28,8 @@ export interface DocInput {
   readonly absolutePath: string;
   readonly format: 'md' | 'mdx';
   readonly text: string;
+  /** The frontmatter as the build's first pass read it (so it is not read again). */
+  readonly frontMatter?: ParsedFrontMatter;
 }
 
 /** A plain-object `ContentError`. */
@@ -151,6 +154,7 @@ export async function processDoc(input: DocInput, context: ProcessContext): Prom
     sourcePath: input.sourcePath,
     docDir: dirname(input.absolutePath),
     ...(within ? { syntax: detectSyntax(input.text) } : {}),
+    ...(input.frontMatter ? { frontMatter: input.frontMatter } : {}),
   };
   const processor = await processorFor(context);
   let tree: HastRoot = { type: 'root', children: [] };
