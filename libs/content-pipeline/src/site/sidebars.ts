@@ -200,20 +200,30 @@ function categoryOf(path: string, folder: string, inFolder: readonly SidebarDoc[
     return linkDoc?.listed ? { item: withCommon(linkOf(linkDoc, label), common), position, source: folder } : undefined;
   }
   const generated = linkDoc ? undefined : generatedIndexLink(meta.link, label, items, context, path);
-  const collapsible = meta.collapsible ?? true;
-  const category: SidebarCategory = withCommon(
+  return { item: categoryItem(label, items, meta, linkDoc ?? generated, common), position, source: folder };
+}
+
+/** A category: collapsed unless it says otherwise (and never when it cannot collapse), linked to its doc or generated index. */
+function categoryItem(
+  label: string,
+  items: SidebarItem[],
+  settings: { readonly collapsible?: boolean | undefined; readonly collapsed?: boolean | undefined; readonly description?: string | undefined },
+  link: { readonly permalink: string; readonly id: string } | { readonly href: string; readonly docId: string } | undefined,
+  common: Parameters<typeof withCommon>[1],
+): SidebarCategory {
+  const collapsible = settings.collapsible ?? true;
+  return withCommon(
     {
       type: 'category' as const,
       label,
-      collapsed: collapsible ? (meta.collapsed ?? true) : false,
+      collapsed: collapsible ? (settings.collapsed ?? true) : false,
       collapsible,
       items,
-      ...(linkDoc ? { href: linkDoc.permalink, docId: linkDoc.id } : (generated ?? {})),
-      ...(meta.description ? { description: meta.description } : {}),
+      ...(link ? ('permalink' in link ? { href: link.permalink, docId: link.id } : link) : {}),
+      ...(settings.description ? { description: settings.description } : {}),
     },
     common,
   );
-  return { item: category, position, source: folder };
 }
 
 function docById(id: string, context: Context, path: readonly PropertyKey[]): SidebarDoc | undefined {
@@ -239,27 +249,13 @@ function withBaseUrl(href: string, baseUrl: string, auto: boolean | undefined): 
 function category(config: SidebarCategoryConfig, context: Context, path: readonly PropertyKey[]): SidebarItem[] {
   const items = config.items.flatMap((child, i) => resolveItem(child, context, [...path, 'items', i]));
   const link = config.link?.type === 'doc' ? docById(config.link.id, context, [...path, 'link', 'id']) : undefined;
-  const collapsible = config.collapsible ?? true;
   if (items.length === 0) {
     if (link) return [withCommon(linkOf(link, config.label), config)];
     if (config.link?.type !== 'generated-index') context.problems.push({ message: `sidebar category "${config.label}" has neither items nor a link, so it leads nowhere`, configPath: [...path, 'label'], value: config.label });
     return [];
   }
   const generated = link ? undefined : generatedIndexLink(config.link, config.label, items, context);
-  return [
-    withCommon(
-      {
-        type: 'category' as const,
-        label: config.label,
-        collapsed: collapsible ? (config.collapsed ?? true) : false,
-        collapsible,
-        items,
-        ...(link ? { href: link.permalink, docId: link.id } : (generated ?? {})),
-        ...(config.description ? { description: config.description } : {}),
-      },
-      config,
-    ),
-  ];
+  return [categoryItem(config.label, items, config, link ?? generated, config)];
 }
 
 function resolveItem(item: SidebarConfigItem, context: Context, path: readonly PropertyKey[]): SidebarItem[] {
