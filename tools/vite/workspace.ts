@@ -76,7 +76,11 @@ function pruneUnreachable(emitted: ReadonlyMap<string, string>, entryTypes: read
 
 /**
  * Library-mode build: ES modules, source maps, one CSS file (`dist/<cssFileName>.css`), every
- * dependency and peer dependency external (a published lib never bundles its deps).
+ * dependency and peer dependency external (a published lib never bundles its deps). Modules stay
+ * one file each, as in `src/`: a site bundling the installed packages then splits and tree-shakes
+ * them as finely as it does the sources. Merged into shared chunks, they cost a site 3 KB gzip more
+ * first-load JS (93.2 against 89.9 KB on the parity fixture), because a chunk the landing page and the
+ * app both import becomes a file of its own.
  */
 export function libraryBuild({ root, entries, cssFileName }: LibraryOptions): NonNullable<UserConfig['build']> {
   const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
@@ -102,7 +106,7 @@ export function libraryBuild({ root, entries, cssFileName }: LibraryOptions): No
     },
     rolldownOptions: {
       external: isExternal,
-      output: { preserveModules: false },
+      output: { preserveModules: true, preserveModulesRoot: resolve(root, 'src') },
     },
   };
 }
