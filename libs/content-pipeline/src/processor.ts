@@ -41,6 +41,7 @@ import { remarkMdxComponents } from './plugins/mdx-components.js';
 import { remarkMdxUnravel } from './plugins/mdx-unravel.js';
 import { remarkPartials } from './plugins/partials.js';
 import { remarkTocInline } from './plugins/toc-inline.js';
+import { remarkExcerpt } from './plugins/excerpt.js';
 import { remarkSearchSections } from './plugins/search-sections.js';
 import { remarkSyntax, type SyntaxFeatures } from './plugins/syntax.js';
 
@@ -153,6 +154,7 @@ export function createProcessor(options: ProcessorOptions): Processor<MdastRoot,
       .use(remarkImages, options.images)
       .use(options.mermaid ? [remarkMermaid] : [])
       .use(remarkSearchSections)
+      .use(remarkExcerpt)
       .use(remarkCode, { highlighter: options.highlighter })
       // Raw HTML (and HTML a plugin adds) is parsed below and then sanitized like the rest.
       .use(remarkRehype, { allowDangerousHtml: true })

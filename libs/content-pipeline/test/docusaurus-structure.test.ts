@@ -100,6 +100,20 @@ describe('given category files', () => {
     expect((result.sidebars['tutorialSidebar']?.[0] as SidebarCategory).href).toBe('/docs/category/step-by-step');
   });
 
+  it('should show on each card the doc\'s description, else the first line of its first paragraph', async () => {
+    const result = await build({
+      'docs/guides/_category_.json': '{"label": "Guides", "link": {"type": "generated-index"}}',
+      'docs/guides/one.md': '# One\n\n| a | b |\n| - | - |\n\nOnly signed-in users may create\nrooms, as this page shows.\n',
+      'docs/guides/two.md': '---\ndescription: Set by the author.\n---\n\nA first line.\n',
+    });
+    expect(result.messages).toEqual([]);
+    const text = JSON.stringify(result.docs.find((d) => d.permalink === '/docs/category/guides')?.body);
+    expect(text).toContain('Only signed-in users may create"');
+    expect(text).not.toContain('rooms, as this page shows');
+    expect(text).not.toContain('| a | b |');
+    expect(text).toContain('Set by the author.');
+  });
+
   it('should report a wrong key or value at its line, with what is allowed', async () => {
     const result = await build({ 'docs/g/_category_.yml': 'label: G\ncolapsed: true\nposition: first\n', 'docs/g/a.md': '# A\n' });
     expect(result.messages).toEqual([

@@ -2,7 +2,7 @@
  * Plugin fixtures, run through `createProcessor()` alone (no site build), as remark-gfm tests its
  * plugin: each folder `plugin-fixtures/<plugin>/<case>/` holds `input.md` or `input.mdx`, an
  * optional `config.json` (processor options: `admonitions`, `mermaid`, `math`, `markdownFormat`,
- * `components`), and `output.json`, which pins the rendered tree, the title and TOC the doc gets,
+ * `components`), and `output.json`, which pins the rendered tree, the title, TOC and excerpt the doc gets,
  * and every error and warning with its position. Other files in the folder are the doc's
  * neighbours (partials, images). Run with UPDATE_FIXTURES=1 to write missing expectations, then
  * review them.
@@ -55,6 +55,7 @@ async function runCase(dir: string): Promise<Record<string, unknown>> {
   return {
     ...(data.firstH1 !== undefined ? { title: data.firstH1 } : {}),
     ...(data.toc.length > 0 ? { toc: data.toc } : {}),
+    ...(data.excerpt !== undefined ? { excerpt: data.excerpt } : {}),
     body: compactTree(tree),
     ...(data.errors.length > 0 ? { errors: data.errors.map((e) => e.format()) } : {}),
     ...(data.warnings.length > 0 ? { warnings: data.warnings.map((w) => `${w.file}:${w.line}:${w.column}: ${w.message}`) } : {}),

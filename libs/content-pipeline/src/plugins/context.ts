@@ -34,6 +34,8 @@ export interface DocData {
   /** Text of the h1 that opens the doc (taken out of the body: the page shows its title instead). */
   firstH1?: string;
   firstParagraph?: string;
+  /** First source line of the first paragraph, as text (see excerpt.ts). */
+  excerpt?: string;
   toc: TocItem[];
   ids: Set<string>;
   links: FoundLink[];

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { summarize, toDocJson } from '../doc-json.js';
+import { toDocJson } from '../doc-json.js';
 import { THEME_PAGE_COMPONENTS } from '../plugins/mdx-components.js';
 import { currentCategory, docCards, withDocCards } from './doc-cards.js';
 import { ContentError, type ContentWarning } from '../errors.js';
@@ -220,8 +220,8 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
     return { previous: at > 0 ? linkTo(sequence[at - 1]) : undefined, next: at !== -1 ? linkTo(sequence[at + 1]) : undefined };
   };
 
-  // Doc card lists show each doc's description.
-  const descriptions = new Map(processed.map(({ doc, data }) => [doc.id, data.frontMatter.description ?? summarize(data.firstParagraph ?? '')]));
+  // Doc cards show each doc's description, else the first line of its first paragraph (on one line, cut by the theme).
+  const descriptions = new Map(processed.map(({ doc, data }) => [doc.id, data.frontMatter.description ?? data.excerpt ?? '']));
 
   // Artifacts.
   const files = new Map<string, string | Buffer>();

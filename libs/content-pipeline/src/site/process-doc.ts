@@ -48,6 +48,8 @@ export interface ProcessedDoc {
   readonly frontMatter: FrontMatter;
   readonly firstH1?: string;
   readonly firstParagraph?: string;
+  /** First source line of the first paragraph (what doc cards show). */
+  readonly excerpt?: string;
   readonly toc: TocItem[];
   readonly ids: string[];
   readonly links: FoundLink[];
@@ -178,6 +180,7 @@ export async function processDoc(input: DocInput, context: ProcessContext): Prom
     frontMatter: data.frontMatter,
     ...(data.firstH1 !== undefined ? { firstH1: data.firstH1 } : {}),
     ...(data.firstParagraph !== undefined ? { firstParagraph: data.firstParagraph } : {}),
+    ...(data.excerpt !== undefined ? { excerpt: data.excerpt } : {}),
     toc: data.toc,
     ids: [...data.ids],
     links: data.links,
