@@ -100,7 +100,7 @@ describe('given category files', () => {
     expect((result.sidebars['tutorialSidebar']?.[0] as SidebarCategory).href).toBe('/docs/category/step-by-step');
   });
 
-  it('should show on each card the doc\'s description, else the first line of its first paragraph', async () => {
+  it('should show on each card the doc\'s description, else the first line of its text (not its h1 or a table)', async () => {
     const result = await build({
       'docs/guides/_category_.json': '{"label": "Guides", "link": {"type": "generated-index"}}',
       'docs/guides/one.md': '# One\n\n| a | b |\n| - | - |\n\nOnly signed-in users may create\nrooms, as this page shows.\n',
