@@ -1,0 +1,77 @@
+/**
+ * The documents of an index, from the pipeline's search sources: per page, its metadata (title,
+ * keywords, description), the text before its first heading, then one document per section.
+ * A hit is a page (its first two documents together) or a section.
+ */
+import type { SearchSource } from '@hpcdocs/content-pipeline/schema';
+
+/** The searchable fields of a document, by field name. */
+export interface DocumentFields {
+  readonly title?: string;
+  readonly keywords?: string;
+  readonly description?: string;
+  readonly heading?: string;
+  readonly content?: string;
+}
+
+/** One section of a page, as stored for hits. */
+export interface PageSection {
+  readonly heading: string;
+  readonly anchor: string;
+  readonly text: string;
+}
+
+/** A page and its documents. */
+export interface IndexPage {
+  readonly url: string;
+  readonly title: string;
+  readonly breadcrumbs: readonly string[];
+  readonly description: string;
+  readonly keywords: readonly string[];
+  /** Text before the first heading. */
+  readonly intro: string;
+  readonly sections: readonly PageSection[];
+}
+
+/** Documents per page before its sections: metadata, then the text before the first heading. */
+export const DOCS_BEFORE_SECTIONS = 2;
+
+/**
+ * The pages of the index in source order. A section without an anchor cannot be linked, so its text
+ * joins the text before it. A heading with no text of its own heads its subsections (`Copy from your
+ * computer` over `Prerequisites`, `Steps`): it takes their text, as a reader sees it below it.
+ */
+export function pagesOf(sources: readonly SearchSource[]): IndexPage[] {
+  return sources.map((src) => {
+    let intro = '';
+    const sections: (PageSection & { level: number })[] = [];
+    for (const section of src.sections) {
+      const text = section.text.trim();
+      if (section.id && section.heading.trim()) sections.push({ heading: section.heading, anchor: section.id, text, level: section.level });
+      else if (text) {
+        const last = sections.at(-1);
+        if (last) sections[sections.length - 1] = { ...last, text: last.text ? `${last.text} ${text}` : text };
+        else intro = intro ? `${intro} ${text}` : text;
+      }
+    }
+    const filled = sections.map((section, i) => {
+      if (section.text) return { heading: section.heading, anchor: section.anchor, text: section.text };
+      const below: string[] = [];
+      for (const next of sections.slice(i + 1)) {
+        if (next.level <= section.level) break;
+        if (next.text) below.push(next.text);
+      }
+      return { heading: section.heading, anchor: section.anchor, text: below.join(' ') };
+    });
+    return { url: src.url, title: src.title, breadcrumbs: src.breadcrumbs, description: src.description.trim(), keywords: src.keywords, intro, sections: filled };
+  });
+}
+
+/** The searchable fields of each document of a page, in document order. */
+export function documentFieldsOf(page: IndexPage): DocumentFields[] {
+  return [
+    { title: page.title, keywords: page.keywords.join(', '), description: page.description },
+    { content: page.intro },
+    ...page.sections.map((s) => ({ heading: s.heading, content: s.text })),
+  ];
+}
