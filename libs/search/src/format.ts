@@ -12,10 +12,16 @@
  * - document files (`search-index.docs-N.<hash>.json`): title, URL, breadcrumb, description and
  *   section texts of a run of pages, fetched for the hits shown.
  *
- * Documents are numbered per page: 0 its metadata (title, keywords, description), 1 the text
- * before its first heading, 2 onwards its sections. So a query downloads what its terms and its
+ * Documents are numbered per page: 0 its name (title, keywords), 1 its description, 2 the text
+ * before its first heading, 3 onwards its sections. So a query downloads what its terms and its
  * hits need, whatever the size of the site.
  */
+
+/**
+ * Documents of a page before its sections: its name (title and keywords), its description, and
+ * the text before its first heading. Sections follow, one document each.
+ */
+export const DOCS_BEFORE_SECTIONS = 3;
 
 /** Version of the index file format. Bump on any incompatible change. */
 export const INDEX_SCHEMA_VERSION = 3 as const;

@@ -26,6 +26,13 @@ export const SYNONYM_QUALITY = 0.8;
 export const FUZZY_MIN_LENGTH = 5;
 /** Weight of a pair of adjacent query words found together in a title, heading or description. */
 export const PHRASE_WEIGHT = 0.5;
+/** Weight of a page title that is exactly the query's words (the reader named the page). */
+export const TITLE_WEIGHT = 1;
+
+/** The index term of a whole title (`=batch job`): a query with exactly the title's words finds it. */
+export function titleTerm(keys: readonly string[]): string {
+  return `=${keys.join(' ')}`;
+}
 /** Most word pairs a plan searches for. */
 const MAX_PHRASES = 8;
 
@@ -112,6 +119,28 @@ export function phraseKeys(phrase: string, options: Pick<PlanOptions, 'removeSto
 
 /** Clause breaks: word pairs are not taken across them (`GPU, storage` is no pair). */
 const CLAUSE = /[,;:!?()[\]|]|\.(?:\s|$)/u;
+
+/**
+ * Adjacent words of a short text joined into one (`High-speed storage` -> `highspeedstorag`), so a
+ * reader who writes them as one word finds them; the query side joins adjacent words the same way.
+ */
+export function joinedPairs(text: string, options: Pick<PlanOptions, 'removeStopWords' | 'languages'> = {}): string[] {
+  const segmentChinese = (options.languages ?? ['en', 'zh']).includes('zh');
+  const joined: string[] = [];
+  for (const clause of text.split(CLAUSE)) {
+    const words: string[] = [];
+    for (const chunk of clause.toLowerCase().split(/\s+/u)) {
+      if (!chunk) continue;
+      for (const piece of piecesOf(chunk, segmentChinese)) {
+        const word = piece.kind === 'word' ? piece.term : (piece.forms.alternates[0] ?? piece.forms.whole);
+        if ((options.removeStopWords ?? true) && ENGLISH_STOP_WORDS.has(word)) continue;
+        words.push(LATIN_WORD.test(word) ? word : '');
+      }
+    }
+    for (let i = 0; i + 1 < words.length; i += 1) if (words[i] && words[i + 1]) joined.push(stem(`${words[i]}${words[i + 1]}`));
+  }
+  return joined;
+}
 
 /** The adjacent word pairs of a short text (a title, a heading), as the index stores them: `"send imag"`. */
 export function wordPairs(text: string, options: Pick<PlanOptions, 'removeStopWords' | 'languages'> = {}): string[] {
@@ -269,6 +298,11 @@ export function planQuery(query: string, options: PlanOptions = {}): QueryPlan {
     const b = words[i + 1] as Draft;
     const key = `${a.key} ${b.key}`;
     if (!planned.some((t) => t.key === key)) planned.push({ key, surface: `${a.surface} ${b.surface}`, weight: PHRASE_WEIGHT, prefix: false, word: false, fuzzy: false, alternatives: [], partOf: null, phrase: true });
+  }
+  const wholeWords = planned.filter((t) => t.weight === 1 && !t.phrase);
+  if (wholeWords.length > 0) {
+    const key = titleTerm(wholeWords.map((t) => t.key));
+    planned.push({ key, surface: key, weight: TITLE_WEIGHT, prefix: false, word: false, fuzzy: false, alternatives: [], partOf: null, phrase: true });
   }
   return { terms: planned, identifiers, highlight: [...new Set(highlight)] };
 }

@@ -12,6 +12,8 @@ export interface DocumentFields {
   readonly description?: string;
   readonly heading?: string;
   readonly content?: string;
+  /** Text of the subsections of a heading that has none of its own. */
+  readonly subtext?: string;
 }
 
 /** One section of a page, as stored for hits. */
@@ -19,6 +21,8 @@ export interface PageSection {
   readonly heading: string;
   readonly anchor: string;
   readonly text: string;
+  /** The text is its subsections' (a heading with no text of its own). */
+  readonly borrowed?: boolean;
 }
 
 /** A page and its documents. */
@@ -33,8 +37,7 @@ export interface IndexPage {
   readonly sections: readonly PageSection[];
 }
 
-/** Documents per page before its sections: metadata, then the text before the first heading. */
-export const DOCS_BEFORE_SECTIONS = 2;
+export { DOCS_BEFORE_SECTIONS } from '../format.js';
 
 /**
  * The pages of the index in source order. A section without an anchor cannot be linked, so its text
@@ -61,7 +64,7 @@ export function pagesOf(sources: readonly SearchSource[]): IndexPage[] {
         if (next.level <= section.level) break;
         if (next.text) below.push(next.text);
       }
-      return { heading: section.heading, anchor: section.anchor, text: below.join(' ') };
+      return { heading: section.heading, anchor: section.anchor, text: below.join(' '), borrowed: true };
     });
     return { url: src.url, title: src.title, breadcrumbs: src.breadcrumbs, description: src.description.trim(), keywords: src.keywords, intro, sections: filled };
   });
@@ -70,8 +73,9 @@ export function pagesOf(sources: readonly SearchSource[]): IndexPage[] {
 /** The searchable fields of each document of a page, in document order. */
 export function documentFieldsOf(page: IndexPage): DocumentFields[] {
   return [
-    { title: page.title, keywords: page.keywords.join(', '), description: page.description },
+    { title: page.title, keywords: page.keywords.join(', ') },
+    { description: page.description },
     { content: page.intro },
-    ...page.sections.map((s) => ({ heading: s.heading, content: s.text })),
+    ...page.sections.map((s) => (s.borrowed ? { heading: s.heading, subtext: s.text } : { heading: s.heading, content: s.text })),
   ];
 }

@@ -6,15 +6,21 @@
  */
 import { FIELD_BIT, FIELD_BOOST, HIT_TYPES, quantizeImpact, type HitType } from '../format.js';
 import { packValue } from '../codec.js';
-import { wordPairs } from '../query.js';
+import { joinedPairs, phraseKeys, titleTerm, wordPairs } from '../query.js';
 import { stem } from '../stem.js';
 import type { Tokenize } from '../tokenizer.js';
 import type { DocumentFields } from './documents.js';
 
 const K1 = 1.2;
-/** Length normalisation per field: short fields (titles, headings) are normalised less. */
-const FIELD_B: Readonly<Record<HitType, number>> = { title: 0.5, keywords: 0.3, heading: 0.5, description: 0.75, content: 0.75 };
-const FIELD_OF: Readonly<Record<keyof DocumentFields, HitType>> = { title: 'title', keywords: 'keywords', description: 'description', heading: 'heading', content: 'content' };
+/** A field of a document: a hit type, or the subsections' text under a heading without text of its own. */
+type Field = HitType | 'subtext';
+const FIELDS: readonly Field[] = [...HIT_TYPES, 'subtext'];
+/** Length normalisation per field: a title is fully normalised (`Storage` names storage more than `Delete a Storage Volume`). */
+const FIELD_B: Readonly<Record<Field, number>> = { title: 1, keywords: 0.3, heading: 0.5, description: 0.75, content: 0.75, subtext: 0.75 };
+/** Subsections' text counts half: the subsections are hits of their own. */
+const BOOST: Readonly<Record<Field, number>> = { ...FIELD_BOOST, subtext: FIELD_BOOST.content / 2 };
+/** Mask bit of a field: the subsections' text is text, for snippets. */
+const BIT: Readonly<Record<Field, number>> = { ...FIELD_BIT, subtext: FIELD_BIT.content };
 
 /** The postings of every term, ordered by document. */
 export interface TermPostings {
@@ -47,10 +53,10 @@ class Growable {
 }
 
 /** Fields whose adjacent word pairs are indexed too: short, and written as names of what they head. */
-const PAIRED: ReadonlySet<HitType> = new Set(['title', 'keywords', 'heading', 'description']);
+const PAIRED: ReadonlySet<Field> = new Set(['title', 'keywords', 'heading', 'description']);
 
 /** Index terms of a field's text: the tokenizer's terms, plain words stemmed; and its word pairs, for short fields. */
-function termCounts(text: string, field: HitType, tokenize: Tokenize, intern: (term: string) => number, options: PairOptions): { counts: Map<number, number>; length: number } {
+function termCounts(text: string, field: Field, tokenize: Tokenize, intern: (term: string) => number, options: PairOptions): { counts: Map<number, number>; length: number } {
   const counts = new Map<number, number>();
   let length = 0;
   for (const token of tokenize(text)) {
@@ -58,8 +64,12 @@ function termCounts(text: string, field: HitType, tokenize: Tokenize, intern: (t
     counts.set(id, (counts.get(id) ?? 0) + 1);
     length += 1;
   }
+  if (field === 'title') {
+    const keys = phraseKeys(text, { ...options, questions: true });
+    if (keys.length > 0) counts.set(intern(titleTerm(keys)), 1);
+  }
   if (PAIRED.has(field)) {
-    for (const pair of wordPairs(text, options)) {
+    for (const pair of [...wordPairs(text, options), ...joinedPairs(text, options)]) {
       const id = intern(pair);
       counts.set(id, (counts.get(id) ?? 0) + 1);
     }
@@ -91,18 +101,18 @@ export function buildPostings(documents: readonly DocumentFields[], tokenize: To
   const entryTerm = new Growable(1 << 16);
   const entryField = new Growable(1 << 16);
   const entryTf = new Growable(1 << 16);
-  const lengths: Record<HitType, Float64Array> = Object.fromEntries(HIT_TYPES.map((f) => [f, new Float64Array(documents.length)])) as Record<HitType, Float64Array>;
+  const lengths = Object.fromEntries(FIELDS.map((f) => [f, new Float64Array(documents.length)])) as Record<Field, Float64Array>;
   const df = new Growable(1 << 12);
   documents.forEach((doc, d) => {
     docStart[d] = entryTerm.length;
     const seen = new Set<number>();
     for (const [key, text] of Object.entries(doc) as [keyof DocumentFields, string | undefined][]) {
       if (!text) continue;
-      const field = FIELD_OF[key];
+      const field: Field = key;
       const { counts, length } = termCounts(text, field, tokenize, intern, pairs);
       for (const [term, tf] of counts) {
         entryTerm.push(term);
-        entryField.push(HIT_TYPES.indexOf(field));
+        entryField.push(FIELDS.indexOf(field));
         entryTf.push(tf);
         seen.add(term);
       }
@@ -117,13 +127,13 @@ export function buildPostings(documents: readonly DocumentFields[], tokenize: To
   while (df.length < terms.length) df.push(0);
 
   const average = Object.fromEntries(
-    HIT_TYPES.map((f) => {
+    FIELDS.map((f) => {
       let sum = 0;
       let n = 0;
       for (const len of lengths[f]) if (len > 0) (sum += len), (n += 1);
       return [f, n > 0 ? sum / n : 1];
     }),
-  ) as Record<HitType, number>;
+  ) as Record<Field, number>;
   const total = documents.length;
   const idf = (term: number) => {
     const n = df.data[term] ?? 0;
@@ -139,14 +149,14 @@ export function buildPostings(documents: readonly DocumentFields[], tokenize: To
     score.clear();
     for (let e = docStart[d] as number; e < (docStart[d + 1] as number); e += 1) {
       const term = entryTerm.data[e] as number;
-      const field = HIT_TYPES[entryField.data[e] as number] as HitType;
+      const field = FIELDS[entryField.data[e] as number] as Field;
       const tf = entryTf.data[e] as number;
       const b = FIELD_B[field];
       const norm = 1 - b + (b * (lengths[field][d] as number)) / average[field];
-      const part = (FIELD_BOOST[field] * tf * (K1 + 1)) / (tf + K1 * norm);
+      const part = (BOOST[field] * tf * (K1 + 1)) / (tf + K1 * norm);
       const current = score.get(term) ?? { impact: 0, mask: 0 };
       current.impact += part;
-      current.mask |= FIELD_BIT[field];
+      current.mask |= BIT[field];
       score.set(term, current);
     }
     for (const [term, { impact, mask }] of score) {

@@ -17,14 +17,21 @@
  * able to reach the last hit shown. Otherwise the caller loads the tails and ranks again.
  */
 import { impactBits, maskBits, type Postings } from '../codec.js';
-import { FIELD_BIT, HIT_TYPES, impactOf, type HitType } from '../format.js';
+import { DOCS_BEFORE_SECTIONS, FIELD_BIT, HIT_TYPES, impactOf, type HitType } from '../format.js';
 import type { QueryPlan } from '../query.js';
 import type { Expansion } from './expand.js';
 import type { IndexStore, TermEntry } from './store.js';
 
-/** Share of its page's metadata impact a section adds to its own. */
+/** Share of its page's name (title and keywords) impact a section adds to its own. */
 export const SECTION_INHERITS = 1;
-/** Share of its metadata score a page gets on top when its title or keywords hold every query word. */
+/**
+ * How much more a hit scores when its title, keywords or heading name the query's words (up to
+ * `1 +` this when they name them all) than when only its text or description says them.
+ */
+export const NAMED_BY_HEADINGS = 1;
+/** Share of a section's own match of a word of its page's title that counts. */
+export const TITLE_ECHO = 0.3;
+/** Share of its name score a page gets on top when its title holds every query word. */
 export const TITLE_BONUS = 0.5;
 const EPSILON = 1e-9;
 const NAMING = FIELD_BIT.title | FIELD_BIT.keywords;
@@ -36,6 +43,8 @@ export interface RankedHit {
   /** Position of the section among the page's sections, or null for the page itself. */
   readonly section: number | null;
   readonly coverage: number;
+  /** The share of the query's weight the hit's title, keywords or heading name. */
+  readonly strong: number;
   readonly score: number;
   /** The field that matched best. */
   readonly type: HitType;
@@ -145,7 +154,7 @@ export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (r
     for (const doc of byDoc.keys()) {
       const page = store.pageOfDoc[doc] as number;
       const first = store.firstDoc[page] as number;
-      candidates.add(doc - first <= 1 ? first : doc);
+      candidates.add(doc - first < DOCS_BEFORE_SECTIONS ? first : doc);
     }
   }
 
@@ -180,38 +189,45 @@ export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (r
     const isPage = doc === first;
     const values: number[] = [];
     const coverage: number[] = [];
-    let metaScore = 0;
+    let nameScore = 0;
+    let strong = 0;
     let named = true;
     let mask = 0;
     let textMask = 0;
     const matched = new Set<string>();
     terms.forEach((term, j) => {
       const byDoc = cells[j] as Map<number, Cell>;
-      const meta = byDoc.get(first);
-      const own = byDoc.get(isPage ? first + 1 : doc);
-      let metaValue = meta?.value ?? 0;
-      let ownValue = own?.value ?? 0;
-      // A section covers what its page's title and keywords name, not what the page's description says.
-      const metaCoverage = isPage || ((meta?.mask ?? 0) & NAMING) !== 0 ? (meta?.coverage ?? 0) : 0;
-      let cov = Math.max(metaCoverage, own?.coverage ?? 0);
+      const name = byDoc.get(first);
+      // A page is its name, description and text before the first heading; a section is itself.
+      const own = isPage ? [byDoc.get(first + 1), byDoc.get(first + 2)] : [byDoc.get(doc)];
+      let nameValue = name?.value ?? 0;
+      let ownValue = own.reduce((sum, cell) => sum + (cell?.value ?? 0), 0);
+      let cov = Math.max(name?.coverage ?? 0, ...own.map((cell) => cell?.coverage ?? 0));
       if (upper) {
         const b = boundsOf(incompleteFor(j, page));
-        metaValue = Math.max(metaValue, b.meta);
-        ownValue = Math.max(ownValue, b.doc);
+        nameValue = Math.max(nameValue, b.meta);
+        ownValue = Math.max(ownValue, (isPage ? 2 : 1) * b.doc);
         cov = Math.max(cov, b.coverage);
       }
-      values[j] = isPage ? metaValue + ownValue : ownValue + SECTION_INHERITS * metaValue;
+      // A section's own match of a word of its page's title says little about the section.
+      const inTitle = ((name?.mask ?? 0) & FIELD_BIT.title) !== 0;
+      values[j] = isPage ? nameValue + ownValue : SECTION_INHERITS * nameValue + (inTitle && !upper ? TITLE_ECHO : 1) * ownValue;
       coverage[j] = cov;
-      metaScore += term.weight * metaValue;
-      if (term.weight === 1 && !term.phrase && !(upper ? metaValue > 0 : ((meta?.mask ?? 0) & NAMING) !== 0)) named = false;
-      if (own) {
-        mask |= own.mask;
-        textMask |= own.mask;
-        for (const t of own.terms) matched.add(t);
+      // Named by the hit's title, keywords or heading (a section's page title and keywords count),
+      // not only said somewhere in its text or description.
+      const headed = ((name?.mask ?? 0) & NAMING) !== 0 || (!isPage && ((own[0]?.mask ?? 0) & FIELD_BIT.heading) !== 0) || (upper && (nameValue > 0 || (!isPage && ownValue > 0)));
+      if (headed && !term.phrase) strong += term.weight * cov;
+      nameScore += term.weight * nameValue;
+      if (term.weight === 1 && !term.phrase && !(upper ? nameValue > 0 : inTitle)) named = false;
+      for (const cell of own) {
+        if (!cell) continue;
+        mask |= cell.mask;
+        textMask |= cell.mask;
+        for (const t of cell.terms) matched.add(t);
       }
-      if (meta) {
-        if (isPage) mask |= meta.mask;
-        for (const t of meta.terms) matched.add(t);
+      if (name) {
+        if (isPage) mask |= name.mask;
+        for (const t of name.terms) matched.add(t);
       }
     });
     // An identifier named whole has its parts; one whose parts all match is nearly named.
@@ -226,10 +242,11 @@ export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (r
       if (!term.phrase) covered += term.weight * (coverage[j] ?? 0);
       score += term.weight * (values[j] ?? 0);
     });
-    if (isPage && named) score += TITLE_BONUS * metaScore;
-    const ownMask = isPage ? mask : textMask;
-    const snippet: RankedHit['snippet'] = (textMask & TEXT) !== 0 ? 'text' : isPage && (mask & FIELD_BIT.description) !== 0 ? 'description' : null;
-    return { coverage: covered / totalWeight, score, type: typeOf(ownMask), terms: [...matched], snippet };
+    if (isPage && named) score += TITLE_BONUS * nameScore;
+    score *= 1 + NAMED_BY_HEADINGS * (strong / totalWeight);
+    const introMask = isPage ? (cells.some((c) => ((c.get(first + 2)?.mask ?? 0) & TEXT) !== 0) ? TEXT : 0) : textMask;
+    const snippet: RankedHit['snippet'] = (introMask & TEXT) !== 0 ? 'text' : isPage && (mask & FIELD_BIT.description) !== 0 ? 'description' : null;
+    return { coverage: covered / totalWeight, strong: strong / totalWeight, score, type: typeOf(isPage ? mask : textMask), terms: [...matched], snippet };
   };
 
   const hits: (RankedHit & { doc: number })[] = [];
@@ -238,10 +255,11 @@ export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (r
     const first = store.firstDoc[page] as number;
     const result = evaluate(page, doc, false);
     if (result.coverage <= 0) continue;
-    hits.push({ ...result, page, doc, section: doc === first ? null : doc - first - 2 });
+    hits.push({ ...result, page, doc, section: doc === first ? null : doc - first - DOCS_BEFORE_SECTIONS });
   }
-  const before = (a: { coverage: number; score: number }, b: { coverage: number; score: number }) =>
-    a.coverage > b.coverage + EPSILON || (Math.abs(a.coverage - b.coverage) <= EPSILON && a.score > b.score);
+  type Key = { coverage: number; strong: number; score: number };
+  const same = (x: number, y: number) => Math.abs(x - y) <= EPSILON;
+  const before = (a: Key, b: Key) => a.coverage > b.coverage + EPSILON || (same(a.coverage, b.coverage) && a.score > b.score);
   hits.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : a.doc - b.doc));
 
   let settled = true;
@@ -266,10 +284,10 @@ export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (r
         let sectionScore = 0;
         terms.forEach((term, j) => {
           if (!term.phrase) coverage += term.weight * (unseen.coverage[j] ?? 0);
-          pageScore += term.weight * ((1 + TITLE_BONUS) * (unseen.meta[j] ?? 0) + (unseen.doc[j] ?? 0));
+          pageScore += term.weight * ((1 + TITLE_BONUS) * (unseen.meta[j] ?? 0) + 2 * (unseen.doc[j] ?? 0));
           sectionScore += term.weight * ((unseen.doc[j] ?? 0) + SECTION_INHERITS * (unseen.meta[j] ?? 0));
         });
-        const best = { coverage: Math.min(1, coverage / totalWeight), score: Math.max(pageScore, sectionScore) };
+        const best = { coverage: Math.min(1, coverage / totalWeight), strong: Math.min(1, coverage / totalWeight), score: Math.max(pageScore, sectionScore) };
         if (best.score > 0 && !before(last, best)) settled = false;
       }
     } else if (settled && shown.length < limit) {

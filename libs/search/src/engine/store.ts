@@ -5,7 +5,7 @@
  */
 import { decodeCounts, decodePostings, DecodeError, type Postings } from '../codec.js';
 import { SearchIndexError } from '../errors.js';
-import { fileNames, INDEX_SCHEMA_VERSION, type DocumentFile, type IndexEntry, type ShardFile, type ShardTerm, type TailFile } from '../format.js';
+import { DOCS_BEFORE_SECTIONS, fileNames, INDEX_SCHEMA_VERSION, type DocumentFile, type IndexEntry, type ShardFile, type ShardTerm, type TailFile } from '../format.js';
 
 /** What a term of a shard holds. */
 export interface TermEntry {
@@ -101,7 +101,7 @@ export class IndexStore {
     if (sections.length !== entry.documents.pages || perFile.reduce((a, b) => a + b, 0) !== entry.documents.pages) throw corrupt(url, 'page counts do not add up');
     this.pages = entry.documents.pages;
     this.firstDoc = new Int32Array(this.pages + 1);
-    for (let p = 0; p < this.pages; p += 1) this.firstDoc[p + 1] = (this.firstDoc[p] as number) + 2 + (sections[p] as number);
+    for (let p = 0; p < this.pages; p += 1) this.firstDoc[p + 1] = (this.firstDoc[p] as number) + DOCS_BEFORE_SECTIONS + (sections[p] as number);
     this.documents = this.firstDoc[this.pages] as number;
     this.pageOfDoc = new Int32Array(this.documents);
     for (let p = 0; p < this.pages; p += 1) this.pageOfDoc.fill(p, this.firstDoc[p] as number, this.firstDoc[p + 1] as number);

@@ -116,7 +116,7 @@ export const SITE_SUITE: readonly RelevanceCase[] = [
   { query: '--reasoning-parser', page: doc('tutorial/deepseek-r1-inference'), anchor: 'step-3-start-the-server-with-the-reasoning-parser', kind: 'identifier' },
   { query: 'c10d', page: doc('multinode/'), anchor: 'dynamic-rendezvous-with-c10d', kind: 'identifier' },
   { query: 'highspeedstorage', page: doc('storage/'), anchor: 'high-speed-storage-volumes', kind: 'identifier' },
-  { query: 'gt_answer', page: doc('tutorial/rft'), anchor: 'step-3-prepare-the-data', kind: 'identifier' },
+  { query: 'mega-speedlimit', page: doc('data/mega'), anchor: 'speed-tips', kind: 'identifier' },
 
   // Paths: API paths and file paths.
   { query: '/instance/create', page: api('instance/launch'), anchor: '', kind: 'path' },
