@@ -13,6 +13,7 @@
  *   its joined form (`multi-node` finds `multinode`).
  * - Synonym groups add the other entries of a group as alternatives of the words they match.
  */
+import { WEIGHTS } from './engine/weights.js';
 import { stem } from './stem.js';
 import { ENGLISH_STOP_WORDS, piecesOf } from './tokenizer.js';
 
@@ -24,10 +25,6 @@ export const COMPOUND_QUALITY = 0.95;
 export const SYNONYM_QUALITY = 0.8;
 /** Shortest word, in letters, that may match with a typo. */
 export const FUZZY_MIN_LENGTH = 5;
-/** Weight of a pair of adjacent query words found together in a title, heading or description. */
-export const PHRASE_WEIGHT = 0.5;
-/** Weight of a page title that is exactly the query's words (the reader named the page). */
-export const TITLE_WEIGHT = 1;
 
 /** The index term of a whole title (`=batch job`): a query with exactly the title's words finds it. */
 export function titleTerm(keys: readonly string[]): string {
@@ -297,12 +294,12 @@ export function planQuery(query: string, options: PlanOptions = {}): QueryPlan {
     const a = words[i] as Draft;
     const b = words[i + 1] as Draft;
     const key = `${a.key} ${b.key}`;
-    if (!planned.some((t) => t.key === key)) planned.push({ key, surface: `${a.surface} ${b.surface}`, weight: PHRASE_WEIGHT, prefix: false, word: false, fuzzy: false, alternatives: [], partOf: null, phrase: true });
+    if (!planned.some((t) => t.key === key)) planned.push({ key, surface: `${a.surface} ${b.surface}`, weight: WEIGHTS.phrase, prefix: false, word: false, fuzzy: false, alternatives: [], partOf: null, phrase: true });
   }
   const wholeWords = planned.filter((t) => t.weight === 1 && !t.phrase);
   if (wholeWords.length > 0) {
     const key = titleTerm(wholeWords.map((t) => t.key));
-    planned.push({ key, surface: key, weight: TITLE_WEIGHT, prefix: false, word: false, fuzzy: false, alternatives: [], partOf: null, phrase: true });
+    planned.push({ key, surface: key, weight: WEIGHTS.exactTitle, prefix: false, word: false, fuzzy: false, alternatives: [], partOf: null, phrase: true });
   }
   return { terms: planned, identifiers, highlight: [...new Set(highlight)] };
 }

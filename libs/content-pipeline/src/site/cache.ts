@@ -9,7 +9,7 @@ import { dirname } from 'node:path';
 import type { DocInput, ProcessedDoc } from './process-doc.js';
 
 /** Bump when processing output changes, so old caches are ignored. */
-export const PIPELINE_CACHE_VERSION = '3';
+export const PIPELINE_CACHE_VERSION = '4';
 
 /** Processed docs by key; see {@link openDocCache} and {@link createMemoryDocCache}. */
 export interface DocCache {

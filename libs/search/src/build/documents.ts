@@ -14,6 +14,8 @@ export interface DocumentFields {
   readonly content?: string;
   /** Text of the subsections of a heading that has none of its own. */
   readonly subtext?: string;
+  /** Text of code blocks. */
+  readonly code?: string;
 }
 
 /** One section of a page, as stored for hits. */
@@ -21,6 +23,8 @@ export interface PageSection {
   readonly heading: string;
   readonly anchor: string;
   readonly text: string;
+  /** Text of its code blocks. */
+  readonly code: string;
   /** The text is its subsections' (a heading with no text of its own). */
   readonly borrowed?: boolean;
 }
@@ -32,8 +36,9 @@ export interface IndexPage {
   readonly breadcrumbs: readonly string[];
   readonly description: string;
   readonly keywords: readonly string[];
-  /** Text before the first heading. */
+  /** Text before the first heading, and of its code blocks. */
   readonly intro: string;
+  readonly introCode: string;
   readonly sections: readonly PageSection[];
 }
 
@@ -46,27 +51,30 @@ export { DOCS_BEFORE_SECTIONS } from '../format.js';
  */
 export function pagesOf(sources: readonly SearchSource[]): IndexPage[] {
   return sources.map((src) => {
+    const join = (a: string, b: string) => (a && b ? `${a} ${b}` : a || b);
     let intro = '';
+    let introCode = '';
     const sections: (PageSection & { level: number })[] = [];
     for (const section of src.sections) {
       const text = section.text.trim();
-      if (section.id && section.heading.trim()) sections.push({ heading: section.heading, anchor: section.id, text, level: section.level });
-      else if (text) {
+      const code = (section.code ?? '').trim();
+      if (section.id && section.heading.trim()) sections.push({ heading: section.heading, anchor: section.id, text, code, level: section.level });
+      else {
         const last = sections.at(-1);
-        if (last) sections[sections.length - 1] = { ...last, text: last.text ? `${last.text} ${text}` : text };
-        else intro = intro ? `${intro} ${text}` : text;
+        if (last) sections[sections.length - 1] = { ...last, text: join(last.text, text), code: join(last.code, code) };
+        else (intro = join(intro, text)), (introCode = join(introCode, code));
       }
     }
-    const filled = sections.map((section, i) => {
-      if (section.text) return { heading: section.heading, anchor: section.anchor, text: section.text };
+    const filled = sections.map((section, i): PageSection => {
+      if (section.text || section.code) return { heading: section.heading, anchor: section.anchor, text: section.text, code: section.code };
       const below: string[] = [];
       for (const next of sections.slice(i + 1)) {
         if (next.level <= section.level) break;
         if (next.text) below.push(next.text);
       }
-      return { heading: section.heading, anchor: section.anchor, text: below.join(' '), borrowed: true };
+      return { heading: section.heading, anchor: section.anchor, text: below.join(' '), code: '', borrowed: true };
     });
-    return { url: src.url, title: src.title, breadcrumbs: src.breadcrumbs, description: src.description.trim(), keywords: src.keywords, intro, sections: filled };
+    return { url: src.url, title: src.title, breadcrumbs: src.breadcrumbs, description: src.description.trim(), keywords: src.keywords, intro, introCode, sections: filled };
   });
 }
 
@@ -75,7 +83,7 @@ export function documentFieldsOf(page: IndexPage): DocumentFields[] {
   return [
     { title: page.title, keywords: page.keywords.join(', ') },
     { description: page.description },
-    { content: page.intro },
-    ...page.sections.map((s) => (s.borrowed ? { heading: s.heading, subtext: s.text } : { heading: s.heading, content: s.text })),
+    { content: page.intro, code: page.introCode },
+    ...page.sections.map((s) => (s.borrowed ? { heading: s.heading, subtext: s.text } : { heading: s.heading, content: s.text, code: s.code })),
   ];
 }

@@ -117,15 +117,21 @@ export function layoutIndex(pages: readonly IndexPage[], postings: TermPostings,
 function documentBytes(pages: readonly IndexPage[]): number {
   let total = 0;
   for (const page of pages) {
-    total += page.intro.length + page.description.length;
-    for (const s of page.sections) total += s.text.length;
+    total += page.intro.length + page.introCode.length + page.description.length;
+    for (const s of page.sections) total += s.text.length + s.code.length;
   }
   return Math.min(16_000, Math.max(3_000, Math.round(total / 2_000)));
 }
 
+/** Text and code together: a snippet shows where the match is, in the prose first. */
+const withCode = (text: string, code: string) => (text && code ? `${text} ${code}` : text || code);
+
 function storedPage(page: IndexPage): StoredPage {
-  const sections = page.sections.map((s): StoredSection => (s.anchor === defaultAnchor(s.heading) ? [s.heading, s.text] : [s.heading, s.text, s.anchor]));
-  return [page.url, page.title, page.breadcrumbs, page.description, page.intro, sections];
+  const sections = page.sections.map((s): StoredSection => {
+    const text = withCode(s.text, s.code);
+    return s.anchor === defaultAnchor(s.heading) ? [s.heading, text] : [s.heading, text, s.anchor];
+  });
+  return [page.url, page.title, page.breadcrumbs, page.description, withCode(page.intro, page.introCode), sections];
 }
 
 /** Runs of whole pages, about {@link documentBytes} each. */

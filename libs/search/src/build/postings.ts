@@ -12,15 +12,18 @@ import type { Tokenize } from '../tokenizer.js';
 import type { DocumentFields } from './documents.js';
 
 const K1 = 1.2;
-/** A field of a document: a hit type, or the subsections' text under a heading without text of its own. */
-type Field = HitType | 'subtext';
-const FIELDS: readonly Field[] = [...HIT_TYPES, 'subtext'];
+/** A field of a document: a hit type, the subsections' text under a heading without text of its own, or code. */
+type Field = HitType | 'subtext' | 'code';
+const FIELDS: readonly Field[] = [...HIT_TYPES, 'subtext', 'code'];
 /** Length normalisation per field: a title is fully normalised (`Storage` names storage more than `Delete a Storage Volume`). */
-const FIELD_B: Readonly<Record<Field, number>> = { title: 1, keywords: 0.3, heading: 0.5, description: 0.75, content: 0.75, subtext: 0.75 };
-/** Subsections' text counts half: the subsections are hits of their own. */
-const BOOST: Readonly<Record<Field, number>> = { ...FIELD_BOOST, subtext: FIELD_BOOST.content / 2 };
-/** Mask bit of a field: the subsections' text is text, for snippets. */
-const BIT: Readonly<Record<Field, number>> = { ...FIELD_BIT, subtext: FIELD_BIT.content };
+const FIELD_B: Readonly<Record<Field, number>> = { title: 1, keywords: 0.3, heading: 0.5, description: 0.75, content: 0.75, subtext: 0.75, code: 0.75 };
+/**
+ * Subsections' text counts half: the subsections are hits of their own. Code counts half too: a
+ * reader looking for a field or a flag wants the text that explains it before a sample using it.
+ */
+const BOOST: Readonly<Record<Field, number>> = { ...FIELD_BOOST, subtext: FIELD_BOOST.content / 2, code: FIELD_BOOST.content / 2 };
+/** Mask bit of a field: subsections' text and code are text, for snippets. */
+const BIT: Readonly<Record<Field, number>> = { ...FIELD_BIT, subtext: FIELD_BIT.content, code: FIELD_BIT.content };
 
 /** The postings of every term, ordered by document. */
 export interface TermPostings {

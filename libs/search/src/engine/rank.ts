@@ -4,12 +4,12 @@
  * A hit is a page (its metadata and the text before its first heading) or a section. For each
  * query term a hit gets the best of its expansions' impacts (precomputed per document and term
  * from every field it occurs in, so a section whose heading and text both match beats one that
- * matches in one place), a section also its page's metadata impact at {@link SECTION_INHERITS},
+ * matches in one place), a section also its page's name impact (weights.ts),
  * the way a reader takes the section "Logs" of "Batch Jobs" as a match for "batch job logs".
  *
  * Order: first by coverage, the share of the query's weight a hit matches, so covering more of
  * the query beats a stronger match of fewer words; then by score, the weighted sum of the impacts.
- * A page whose title or keywords hold every word of the query gets {@link TITLE_BONUS} of its
+ * A page whose title holds every word of the query gets a share of its
  * metadata score on top, so naming a page finds the page before its sections.
  *
  * When a term's tail is not loaded, its head decides only if it can: every hit shown must have
@@ -21,18 +21,8 @@ import { DOCS_BEFORE_SECTIONS, FIELD_BIT, HIT_TYPES, impactOf, type HitType } fr
 import type { QueryPlan } from '../query.js';
 import type { Expansion } from './expand.js';
 import type { IndexStore, TermEntry } from './store.js';
+import { WEIGHTS } from './weights.js';
 
-/** Share of its page's name (title and keywords) impact a section adds to its own. */
-export const SECTION_INHERITS = 1;
-/**
- * How much more a hit scores when its title, keywords or heading name the query's words (up to
- * `1 +` this when they name them all) than when only its text or description says them.
- */
-export const NAMED_BY_HEADINGS = 1;
-/** Share of a section's own match of a word of its page's title that counts. */
-export const TITLE_ECHO = 0.3;
-/** Share of its name score a page gets on top when its title holds every query word. */
-export const TITLE_BONUS = 0.5;
 const EPSILON = 1e-9;
 const NAMING = FIELD_BIT.title | FIELD_BIT.keywords;
 const TEXT = FIELD_BIT.content;
@@ -211,7 +201,7 @@ export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (r
       }
       // A section's own match of a word of its page's title says little about the section.
       const inTitle = ((name?.mask ?? 0) & FIELD_BIT.title) !== 0;
-      values[j] = isPage ? nameValue + ownValue : SECTION_INHERITS * nameValue + (inTitle && !upper ? TITLE_ECHO : 1) * ownValue;
+      values[j] = isPage ? nameValue + ownValue : WEIGHTS.sectionInherits * nameValue + (inTitle && !upper ? WEIGHTS.titleEcho : 1) * ownValue;
       coverage[j] = cov;
       // Named by the hit's title, keywords or heading (a section's page title and keywords count),
       // not only said somewhere in its text or description.
@@ -242,8 +232,8 @@ export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (r
       if (!term.phrase) covered += term.weight * (coverage[j] ?? 0);
       score += term.weight * (values[j] ?? 0);
     });
-    if (isPage && named) score += TITLE_BONUS * nameScore;
-    score *= 1 + NAMED_BY_HEADINGS * (strong / totalWeight);
+    if (isPage && named) score += WEIGHTS.titleBonus * nameScore;
+    score *= 1 + WEIGHTS.namedByHeadings * (strong / totalWeight);
     const introMask = isPage ? (cells.some((c) => ((c.get(first + 2)?.mask ?? 0) & TEXT) !== 0) ? TEXT : 0) : textMask;
     const snippet: RankedHit['snippet'] = (introMask & TEXT) !== 0 ? 'text' : isPage && (mask & FIELD_BIT.description) !== 0 ? 'description' : null;
     return { coverage: covered / totalWeight, strong: strong / totalWeight, score, type: typeOf(isPage ? mask : textMask), terms: [...matched], snippet };
@@ -284,10 +274,11 @@ export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (r
         let sectionScore = 0;
         terms.forEach((term, j) => {
           if (!term.phrase) coverage += term.weight * (unseen.coverage[j] ?? 0);
-          pageScore += term.weight * ((1 + TITLE_BONUS) * (unseen.meta[j] ?? 0) + 2 * (unseen.doc[j] ?? 0));
-          sectionScore += term.weight * ((unseen.doc[j] ?? 0) + SECTION_INHERITS * (unseen.meta[j] ?? 0));
+          pageScore += term.weight * ((1 + WEIGHTS.titleBonus) * (unseen.meta[j] ?? 0) + 2 * (unseen.doc[j] ?? 0));
+          sectionScore += term.weight * ((unseen.doc[j] ?? 0) + WEIGHTS.sectionInherits * (unseen.meta[j] ?? 0));
         });
-        const best = { coverage: Math.min(1, coverage / totalWeight), strong: Math.min(1, coverage / totalWeight), score: Math.max(pageScore, sectionScore) };
+        // Scores of hits named by their headings go up to `1 + namedByHeadings` times.
+        const best = { coverage: Math.min(1, coverage / totalWeight), strong: 1, score: (1 + WEIGHTS.namedByHeadings) * Math.max(pageScore, sectionScore) };
         if (best.score > 0 && !before(last, best)) settled = false;
       }
     } else if (settled && shown.length < limit) {

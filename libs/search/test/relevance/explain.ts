@@ -37,6 +37,6 @@ for (const query of process.argv.slice(2)) {
   for (const hit of hits.slice(0, 8)) {
     const src = sources.get(hit.page);
     const section = hit.section === null ? '' : `#${src?.sections.filter((s) => s.id && s.heading.trim())[hit.section]?.id}`;
-    console.log(`  ${hit.coverage.toFixed(2)} ${hit.score.toFixed(1).padStart(6)} ${hit.type.padEnd(11)} ${src?.url}${section}  [${hit.terms.join(', ')}]`);
+    console.log(`  ${hit.coverage.toFixed(2)} ${hit.strong.toFixed(2)} ${hit.score.toFixed(1).padStart(6)} ${hit.type.padEnd(11)} ${src?.url}${section}  [${hit.terms.join(', ')}]`);
   }
 }
