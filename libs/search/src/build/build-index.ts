@@ -24,6 +24,11 @@ export interface BuildSearchIndexOptions extends SearchOptionsInput {
   readonly baseUrl?: string;
   /** Output-relative folder of the index files. Default `'assets/search'`. */
   readonly outDir?: string;
+  /**
+   * Postings a common term keeps in its shard (its best pages'); the rest goes to a tail file,
+   * fetched only when a ranking needs it. Default 256.
+   */
+  readonly headPostings?: number;
 }
 
 /** Sizes of one index (all docs, or one context). */
@@ -72,11 +77,11 @@ function underContext(url: string, baseUrl: string, context: string): boolean {
   return url === prefix || url.startsWith(`${prefix}/`);
 }
 
-function writeIndex(sources: readonly SearchSource[], context: string, options: SearchOptions, outDir: string, files: Map<string, string>, tokenize: Tokenize): { path: string; stats: SearchIndexStats } {
+function writeIndex(sources: readonly SearchSource[], context: string, options: SearchOptions & { headPostings?: number }, outDir: string, files: Map<string, string>, tokenize: Tokenize): { path: string; stats: SearchIndexStats } {
   const pages = pagesOf(sources);
   const documents = pages.flatMap(documentFieldsOf);
   const postings = buildPostings(documents, tokenize, { removeStopWords: options.removeDefaultStopWords, languages: options.languages });
-  const layout = layoutIndex(pages, postings, options.shardBytes);
+  const layout = layoutIndex(pages, postings, options.shardBytes, options.headPostings);
   const stem = options.indexFileName + (context ? `-${context.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '')}` : '');
   const shardTexts = layout.shards.map((s) => JSON.stringify(s.file));
   const tailTexts = layout.tails.map((t) => JSON.stringify(t));
@@ -121,8 +126,8 @@ function writeIndex(sources: readonly SearchSource[], context: string, options: 
  * context. File names are content-hashed, so they can be cached forever.
  */
 export function buildSearchIndex(sources: readonly SearchSource[], options: BuildSearchIndexOptions = {}): BuildSearchIndexResult {
-  const { baseUrl = '/', outDir = 'assets/search', ...rest } = options;
-  const resolved = resolveSearchOptions(rest);
+  const { baseUrl = '/', outDir = 'assets/search', headPostings, ...rest } = options;
+  const resolved = { ...resolveSearchOptions(rest), ...(headPostings === undefined ? {} : { headPostings }) };
   const tokenize = createTokenizer({ removeStopWords: resolved.removeDefaultStopWords, languages: resolved.languages });
   const files = new Map<string, string>();
   const all = writeIndex(sources, '', resolved, outDir, files, tokenize);

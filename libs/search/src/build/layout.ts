@@ -21,13 +21,13 @@ export interface IndexLayout {
 }
 
 /**
- * Splits one term's postings: a term with more than twice {@link HEAD_POSTINGS} postings keeps the
+ * Splits one term's postings: a term with more than twice `headPostings` postings keeps the
  * postings of its best pages (by their best impact) in its head, all of each page's postings, until
- * the head has {@link HEAD_POSTINGS}; the rest is its tail. Heads and tails stay ordered by document.
+ * the head has `headPostings`; the rest is its tail. Heads and tails stay ordered by document.
  */
-function splitHead(docs: Uint32Array, values: Uint16Array, pageOf: Uint32Array): { head: number[]; tail: number[] } {
+function splitHead(docs: Uint32Array, values: Uint16Array, pageOf: Uint32Array, headPostings: number): { head: number[]; tail: number[] } {
   const all = Array.from(docs.keys());
-  if (docs.length <= 2 * HEAD_POSTINGS) return { head: all, tail: [] };
+  if (docs.length <= 2 * headPostings) return { head: all, tail: [] };
   const best = new Map<number, number>();
   for (let i = 0; i < docs.length; i += 1) {
     const page = pageOf[docs[i] as number] as number;
@@ -42,7 +42,7 @@ function splitHead(docs: Uint32Array, values: Uint16Array, pageOf: Uint32Array):
   const inHead = new Set<number>();
   let size = 0;
   for (const page of pages) {
-    if (size >= HEAD_POSTINGS) break;
+    if (size >= headPostings) break;
     inHead.add(page);
     size += count.get(page) as number;
   }
@@ -52,8 +52,8 @@ function splitHead(docs: Uint32Array, values: Uint16Array, pageOf: Uint32Array):
   return { head, tail };
 }
 
-/** Cuts postings and pages into files. `shardBytes`: target size of a term shard. */
-export function layoutIndex(pages: readonly IndexPage[], postings: TermPostings, shardBytes: number): IndexLayout {
+/** Cuts postings and pages into files. `shardBytes`: target size of a term shard; `headPostings`: see {@link HEAD_POSTINGS}. */
+export function layoutIndex(pages: readonly IndexPage[], postings: TermPostings, shardBytes: number, headPostings = HEAD_POSTINGS): IndexLayout {
   const sectionCounts = pages.map((p) => p.sections.length);
   const pageOf = new Uint32Array(postings.documents);
   let doc = 0;
@@ -83,7 +83,7 @@ export function layoutIndex(pages: readonly IndexPage[], postings: TermPostings,
     const end = postings.offsets[id + 1] as number;
     const docs = postings.docs.subarray(start, end);
     const values = postings.values.subarray(start, end);
-    const { head, tail } = splitHead(docs, values, pageOf);
+    const { head, tail } = splitHead(docs, values, pageOf, headPostings);
     const pick = (indexes: number[]) => encodePostings(indexes.map((i) => docs[i] as number), indexes.map((i) => values[i] as number));
     let entry: ShardTerm = [term, docs.length, pick(head), head.length];
     if (tail.length > 0) {

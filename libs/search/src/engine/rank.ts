@@ -240,11 +240,17 @@ export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (r
   };
 
   const hits: (RankedHit & { doc: number })[] = [];
+  // Candidates that match nothing counted in coverage yet (only a pair or the exact title): their
+  // words may still be in tails.
+  const uncounted: { page: number; doc: number }[] = [];
   for (const doc of candidates) {
     const page = store.pageOfDoc[doc] as number;
     const first = store.firstDoc[page] as number;
     const result = evaluate(page, doc, false);
-    if (result.coverage <= 0) continue;
+    if (result.coverage <= 0) {
+      uncounted.push({ page, doc });
+      continue;
+    }
     hits.push({ ...result, page, doc, section: doc === first ? null : doc - first - DOCS_BEFORE_SECTIONS });
   }
   type Key = { coverage: number; strong: number; score: number };
@@ -260,7 +266,7 @@ export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (r
     const last = shown.at(-1);
     if (settled && last && shown.length === limit) {
       // Nothing else may reach the last hit shown: neither a hit with postings still in tails...
-      for (const h of hits.slice(limit)) {
+      for (const h of [...hits.slice(limit), ...uncounted]) {
         if (exact(h.page)) continue;
         if (!before(last, evaluate(h.page, h.doc, true))) {
           settled = false;

@@ -9,6 +9,8 @@ export interface UseSearchResult {
   readonly status: SearchStatus;
   readonly error: Error | null;
   readonly hits: readonly SearchHit[];
+  /** How many hits there are in all (with `exhaustive`); null when not counted. */
+  readonly total: number | null;
   /** The query `hits` belong to (null before the first search), so "No results" never shows early. */
   readonly resultsFor: string | null;
   /** Starts loading the index (first hover or focus); does nothing once loading or ready. */
@@ -21,14 +23,22 @@ interface Params {
   readonly client: SearchClient;
   readonly context: string | null;
   readonly query: string;
+  /** Hits to show. Default the client's limit. */
   readonly limit?: number;
+  /** Count every hit (the search page). Default `false`. */
+  readonly exhaustive?: boolean;
 }
 
-/** Loads the index on demand (once per context; again when the context changes) and searches as the query changes. */
-export function useSearch({ client, context, query, limit }: Params): UseSearchResult {
+const isAbort = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError';
+
+/**
+ * Loads the index on demand (once per context; again when the context changes) and searches as
+ * the query changes. A new query (or limit) aborts the search still running for the previous one.
+ */
+export function useSearch({ client, context, query, limit, exhaustive = false }: Params): UseSearchResult {
   const [status, setStatus] = useState<SearchStatus>('idle');
   const [error, setError] = useState<Error | null>(null);
-  const [results, setResults] = useState<{ hits: readonly SearchHit[]; query: string | null }>({ hits: [], query: null });
+  const [results, setResults] = useState<{ hits: readonly SearchHit[]; total: number | null; query: string | null }>({ hits: [], total: null, query: null });
   const requested = useRef(false);
   const generation = useRef(0);
 
@@ -51,7 +61,7 @@ export function useSearch({ client, context, query, limit }: Params): UseSearchR
 
   // A new context (or client) means a new index: reload it if the reader already asked for one.
   useEffect(() => {
-    setResults({ hits: [], query: null });
+    setResults({ hits: [], total: null, query: null });
     if (requested.current) start();
     else setStatus('idle');
   }, [start]);
@@ -59,32 +69,32 @@ export function useSearch({ client, context, query, limit }: Params): UseSearchR
   useEffect(() => {
     if (status !== 'ready') return;
     if (!query.trim()) {
-      setResults({ hits: [], query });
+      setResults({ hits: [], total: 0, query });
       return;
     }
-    let current = true;
+    const controller = new AbortController();
     // Results render as a transition: React renders a long list in slices and yields to input and
-    // paint in between, instead of one long task that blocks the search page.
-    const show = (hits: readonly SearchHit[]) => {
-      if (current) startTransition(() => setResults({ hits, query }));
+    // paint in between, instead of one long task that blocks the page.
+    const show = (hits: readonly SearchHit[], total: number | null) => {
+      if (!controller.signal.aborted) startTransition(() => setResults({ hits, total, query }));
     };
-    // First-tier hits show at once; the full list replaces them when content shards arrive.
-    client.search(query, { context, onFirstResults: show, ...(limit === undefined ? {} : { limit }) }).then(
-      show,
-      (cause: unknown) => {
-        if (!current) return;
-        setError(cause instanceof Error ? cause : new Error(String(cause)));
-        setStatus('error');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [client, context, query, limit, status]);
+    // Hits known before the final order show at once; the final hits replace them.
+    client
+      .results(query, { context, exhaustive, signal: controller.signal, onFirstResults: (hits) => show(hits, null), ...(limit === undefined ? {} : { limit }) })
+      .then(
+        (found) => show(found.hits, found.total),
+        (cause: unknown) => {
+          if (controller.signal.aborted || isAbort(cause)) return;
+          setError(cause instanceof Error ? cause : new Error(String(cause)));
+          setStatus('error');
+        },
+      );
+    return () => controller.abort();
+  }, [client, context, query, limit, exhaustive, status]);
 
   const load = useCallback(() => {
     if (!requested.current) start();
   }, [start]);
 
-  return { status, error, hits: results.hits, resultsFor: results.query, load, retry: start };
+  return { status, error, hits: results.hits, total: results.total, resultsFor: results.query, load, retry: start };
 }

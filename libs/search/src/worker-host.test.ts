@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serveFixture } from '../test/fixture.js';
+import { createSearchClient } from './client.js';
+import type { FromWorker, ToWorker } from './worker-protocol.js';
+import { serveSearch } from './worker-host.js';
+
+const PAGE = 'http://localhost/doc/docs/';
+
+/**
+ * A Worker whose other side runs `serveSearch` in this thread: messages are cloned and delivered
+ * asynchronously, as between a page and a worker.
+ */
+class FakeWorker extends EventTarget {
+  readonly received: ToWorker[] = [];
+  private readonly hostListeners: ((event: MessageEvent<ToWorker>) => void)[] = [];
+  terminated = false;
+
+  constructor(fetchFn: typeof fetch, start = true) {
+    super();
+    if (start) {
+      queueMicrotask(() =>
+        serveSearch(
+          {
+            postMessage: (message: FromWorker) => setTimeout(() => this.dispatchEvent(new MessageEvent('message', { data: structuredClone(message) }))),
+            addEventListener: (_type, listener) => this.hostListeners.push(listener),
+          },
+          fetchFn,
+        ),
+      );
+    }
+  }
+
+  postMessage(message: ToWorker): void {
+    this.received.push(message);
+    const data = structuredClone(message);
+    setTimeout(() => this.hostListeners.forEach((listener) => listener(new MessageEvent('message', { data }))));
+  }
+
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('given a search worker', () => {
+  it('should search in the worker, with the same hits as on the main thread', async () => {
+    const fixture = serveFixture();
+    const worker = new FakeWorker(fixture.fetch);
+    const inWorker = createSearchClient({ indexUrl: fixture.built.indexUrl, baseUrl: '/doc/', pageUrl: PAGE, worker: () => worker as unknown as Worker });
+    const local = createSearchClient({ indexUrl: fixture.built.indexUrl, baseUrl: '/doc/', pageUrl: PAGE, fetch: fixture.fetch });
+    await inWorker.load();
+    for (const query of ['launch', 'init_process_group', '推理', 'instnace stop']) expect(await inWorker.search(query)).toEqual(await local.search(query));
+    expect(worker.received.map((m) => m.type)).toContain('search');
+  });
+
+  it('should carry errors across with their code', async () => {
+    const fixture = serveFixture();
+    const fetch404: typeof fetch = () => Promise.resolve(new Response('', { status: 404 }));
+    const c = createSearchClient({ indexUrl: fixture.built.indexUrl, baseUrl: '/doc/', pageUrl: PAGE, worker: () => new FakeWorker(fetch404) as unknown as Worker });
+    await expect(c.load()).rejects.toMatchObject({ name: 'SearchIndexError', code: 'load-failed', message: expect.stringContaining('HTTP 404') });
+  });
+
+  it('should cancel a stale query in the worker when its signal aborts', async () => {
+    const fixture = serveFixture();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // Term shards wait at the gate, so the first query is still running when it is aborted.
+    const slow: typeof fetch = async (input, init) => {
+      if (String(input).includes('.terms-')) await gate;
+      return fixture.fetch(input, init);
+    };
+    const worker = new FakeWorker(slow);
+    const c = createSearchClient({ indexUrl: fixture.built.indexUrl, baseUrl: '/doc/', pageUrl: PAGE, worker: () => worker as unknown as Worker });
+    await c.load();
+    const controller = new AbortController();
+    const stale = c.search('launch', { signal: controller.signal });
+    const fresh = c.search('torchrun');
+    controller.abort();
+    await expect(stale).rejects.toMatchObject({ name: 'AbortError' });
+    const sent = worker.received.find((m) => m.type === 'search' && m.request.query === 'launch');
+    await vi.waitFor(() => expect(worker.received).toContainEqual({ type: 'cancel', id: sent?.id }));
+    release();
+    expect((await fresh)[0]?.url).toBe('/doc/docs/multinode/#torchrun');
+  });
+
+  it('should search on the main thread when the worker cannot start', async () => {
+    const fixture = serveFixture();
+    vi.stubGlobal('fetch', fixture.fetch);
+    const broken = new FakeWorker(fixture.fetch, false);
+    const c = createSearchClient({ indexUrl: fixture.built.indexUrl, baseUrl: '/doc/', pageUrl: PAGE, worker: () => broken as unknown as Worker });
+    const search = c.search('launch');
+    // The script was refused or missing: the worker fails before saying it is ready.
+    broken.dispatchEvent(new Event('error'));
+    expect((await search)[0]?.title).toBe('Launch instance');
+    expect(broken.terminated).toBe(true);
+    const refused = createSearchClient({
+      indexUrl: fixture.built.indexUrl,
+      baseUrl: '/doc/',
+      pageUrl: PAGE,
+      worker: () => {
+        throw new Error('refused by the Content-Security-Policy');
+      },
+    });
+    expect((await refused.search('launch'))[0]?.title).toBe('Launch instance');
+  });
+
+  it('should pass on the hits known before the final order', async () => {
+    const sources = Array.from({ length: 60 }, (_, i) => ({
+      docId: `p${i}`,
+      url: `/doc/p${i}`,
+      title: `Page ${i}`,
+      description: '',
+      keywords: [],
+      breadcrumbs: [],
+      sections: [{ id: '', heading: '', level: 1, text: `common ${i % 4 === 0 ? 'rare' : ''} ${'x '.repeat(i % 5)}` }],
+    }));
+    const fixture = serveFixture({ headPostings: 4 }, sources);
+    const c = createSearchClient({ indexUrl: fixture.built.indexUrl, baseUrl: '/doc/', pageUrl: PAGE, worker: () => new FakeWorker(fixture.fetch) as unknown as Worker });
+    const first = vi.fn();
+    const hits = await c.search('common rare', { onFirstResults: first });
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(hits).toHaveLength(8);
+  });
+});
