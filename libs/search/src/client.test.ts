@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serveFixture, SOURCES } from '../test/fixture.js';
+import { serveFixture } from '../test/fixture.js';
 import { contextOf, createSearchClient, type SearchClientConfig } from './client.js';
 import { SearchIndexError } from './errors.js';
 import type { SearchSource } from './build/index.js';

@@ -72,6 +72,8 @@ export interface PlannedTerm {
    * coverage.
    */
   readonly phrase: boolean;
+  /** The query's words as one page title (`=batch job`, see {@link titleTerm}); also a `phrase`. */
+  readonly exactTitle: boolean;
 }
 
 /** The plan of a query. */
@@ -286,7 +288,7 @@ export function planQuery(query: string, options: PlanOptions = {}): QueryPlan {
       seen.add(name);
       return true;
     });
-    return { key: t.key, surface: t.surface, weight: t.weight, prefix: t.prefix, word: t.plain, fuzzy: t.fuzzy, alternatives, partOf, phrase: false };
+    return { key: t.key, surface: t.surface, weight: t.weight, prefix: t.prefix, word: t.plain, fuzzy: t.fuzzy, alternatives, partOf, phrase: false, exactTitle: false };
   });
   // Adjacent words (after question words went) as pairs; a pair with a word still being typed finds nothing yet.
   const words = terms.filter((t) => t.plain && t.weight === 1);
@@ -294,12 +296,12 @@ export function planQuery(query: string, options: PlanOptions = {}): QueryPlan {
     const a = words[i] as Draft;
     const b = words[i + 1] as Draft;
     const key = `${a.key} ${b.key}`;
-    if (!planned.some((t) => t.key === key)) planned.push({ key, surface: `${a.surface} ${b.surface}`, weight: WEIGHTS.phrase, prefix: false, word: false, fuzzy: false, alternatives: [], partOf: null, phrase: true });
+    if (!planned.some((t) => t.key === key)) planned.push({ key, surface: `${a.surface} ${b.surface}`, weight: WEIGHTS.phrase, prefix: false, word: false, fuzzy: false, alternatives: [], partOf: null, phrase: true, exactTitle: false });
   }
   const wholeWords = planned.filter((t) => t.weight === 1 && !t.phrase);
   if (wholeWords.length > 0) {
     const key = titleTerm(wholeWords.map((t) => t.key));
-    planned.push({ key, surface: key, weight: WEIGHTS.exactTitle, prefix: false, word: false, fuzzy: false, alternatives: [], partOf: null, phrase: true });
+    planned.push({ key, surface: key, weight: WEIGHTS.exactTitle, prefix: false, word: false, fuzzy: false, alternatives: [], partOf: null, phrase: true, exactTitle: true });
   }
   return { terms: planned, identifiers, highlight: [...new Set(highlight)] };
 }

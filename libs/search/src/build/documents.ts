@@ -62,7 +62,10 @@ export function pagesOf(sources: readonly SearchSource[]): IndexPage[] {
       else {
         const last = sections.at(-1);
         if (last) sections[sections.length - 1] = { ...last, text: join(last.text, text), code: join(last.code, code) };
-        else (intro = join(intro, text)), (introCode = join(introCode, code));
+        else {
+          intro = join(intro, text);
+          introCode = join(introCode, code);
+        }
       }
     }
     const filled = sections.map((section, i): PageSection => {

@@ -133,7 +133,11 @@ export function buildPostings(documents: readonly DocumentFields[], tokenize: To
     FIELDS.map((f) => {
       let sum = 0;
       let n = 0;
-      for (const len of lengths[f]) if (len > 0) (sum += len), (n += 1);
+      for (const len of lengths[f]) {
+        if (len <= 0) continue;
+        sum += len;
+        n += 1;
+      }
       return [f, n > 0 ? sum / n : 1];
     }),
   ) as Record<Field, number>;

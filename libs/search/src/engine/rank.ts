@@ -201,7 +201,9 @@ export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (r
       }
       // A section's own match of a word of its page's title says little about the section.
       const inTitle = ((name?.mask ?? 0) & FIELD_BIT.title) !== 0;
-      values[j] = isPage ? nameValue + ownValue : WEIGHTS.sectionInherits * nameValue + (inTitle && !upper ? WEIGHTS.titleEcho : 1) * ownValue;
+      // A section inherits its page's words and word pairs, not the page's exact title: that names the page.
+      const inherited = term.exactTitle ? 0 : WEIGHTS.sectionInherits * nameValue;
+      values[j] = isPage ? nameValue + ownValue : inherited + (inTitle && !upper ? WEIGHTS.titleEcho : 1) * ownValue;
       coverage[j] = cov;
       // Named by the hit's title, keywords or heading (a section's page title and keywords count),
       // not only said somewhere in its text or description.
@@ -281,7 +283,7 @@ export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (r
         terms.forEach((term, j) => {
           if (!term.phrase) coverage += term.weight * (unseen.coverage[j] ?? 0);
           pageScore += term.weight * ((1 + WEIGHTS.titleBonus) * (unseen.meta[j] ?? 0) + 2 * (unseen.doc[j] ?? 0));
-          sectionScore += term.weight * ((unseen.doc[j] ?? 0) + WEIGHTS.sectionInherits * (unseen.meta[j] ?? 0));
+          sectionScore += term.weight * ((unseen.doc[j] ?? 0) + (term.exactTitle ? 0 : WEIGHTS.sectionInherits) * (unseen.meta[j] ?? 0));
         });
         // Scores of hits named by their headings go up to `1 + namedByHeadings` times.
         const best = { coverage: Math.min(1, coverage / totalWeight), strong: 1, score: (1 + WEIGHTS.namedByHeadings) * Math.max(pageScore, sectionScore) };

@@ -1,5 +1,5 @@
 /**
- * The site's relevance suite: queries a reader types, over our own docs (content/docs), each with
+ * Our site's relevance suite (tools/test/search-relevance.test.ts runs it): queries a reader types, over our own docs (content/docs), each with
  * the hit that answers it. `anchor` is the section (its heading id); `''` means the page itself
  * (its title and the text before the first heading). A case passes at rank n when that exact hit
  * (page and section) is the n-th result; a hit on the right page but the wrong section is a miss.
@@ -12,7 +12,7 @@
  * - typo: a misspelling of a word the text uses;
  * - vocabulary: words the text does not use for what it describes (`vm`, `pricing`, `coupon`).
  */
-import type { RelevanceCase } from './cases.js';
+import type { RelevanceCase } from '../../libs/search/test/relevance/cases.js';
 
 const api = (path: string) => `/doc/docs/api/${path}`;
 const doc = (path: string) => `/doc/docs/${path}`;
