@@ -9,8 +9,9 @@
  *   the term, precomputed) and which fields it occurs in. A common term ships only the postings of
  *   its best pages (its head); the rest (its tail) is a file of its own, fetched when a ranking
  *   needs it.
- * - document files (`search-index.docs-N.<hash>.json`): title, URL, breadcrumb, description and
- *   section texts of a run of pages, fetched for the hits shown.
+ * - document files (`search-index.docs-N.<hash>.json`): a run of documents (title, URL,
+ *   breadcrumb and description of their pages, section headings and texts), fetched for the hits
+ *   shown.
  *
  * Documents are numbered per page: 0 its name (title, keywords), 1 its description, 2 the text
  * before its first heading, 3 onwards its sections. So a query downloads what its terms and its
@@ -66,7 +67,7 @@ export interface DocumentsManifest {
   readonly pages: number;
   /** Per page, its number of headed sections (see codec.ts `encodeCounts`). */
   readonly sections: string;
-  /** Per document file, the number of pages it holds, in page order. */
+  /** Per document file, the number of documents it holds, in order. */
   readonly files: string;
 }
 
@@ -109,17 +110,22 @@ export interface TailFile {
   readonly postings: string;
 }
 
-/** A section of a page in a document file: `[heading, text, anchor?]` (anchor when it differs from `defaultAnchor(heading)`). */
-export type StoredSection = readonly [heading: string, text: string, anchor?: string];
+/** A page in a document file: `[page, url, title, breadcrumb, description]`. */
+export type StoredPage = readonly [page: number, u: string, t: string, b: readonly string[], description: string];
 
-/** A page in a document file: `[url, title, breadcrumb, description, text before the first heading, sections]`. */
-export type StoredPage = readonly [u: string, t: string, b: readonly string[], description: string, intro: string, sections: readonly StoredSection[]];
+/**
+ * A document in a document file: `[page, heading, text, anchor?]`. The name and description
+ * documents of a page hold nothing here (their page does); the text before the first heading has
+ * no heading; a section's anchor is there only when it differs from `defaultAnchor(heading)`.
+ */
+export type StoredDocument = readonly [page: number, heading: string, text: string, anchor?: string];
 
-/** A document file: a run of pages, from `firstPage`. */
+/** A document file: a run of documents from `firstDoc`, and the pages they belong to. */
 export interface DocumentFile {
   readonly schemaVersion: typeof INDEX_SCHEMA_VERSION;
-  readonly firstPage: number;
+  readonly firstDoc: number;
   readonly pages: readonly StoredPage[];
+  readonly docs: readonly StoredDocument[];
 }
 
 /** Names of the files of one index, from its base name (`search-index`) and the shared hash. */

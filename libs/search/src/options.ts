@@ -31,7 +31,7 @@ export interface SearchOptions {
    * adds any it is given itself. Default `[]`.
    */
   readonly synonyms: readonly (readonly string[])[];
-  /** Builder only: target size in bytes of one term shard of the index. Default `16_000`. */
+  /** Builder only: target size in bytes of one term shard of the index. Default `8_000`. */
   readonly shardBytes: number;
 }
 
@@ -45,7 +45,7 @@ export const DEFAULT_SEARCH_OPTIONS: SearchOptions = Object.freeze({
   indexFileName: 'search-index',
   contexts: Object.freeze([]),
   synonyms: Object.freeze([]),
-  shardBytes: 16_000,
+  shardBytes: 8_000,
 });
 
 /** Options as callers pass them: any subset of {@link SearchOptions}. */

@@ -128,7 +128,7 @@ export function analyzeWord(word: string): WordForms | null {
 export type Piece = { readonly kind: 'word'; readonly term: string } | { readonly kind: 'forms'; readonly forms: WordForms };
 
 /** A possessive `'s` at the end of a word, before any sentence punctuation: `instance's` is `instance`. */
-const POSSESSIVE = /['’]s(?=[.,;:!?)"'\]]*$)/u;
+const POSSESSIVE = /(?<=\p{L})['’]s(?=[.,;:!?)"'\]]*$)/u;
 
 /** The pieces of a chunk of text without whitespace (`DeepSeek推理`, `instanceTypeId`, `launch,`). */
 export function piecesOf(text: string, segmentChinese: boolean): Piece[] {

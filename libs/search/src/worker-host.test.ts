@@ -13,21 +13,30 @@ const PAGE = 'http://localhost/doc/docs/';
 class FakeWorker extends EventTarget {
   readonly received: ToWorker[] = [];
   private readonly hostListeners: ((event: MessageEvent<ToWorker>) => void)[] = [];
+  private started = false;
   terminated = false;
 
-  constructor(fetchFn: typeof fetch, start = true) {
+  constructor(
+    private readonly fetchFn: typeof fetch,
+    private readonly start = true,
+  ) {
     super();
-    if (start) {
-      queueMicrotask(() =>
-        serveSearch(
-          {
-            postMessage: (message: FromWorker) => setTimeout(() => this.dispatchEvent(new MessageEvent('message', { data: structuredClone(message) }))),
-            addEventListener: (_type, listener) => this.hostListeners.push(listener),
-          },
-          fetchFn,
-        ),
-      );
-    }
+  }
+
+  // The worker's script runs once the page listens, as a real worker's runs once it is created.
+  override addEventListener(type: string, listener: EventListenerOrEventListenerObject | null, options?: AddEventListenerOptions | boolean): void {
+    super.addEventListener(type, listener, options);
+    if (type !== 'message' || !this.start || this.started) return;
+    this.started = true;
+    queueMicrotask(() =>
+      serveSearch(
+        {
+          postMessage: (message: FromWorker) => setTimeout(() => this.dispatchEvent(new MessageEvent('message', { data: structuredClone(message) }))),
+          addEventListener: (_type, hostListener) => this.hostListeners.push(hostListener),
+        },
+        this.fetchFn,
+      ),
+    );
   }
 
   postMessage(message: ToWorker): void {
@@ -75,11 +84,12 @@ describe('given a search worker', () => {
     await c.load();
     const controller = new AbortController();
     const stale = c.search('launch', { signal: controller.signal });
+    const sentTo = () => worker.received.find((m) => m.type === 'search' && m.request.query === 'launch');
+    await vi.waitFor(() => expect(sentTo()).toBeDefined());
     const fresh = c.search('torchrun');
     controller.abort();
     await expect(stale).rejects.toMatchObject({ name: 'AbortError' });
-    const sent = worker.received.find((m) => m.type === 'search' && m.request.query === 'launch');
-    await vi.waitFor(() => expect(worker.received).toContainEqual({ type: 'cancel', id: sent?.id }));
+    await vi.waitFor(() => expect(worker.received).toContainEqual({ type: 'cancel', id: sentTo()?.id }));
     release();
     expect((await fresh)[0]?.url).toBe('/doc/docs/multinode/#torchrun');
   });
@@ -88,8 +98,19 @@ describe('given a search worker', () => {
     const fixture = serveFixture();
     vi.stubGlobal('fetch', fixture.fetch);
     const broken = new FakeWorker(fixture.fetch, false);
-    const c = createSearchClient({ indexUrl: fixture.built.indexUrl, baseUrl: '/doc/', pageUrl: PAGE, worker: () => broken as unknown as Worker });
+    let created = () => undefined as void;
+    const started = new Promise<void>((resolve) => (created = resolve));
+    const c = createSearchClient({
+      indexUrl: fixture.built.indexUrl,
+      baseUrl: '/doc/',
+      pageUrl: PAGE,
+      worker: () => {
+        created();
+        return broken as unknown as Worker;
+      },
+    });
     const search = c.search('launch');
+    await started;
     // The script was refused or missing: the worker fails before saying it is ready.
     broken.dispatchEvent(new Event('error'));
     expect((await search)[0]?.title).toBe('Launch instance');

@@ -22,9 +22,9 @@ describe('given the fixture docs', () => {
     expect(Object.keys(root ?? {}).sort()).toEqual(['documents', 'index', 'schemaVersion']);
     expect(root?.schemaVersion).toBe(INDEX_SCHEMA_VERSION);
     expect(root?.documents.pages).toBe(4);
-    // Per page its number of sections, and per document file its number of pages.
+    // Per page its number of sections, and per document file its number of documents.
     expect(decodeCounts(root?.documents.sections ?? '')).toEqual([1, 1, 1, 1]);
-    expect(decodeCounts(root?.documents.files ?? '').reduce((a, b) => a + b, 0)).toBe(4);
+    expect(decodeCounts(root?.documents.files ?? '').reduce((a, b) => a + b, 0)).toBe(4 * 3 + 4);
     expect(root?.index.shards[0]).toBe('');
   });
 
@@ -54,12 +54,20 @@ describe('given the fixture docs', () => {
   it('should keep the pages, their sections and texts in document files, never in the root', () => {
     expect(built.files.get(rootPath)).not.toContain('init_process_group');
     const file = parse<DocumentFile>([...built.files].find(([p]) => p.includes('.docs-0.'))?.[1]);
-    const [u, t, b, description, intro, sections] = file.pages[0] ?? [];
-    expect([u, t, b, description]).toEqual(['/doc/docs/api/instance/launch', 'Launch instance', ['API', 'Instance'], 'Start a new GPU instance from an image.']);
-    expect(intro).toContain('launch a GPU instance');
+    expect(file.firstDoc).toBe(0);
+    expect(file.pages[0]).toEqual([0, '/doc/docs/api/instance/launch', 'Launch instance', ['API', 'Instance'], 'Start a new GPU instance from an image.']);
+    // Name and description hold nothing of their own; then the text before the first heading, then the sections.
+    expect(file.docs.slice(0, 2)).toEqual([[0, '', ''], [0, '', '']]);
+    expect(file.docs[2]?.[2]).toContain('launch a GPU instance');
     // The anchor is left out when it is the heading's default one.
-    expect(sections?.[0]?.slice(0, 1)).toEqual(['Request']);
-    expect(sections?.[0]?.[2]).toBeUndefined();
+    expect(file.docs[3]?.slice(0, 2)).toEqual([0, 'Request']);
+    expect(file.docs[3]?.[3]).toBeUndefined();
+  });
+
+  it('should cut document files between pages or sections, each with the pages of its documents', () => {
+    const files = [...built.files].filter(([p]) => p.includes('.docs-')).map(([, text]) => parse<DocumentFile>(text));
+    expect(decodeCounts(root?.documents.files ?? '')).toEqual(files.sort((a, b) => a.firstDoc - b.firstDoc).map((f) => f.docs.length));
+    for (const file of files) expect(file.docs.every((d) => file.pages.some((p) => p[0] === d[0]))).toBe(true);
   });
 
   it('should report gzipped sizes from the files', () => {

@@ -99,7 +99,7 @@ function writeIndex(sources: readonly SearchSource[], context: string, options: 
   documentTexts.forEach((text, n) => put(fileNames.documents(stem, n, hash), text));
   const entry: IndexEntry = {
     schemaVersion: INDEX_SCHEMA_VERSION,
-    documents: { pages: pages.length, sections: encodeCounts(layout.sectionCounts), files: encodeCounts(layout.documents.map((d) => d.pages)) },
+    documents: { pages: pages.length, sections: encodeCounts(layout.sectionCounts), files: encodeCounts(layout.documents.map((d) => d.docs)) },
     index: { shards: layout.shards.map((s) => s.first), tails: layout.tails.length, files: hash, synonyms: cleanSynonyms(options.synonyms) },
   };
   const root = JSON.stringify([entry]);

@@ -5,7 +5,7 @@
  * document files of the hits it shows, not the index.
  */
 import { encodePostings, impactBits } from '../codec.js';
-import { defaultAnchor, INDEX_SCHEMA_VERSION, type DocumentFile, type ShardFile, type ShardTerm, type StoredPage, type StoredSection, type TailFile } from '../format.js';
+import { defaultAnchor, INDEX_SCHEMA_VERSION, type DocumentFile, type ShardFile, type ShardTerm, type StoredDocument, type StoredPage, type TailFile } from '../format.js';
 import { DOCS_BEFORE_SECTIONS, type IndexPage } from './documents.js';
 import type { TermPostings } from './postings.js';
 
@@ -16,7 +16,7 @@ export const HEAD_POSTINGS = 256;
 export interface IndexLayout {
   readonly shards: readonly { readonly first: string; readonly file: ShardFile }[];
   readonly tails: readonly TailFile[];
-  readonly documents: readonly { readonly pages: number; readonly file: DocumentFile }[];
+  readonly documents: readonly { readonly docs: number; readonly file: DocumentFile }[];
   readonly sectionCounts: readonly number[];
 }
 
@@ -126,33 +126,49 @@ function documentBytes(pages: readonly IndexPage[]): number {
 /** Text and code together: a snippet shows where the match is, in the prose first. */
 const withCode = (text: string, code: string) => (text && code ? `${text} ${code}` : text || code);
 
-function storedPage(page: IndexPage): StoredPage {
-  const sections = page.sections.map((s): StoredSection => {
-    const text = withCode(s.text, s.code);
-    return s.anchor === defaultAnchor(s.heading) ? [s.heading, text] : [s.heading, text, s.anchor];
-  });
-  return [page.url, page.title, page.breadcrumbs, page.description, withCode(page.intro, page.introCode), sections];
-}
-
-/** Runs of whole pages, about {@link documentBytes} each. */
-function documentFiles(pages: readonly IndexPage[]): { pages: number; file: DocumentFile }[] {
+/**
+ * Runs of documents of about {@link documentBytes}, in order; a run starts at a page or at a
+ * section, never between the three documents of a page hit (name, description, text before the
+ * first heading). Each file holds the pages of its documents.
+ */
+function documentFiles(pages: readonly IndexPage[]): { docs: number; file: DocumentFile }[] {
   const target = documentBytes(pages);
-  const files: { pages: number; file: DocumentFile }[] = [];
-  let run: StoredPage[] = [];
-  let first = 0;
+  const files: { docs: number; file: DocumentFile }[] = [];
+  let run: StoredDocument[] = [];
+  let runPages: StoredPage[] = [];
+  let firstDoc = 0;
+  let doc = 0;
   let size = 0;
+  const close = () => {
+    if (run.length === 0) return;
+    files.push({ docs: run.length, file: { schemaVersion: INDEX_SCHEMA_VERSION, firstDoc, pages: runPages, docs: run } });
+    firstDoc = doc;
+    run = [];
+    runPages = [];
+    size = 0;
+  };
   pages.forEach((page, p) => {
-    const stored = storedPage(page);
-    const bytes = JSON.stringify(stored).length;
-    if (run.length > 0 && size + bytes > target) {
-      files.push({ pages: run.length, file: { schemaVersion: INDEX_SCHEMA_VERSION, firstPage: first, pages: run } });
-      run = [];
-      size = 0;
-      first = p;
+    const record: StoredPage = [p, page.url, page.title, page.breadcrumbs, page.description];
+    const add = (stored: StoredDocument, bytes: number, mayCut: boolean) => {
+      if (mayCut && run.length > 0 && size + bytes > target) close();
+      if (runPages.at(-1)?.[0] !== p) {
+        runPages.push(record);
+        size += JSON.stringify(record).length;
+      }
+      run.push(stored);
+      size += bytes;
+      doc += 1;
+    };
+    const intro = withCode(page.intro, page.introCode);
+    // Name, description and intro stay together: they are one hit.
+    add([p, '', ''], intro.length, true);
+    add([p, '', ''], 0, false);
+    add([p, '', intro], 0, false);
+    for (const s of page.sections) {
+      const text = withCode(s.text, s.code);
+      add(s.anchor === defaultAnchor(s.heading) ? [p, s.heading, text] : [p, s.heading, text, s.anchor], text.length + s.heading.length + 16, true);
     }
-    run.push(stored);
-    size += bytes;
   });
-  if (run.length > 0) files.push({ pages: run.length, file: { schemaVersion: INDEX_SCHEMA_VERSION, firstPage: first, pages: run } });
+  close();
   return files;
 }

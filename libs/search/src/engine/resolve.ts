@@ -1,5 +1,5 @@
 /** Turns ranked hits into search hits: title, URL, section, breadcrumb and snippet from the document files. */
-import { defaultAnchor, type HitType } from '../format.js';
+import { defaultAnchor, DOCS_BEFORE_SECTIONS, type HitType } from '../format.js';
 import { makeSnippet } from '../utils/text.js';
 import type { RankedHit } from './rank.js';
 import type { IndexStore } from './store.js';
@@ -28,32 +28,32 @@ export interface SearchHit {
 
 /** The search hits of `ranked`, fetching the document files they are in. */
 export async function resolveHits(store: IndexStore, ranked: readonly RankedHit[], snippetLength: number): Promise<SearchHit[]> {
-  const files = new Map<number, ReturnType<IndexStore['documentFile']>>();
-  for (const hit of ranked) {
-    const { file } = store.fileOfPage(hit.page);
-    if (!files.has(file)) files.set(file, store.documentFile(file));
-  }
-  const loaded = new Map<number, Awaited<ReturnType<IndexStore['documentFile']>>>();
-  await Promise.all([...files].map(async ([n, promise]) => loaded.set(n, await promise)));
+  // A page hit shows its page's record and the text before its first heading, a section its own.
+  const docOf = (hit: RankedHit) => (store.firstDoc[hit.page] as number) + (hit.section === null ? DOCS_BEFORE_SECTIONS - 1 : DOCS_BEFORE_SECTIONS + hit.section);
+  const needed = [...new Set(ranked.map((hit) => store.fileOfDoc(docOf(hit)).file))];
+  const files = new Map(await Promise.all(needed.map(async (n) => [n, await store.documentFile(n)] as const)));
   return ranked.map((hit): SearchHit => {
-    const { file, at } = store.fileOfPage(hit.page);
-    const stored = loaded.get(file)?.pages[at];
-    if (!stored) throw new Error(`@hpcdocs/search: page ${hit.page} is missing from its document file`);
-    const [u, t, b, description, intro, sections] = stored;
-    const section = hit.section === null ? undefined : sections[hit.section];
-    const anchor = section ? (section[2] ?? defaultAnchor(section[0])) : null;
-    const text = hit.snippet === 'text' ? (section ? section[1] : intro) : hit.snippet === 'description' ? description : '';
-    const terms = [...new Set(hit.terms.flatMap((t) => t.split(' ')))].sort((x, y) => y.length - x.length);
+    const { file, at } = store.fileOfDoc(docOf(hit));
+    const loaded = files.get(file);
+    const stored = loaded?.docs[at];
+    const page = loaded?.pages.find((p) => p[0] === hit.page);
+    if (!stored || !page || stored[0] !== hit.page) throw new Error(`@hpcdocs/search: the document file of page ${hit.page} does not hold it; rebuild the site.`);
+    const [, u, t, b, description] = page;
+    const [, heading, text, storedAnchor] = stored;
+    const isSection = hit.section !== null;
+    const anchor = isSection ? (storedAnchor ?? defaultAnchor(heading)) : null;
+    const snippetText = hit.snippet === 'text' ? text : hit.snippet === 'description' ? description : '';
+    const terms = [...new Set(hit.terms.flatMap((term) => term.replace(/^=/u, '').split(' ')))].sort((x, y) => y.length - x.length);
     return {
       url: anchor ? `${u}#${anchor}` : u,
       pageUrl: u,
       anchor,
       title: t,
-      section: section ? section[0] : null,
+      section: isSection ? heading : null,
       breadcrumbs: b,
       type: hit.type,
       terms,
-      snippet: text ? makeSnippet(text, terms, snippetLength) : '',
+      snippet: snippetText ? makeSnippet(snippetText, terms, snippetLength) : '',
       score: hit.score,
     };
   });

@@ -83,7 +83,7 @@ export class IndexStore {
   readonly pageOfDoc: Int32Array;
   readonly synonyms: readonly (readonly string[])[];
   private readonly shardFirsts: readonly string[];
-  private readonly fileFirstPage: Int32Array;
+  private readonly fileFirstDoc: Int32Array;
   private readonly hash: string;
   private readonly base: string;
   private readonly shards = new Map<number, Promise<LoadedShard>>();
@@ -98,15 +98,16 @@ export class IndexStore {
   ) {
     const sections = decodeCounts(entry.documents.sections);
     const perFile = decodeCounts(entry.documents.files);
-    if (sections.length !== entry.documents.pages || perFile.reduce((a, b) => a + b, 0) !== entry.documents.pages) throw corrupt(url, 'page counts do not add up');
+    if (sections.length !== entry.documents.pages) throw corrupt(url, 'page counts do not add up');
     this.pages = entry.documents.pages;
     this.firstDoc = new Int32Array(this.pages + 1);
     for (let p = 0; p < this.pages; p += 1) this.firstDoc[p + 1] = (this.firstDoc[p] as number) + DOCS_BEFORE_SECTIONS + (sections[p] as number);
     this.documents = this.firstDoc[this.pages] as number;
     this.pageOfDoc = new Int32Array(this.documents);
     for (let p = 0; p < this.pages; p += 1) this.pageOfDoc.fill(p, this.firstDoc[p] as number, this.firstDoc[p + 1] as number);
-    this.fileFirstPage = new Int32Array(perFile.length + 1);
-    perFile.forEach((n, i) => (this.fileFirstPage[i + 1] = (this.fileFirstPage[i] as number) + n));
+    this.fileFirstDoc = new Int32Array(perFile.length + 1);
+    perFile.forEach((n, i) => (this.fileFirstDoc[i + 1] = (this.fileFirstDoc[i] as number) + n));
+    if (this.fileFirstDoc[perFile.length] !== this.documents) throw corrupt(url, 'document counts do not add up');
     this.shardFirsts = entry.index.shards;
     this.hash = entry.index.files;
     this.synonyms = entry.index.synonyms;
@@ -206,16 +207,16 @@ export class IndexStore {
     });
   }
 
-  /** The document file holding `page`, and the page's position in it. */
-  fileOfPage(page: number): { readonly file: number; readonly at: number } {
+  /** The document file holding `doc`, and the document's position in it. */
+  fileOfDoc(doc: number): { readonly file: number; readonly at: number } {
     let lo = 0;
-    let hi = this.fileFirstPage.length - 2;
+    let hi = this.fileFirstDoc.length - 2;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if ((this.fileFirstPage[mid] as number) <= page) lo = mid;
+      if ((this.fileFirstDoc[mid] as number) <= doc) lo = mid;
       else hi = mid - 1;
     }
-    return { file: lo, at: page - (this.fileFirstPage[lo] as number) };
+    return { file: lo, at: doc - (this.fileFirstDoc[lo] as number) };
   }
 
   /** A document file, fetched once. */
@@ -223,8 +224,10 @@ export class IndexStore {
     return this.cached(this.files, n, async () => {
       const url = this.fileUrl('documents', n);
       const json = (await fetchJson(url, this.fetchFn, this.reload())) as DocumentFile;
-      const expected = (this.fileFirstPage[n + 1] as number) - (this.fileFirstPage[n] as number);
-      if (!isObject(json) || json.schemaVersion !== INDEX_SCHEMA_VERSION || !Array.isArray(json.pages) || json.pages.length !== expected) throw corrupt(url, 'not the document file it should be');
+      const expected = (this.fileFirstDoc[n + 1] as number) - (this.fileFirstDoc[n] as number);
+      if (!isObject(json) || json.schemaVersion !== INDEX_SCHEMA_VERSION || !Array.isArray(json.docs) || !Array.isArray(json.pages) || json.docs.length !== expected) {
+        throw corrupt(url, 'not the document file it should be');
+      }
       return json;
     });
   }
