@@ -8,7 +8,7 @@ import type { SearchOptions } from '../options.js';
 import { planQuery, synonymTable, type SynonymTable } from '../query.js';
 import { normalizeQuery } from '../utils/text.js';
 import { expandPlan, type Expansion } from './expand.js';
-import { rank } from './rank.js';
+import { rank, RankScratch } from './rank.js';
 import { resolveHits, type SearchHit } from './resolve.js';
 import { IndexStore, type TermEntry } from './store.js';
 
@@ -63,6 +63,15 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
   const stores = new Map<string, Promise<IndexStore>>();
   const synonyms = new WeakMap<IndexStore, SynonymTable>();
   const tails = new WeakMap<TermEntry, Postings>();
+  const scratches = new WeakMap<IndexStore, RankScratch>();
+  const scratchOf = (store: IndexStore): RankScratch => {
+    let scratch = scratches.get(store);
+    if (!scratch) {
+      scratch = new RankScratch(store.documents);
+      scratches.set(store, scratch);
+    }
+    return scratch;
+  };
   // After a failed load, files are fetched past the HTTP cache (see store.ts).
   let reload = false;
   let last: { key: string; expansions: readonly (readonly Expansion[])[] } | null = null;
@@ -132,7 +141,7 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
         await loadTails(store, expansions);
         check();
       }
-      let ranking = rank(store, plan, expansions, lookupTail, request.limit);
+      let ranking = rank(store, plan, expansions, lookupTail, request.limit, scratchOf(store));
       if (!ranking.settled) {
         if (hooks.onProvisional) {
           const hits = await resolveHits(store, ranking.hits.slice(0, request.limit), options.snippetLength);
@@ -141,13 +150,13 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
         }
         await loadTails(store, expansions);
         check();
-        ranking = rank(store, plan, expansions, lookupTail, request.limit);
+        ranking = rank(store, plan, expansions, lookupTail, request.limit, scratchOf(store));
       }
       last = { key, expansions };
       const complete = expansions.every((list) => list.every((x) => x.entries.every((e) => !e.tail || tails.has(e))));
       const hits = await resolveHits(store, ranking.hits.slice(0, request.limit), options.snippetLength);
       check();
-      return { hits, total: complete ? ranking.hits.length : null, highlight: plan.highlight };
+      return { hits, total: complete ? ranking.total : null, highlight: plan.highlight };
     },
   };
 }

@@ -1,31 +1,31 @@
 /**
  * Ranking: one order for the search box and the search page (the box shows its first hits).
  *
- * A hit is a page (its metadata and the text before its first heading) or a section. For each
- * query term a hit gets the best of its expansions' impacts (precomputed per document and term
- * from every field it occurs in, so a section whose heading and text both match beats one that
- * matches in one place), a section also its page's name impact (weights.ts),
- * the way a reader takes the section "Logs" of "Batch Jobs" as a match for "batch job logs".
+ * A hit is a page (its name, description and text before its first heading) or a section. For
+ * each query term a hit gets the best of its expansions' impacts (precomputed per document and
+ * term from every field it occurs in, so a section whose heading and text both match beats one
+ * that matches in one place); a section also gets its page's name (title and keywords) impact, the
+ * way a reader takes the section "Logs" of "Batch Jobs" as a match for "batch job logs", while its
+ * own echo of its page's title words counts less (weights.ts).
  *
  * Order: first by coverage, the share of the query's weight a hit matches, so covering more of
- * the query beats a stronger match of fewer words; then by score, the weighted sum of the impacts.
- * A page whose title holds every word of the query gets a share of its
- * metadata score on top, so naming a page finds the page before its sections.
+ * the query beats a stronger match of fewer words; then by score: the weighted sum of the
+ * impacts, up to doubled when the hit's title, keywords or heading name the words, plus a bonus
+ * for a page whose title holds them all.
  *
  * When a term's tail is not loaded, its head decides only if it can: every hit shown must have
  * all its postings known, and no hit with unknown postings (nor one with none loaded yet) may be
  * able to reach the last hit shown. Otherwise the caller loads the tails and ranks again.
+ *
+ * The work is on typed arrays, one per query term, reused from query to query: a common word on a
+ * large site has tens of thousands of postings, and a keystroke must not wait for them.
  */
-import { impactBits, maskBits, type Postings } from '../codec.js';
-import { DOCS_BEFORE_SECTIONS, FIELD_BIT, HIT_TYPES, impactOf, type HitType } from '../format.js';
+import { type Postings } from '../codec.js';
+import { DOCS_BEFORE_SECTIONS, FIELD_BIT, HIT_TYPES, impactOf, MAX_QUANTIZED_IMPACT, type HitType } from '../format.js';
 import type { QueryPlan } from '../query.js';
 import type { Expansion } from './expand.js';
 import type { IndexStore, TermEntry } from './store.js';
 import { WEIGHTS } from './weights.js';
-
-const EPSILON = 1e-9;
-const NAMING = FIELD_BIT.title | FIELD_BIT.keywords;
-const TEXT = FIELD_BIT.content;
 
 /** One ranked hit. */
 export interface RankedHit {
@@ -38,7 +38,7 @@ export interface RankedHit {
   readonly score: number;
   /** The field that matched best. */
   readonly type: HitType;
-  /** Index terms that matched, for highlighting. */
+  /** Index terms that matched, for highlighting (filled for the first `limit` hits). */
   readonly terms: readonly string[];
   /** Where the snippet comes from: the matched text, the description, or nowhere (a title or heading match). */
   readonly snippet: 'text' | 'description' | null;
@@ -46,253 +46,341 @@ export interface RankedHit {
 
 /** The result of {@link rank}. */
 export interface Ranking {
-  /** Every hit, in order. */
+  /** The first `limit` hits, in order. */
   readonly hits: readonly RankedHit[];
+  /** How many hits there are in all (with what is loaded). */
+  readonly total: number;
   /** Whether the first `limit` hits are final: the tails not loaded cannot change them. */
   readonly settled: boolean;
-}
-
-interface Cell {
-  value: number;
-  coverage: number;
-  mask: number;
-  terms: string[];
 }
 
 /** Loaded tails, by term. */
 export type TailLookup = (entry: TermEntry) => Postings | null;
 
-function pendingOf(entry: TermEntry, tails: TailLookup): boolean {
-  return entry.tail !== null && tails(entry) === null;
+const EPSILON = 1e-9;
+const NAMING = FIELD_BIT.title | FIELD_BIT.keywords;
+const TEXT = FIELD_BIT.content;
+const IMPACT = Float64Array.from({ length: MAX_QUANTIZED_IMPACT + 1 }, (_, q) => impactOf(q));
+
+/** Per-term buffers over all documents of an index, reused across queries (zeroed where they were written). */
+export class RankScratch {
+  private readonly slots: { value: Float32Array; coverage: Float32Array; mask: Uint8Array; best: Uint8Array; touched: number[] }[] = [];
+  readonly seen: Uint8Array;
+
+  constructor(readonly size: number) {
+    this.seen = new Uint8Array(size);
+  }
+
+  slot(j: number) {
+    let slot = this.slots[j];
+    if (!slot) {
+      slot = { value: new Float32Array(this.size), coverage: new Float32Array(this.size), mask: new Uint8Array(this.size), best: new Uint8Array(this.size), touched: [] };
+      this.slots[j] = slot;
+    }
+    return slot;
+  }
+
+  /** Zeroes what the last query wrote. */
+  reset(terms: number, candidates: readonly number[]): void {
+    for (let j = 0; j < terms; j += 1) {
+      const slot = this.slots[j];
+      if (!slot) continue;
+      for (const d of slot.touched) {
+        slot.value[d] = 0;
+        slot.coverage[d] = 0;
+        slot.mask[d] = 0;
+        slot.best[d] = 0;
+      }
+      slot.touched.length = 0;
+    }
+    for (const d of candidates) this.seen[d] = 0;
+  }
 }
 
-/** The postings of an expansion known now: per document, the (quality-weighted) impact and field mask. */
-function postingsOf(expansion: Expansion, tails: TailLookup): Map<number, { value: number; mask: number }> {
-  const perKey = expansion.entries.map((entry) => {
-    const out = new Map<number, { value: number; mask: number }>();
-    for (const postings of [entry.head, tails(entry)]) {
-      if (!postings) continue;
+/** Best field of each mask, in boost order. */
+const TYPE_OF_MASK: readonly HitType[] = Array.from({ length: 32 }, (_, mask) => HIT_TYPES.find((type) => (mask & FIELD_BIT[type]) !== 0) ?? 'content');
+
+const pendingOf = (entry: TermEntry, tails: TailLookup): boolean => entry.tail !== null && tails(entry) === null;
+
+/** Writes an expansion's known postings into a term's slot: the best (quality-weighted) impact per document. */
+function fill(slot: ReturnType<RankScratch['slot']>, expansion: Expansion, index: number, tails: TailLookup): void {
+  const write = (doc: number, value: number, mask: number) => {
+    if (slot.value[doc] === 0 && slot.coverage[doc] === 0) slot.touched.push(doc);
+    if (value > (slot.value[doc] as number)) {
+      slot.value[doc] = value;
+      slot.best[doc] = index + 1;
+    }
+    if (expansion.coverage > (slot.coverage[doc] as number)) slot.coverage[doc] = expansion.coverage;
+    slot.mask[doc] = (slot.mask[doc] as number) | mask;
+  };
+  const lists = (entry: TermEntry) => [entry.head, tails(entry)].filter((p): p is Postings => p !== null);
+  const [first, ...rest] = expansion.entries;
+  if (!first) return;
+  if (rest.length === 0) {
+    for (const postings of lists(first)) {
       for (let i = 0; i < postings.docs.length; i += 1) {
-        const value = postings.values[i] as number;
-        out.set(postings.docs[i] as number, { value: impactOf(impactBits(value)), mask: maskBits(value) });
+        const v = postings.values[i] as number;
+        write(postings.docs[i] as number, expansion.quality * (IMPACT[v >> 5] as number), v & 31);
       }
     }
-    return out;
+    return;
+  }
+  // A phrase synonym matches where all its words do, as well as its weakest word.
+  const byKey = expansion.entries.map((entry) => {
+    const map = new Map<number, number>();
+    for (const postings of lists(entry)) for (let i = 0; i < postings.docs.length; i += 1) map.set(postings.docs[i] as number, postings.values[i] as number);
+    return map;
   });
-  const [first, ...rest] = perKey;
-  if (!first) return new Map();
-  // A phrase matches where all its words do, as well as its weakest word.
-  const joined = new Map<number, { value: number; mask: number }>();
-  for (const [doc, posting] of first) {
-    let value = posting.value;
-    let mask = posting.mask;
+  for (const [doc, v] of byKey[0] ?? []) {
+    let value = IMPACT[v >> 5] as number;
+    let mask = v & 31;
     let all = true;
-    for (const other of rest) {
-      const p = other.get(doc);
-      if (!p) {
+    for (const other of byKey.slice(1)) {
+      const w = other.get(doc);
+      if (w === undefined) {
         all = false;
         break;
       }
-      value = Math.min(value, p.value);
-      mask |= p.mask;
+      value = Math.min(value, IMPACT[w >> 5] as number);
+      mask |= w & 31;
     }
-    if (all) joined.set(doc, { value: value * expansion.quality, mask });
+    if (all) write(doc, expansion.quality * value, mask);
   }
-  return joined;
-}
-
-/** Best field of a mask, in boost order. */
-function typeOf(mask: number): HitType {
-  return HIT_TYPES.find((type) => (mask & FIELD_BIT[type]) !== 0) ?? 'content';
-}
-
-interface Bounds {
-  /** Per term: the most a document of a page outside the heads could still get from tails (metadata, other), and the coverage. */
-  readonly meta: number[];
-  readonly doc: number[];
-  readonly coverage: number[];
 }
 
 /**
  * Ranks the hits of `plan` given the expansions of its terms. `limit` is how many hits must be
- * final for the ranking to count as settled.
+ * final for the ranking to count as settled, and get their matched terms.
  */
-export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (readonly Expansion[])[], tails: TailLookup, limit: number): Ranking {
+export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (readonly Expansion[])[], tails: TailLookup, limit: number, scratch = new RankScratch(store.documents)): Ranking {
   const terms = plan.terms;
+  const m = terms.length;
   const totalWeight = terms.reduce((sum, t) => sum + (t.phrase ? 0 : t.weight), 0) || 1;
-  const cells: Map<number, Cell>[] = expansions.map((list) => {
-    const byDoc = new Map<number, Cell>();
-    for (const expansion of list) {
-      const name = expansion.entries.map((e) => e.term).join(' ');
-      for (const [doc, { value, mask }] of postingsOf(expansion, tails)) {
-        const cell = byDoc.get(doc);
-        if (!cell) byDoc.set(doc, { value, coverage: expansion.coverage, mask, terms: [name] });
-        else {
-          if (value > cell.value) cell.value = value;
-          if (expansion.coverage > cell.coverage) cell.coverage = expansion.coverage;
-          cell.mask |= mask;
-          if (!cell.terms.includes(name)) cell.terms.push(name);
-        }
-      }
-    }
-    return byDoc;
-  });
+  const slots = terms.map((_, j) => scratch.slot(j));
+  expansions.forEach((list, j) => list.forEach((x, i) => fill(slots[j] as ReturnType<RankScratch['slot']>, x, i, tails)));
 
   // Candidates: every page and section that matches a term itself.
-  const candidates = new Set<number>();
-  for (const byDoc of cells) {
-    for (const doc of byDoc.keys()) {
+  const candidates: number[] = [];
+  for (const slot of slots) {
+    for (const doc of slot.touched) {
       const page = store.pageOfDoc[doc] as number;
       const first = store.firstDoc[page] as number;
-      candidates.add(doc - first < DOCS_BEFORE_SECTIONS ? first : doc);
+      const hit = doc - first < DOCS_BEFORE_SECTIONS ? first : doc;
+      if (scratch.seen[hit]) continue;
+      scratch.seen[hit] = 1;
+      candidates.push(hit);
     }
   }
 
-  // Tails not loaded yet, per term: which heads are complete, and how much the tails could add.
-  const pending = expansions.map((list) => list.filter((x) => x.entries.some((e) => pendingOf(e, tails))));
-  const anyPending = pending.some((list) => list.length > 0);
-  const incompleteFor = (j: number, page: number) => (pending[j] ?? []).filter((x) => x.entries.some((e) => pendingOf(e, tails) && !e.headPages.has(page)));
-  const boundsOf = (list: readonly Expansion[]): { meta: number; doc: number; coverage: number } => {
-    let meta = 0;
-    let doc = 0;
-    let coverage = 0;
-    for (const x of list) {
-      const open = x.entries.filter((e) => e.tail !== null && tails(e) === null);
-      if (open.length === 0) continue;
-      meta = Math.max(meta, x.quality * Math.min(...open.map((e) => impactOf(e.tail?.metaBound ?? 0))));
-      doc = Math.max(doc, x.quality * Math.min(...open.map((e) => impactOf(e.tail?.docBound ?? 0))));
-      coverage = Math.max(coverage, x.coverage);
-    }
-    return { meta, doc, coverage };
-  };
-  const unseen: Bounds = { meta: [], doc: [], coverage: [] };
-  pending.forEach((list, j) => {
-    const b = boundsOf(list);
-    unseen.meta[j] = b.meta;
-    unseen.doc[j] = b.doc;
-    unseen.coverage[j] = b.coverage;
-  });
-
-  /** Coverage and score of a hit from per-term values; `upper` adds what unloaded tails could. */
-  const evaluate = (page: number, doc: number, upper: boolean) => {
-    const first = store.firstDoc[page] as number;
-    const isPage = doc === first;
-    const values: number[] = [];
-    const coverage: number[] = [];
-    let nameScore = 0;
-    let strong = 0;
-    let named = true;
-    let mask = 0;
-    let textMask = 0;
-    const matched = new Set<string>();
-    terms.forEach((term, j) => {
-      const byDoc = cells[j] as Map<number, Cell>;
-      const name = byDoc.get(first);
-      // A page is its name, description and text before the first heading; a section is itself.
-      const own = isPage ? [byDoc.get(first + 1), byDoc.get(first + 2)] : [byDoc.get(doc)];
-      let nameValue = name?.value ?? 0;
-      let ownValue = own.reduce((sum, cell) => sum + (cell?.value ?? 0), 0);
-      let cov = Math.max(name?.coverage ?? 0, ...own.map((cell) => cell?.coverage ?? 0));
-      if (upper) {
-        const b = boundsOf(incompleteFor(j, page));
-        nameValue = Math.max(nameValue, b.meta);
-        ownValue = Math.max(ownValue, (isPage ? 2 : 1) * b.doc);
-        cov = Math.max(cov, b.coverage);
+  try {
+    // Tails not loaded yet, per term, and how much they could add.
+    const pending = expansions.map((list) => list.filter((x) => x.entries.some((e) => pendingOf(e, tails))));
+    const anyPending = pending.some((list) => list.length > 0);
+    const incompleteFor = (j: number, page: number) => (pending[j] ?? []).filter((x) => x.entries.some((e) => pendingOf(e, tails) && !e.headPages.has(page)));
+    const boundsOf = (list: readonly Expansion[]): { meta: number; doc: number; coverage: number } => {
+      let meta = 0;
+      let doc = 0;
+      let coverage = 0;
+      for (const x of list) {
+        const open = x.entries.filter((e) => pendingOf(e, tails));
+        if (open.length === 0) continue;
+        meta = Math.max(meta, x.quality * Math.min(...open.map((e) => impactOf(e.tail?.metaBound ?? 0))));
+        doc = Math.max(doc, x.quality * Math.min(...open.map((e) => impactOf(e.tail?.docBound ?? 0))));
+        coverage = Math.max(coverage, x.coverage);
       }
-      // A section's own match of a word of its page's title says little about the section.
-      const inTitle = ((name?.mask ?? 0) & FIELD_BIT.title) !== 0;
-      // A section inherits its page's words and word pairs, not the page's exact title: that names the page.
-      const inherited = term.exactTitle ? 0 : WEIGHTS.sectionInherits * nameValue;
-      values[j] = isPage ? nameValue + ownValue : inherited + (inTitle && !upper ? WEIGHTS.titleEcho : 1) * ownValue;
-      coverage[j] = cov;
-      // Named by the hit's title, keywords or heading (a section's page title and keywords count),
-      // not only said somewhere in its text or description.
-      const headed = ((name?.mask ?? 0) & NAMING) !== 0 || (!isPage && ((own[0]?.mask ?? 0) & FIELD_BIT.heading) !== 0) || (upper && (nameValue > 0 || (!isPage && ownValue > 0)));
-      if (headed && !term.phrase) strong += term.weight * cov;
-      nameScore += term.weight * nameValue;
-      if (term.weight === 1 && !term.phrase && !(upper ? nameValue > 0 : inTitle)) named = false;
-      for (const cell of own) {
-        if (!cell) continue;
-        mask |= cell.mask;
-        textMask |= cell.mask;
-        for (const t of cell.terms) matched.add(t);
-      }
-      if (name) {
-        if (isPage) mask |= name.mask;
-        for (const t of name.terms) matched.add(t);
-      }
-    });
-    // An identifier named whole has its parts; one whose parts all match is nearly named.
-    for (const [whole, parts] of plan.identifiers) {
-      const partCoverage = Math.min(...parts.map((p) => coverage[p] ?? 0));
-      if ((coverage[whole] ?? 0) === 0 && partCoverage > 0) coverage[whole] = 0.9 * partCoverage;
-      for (const p of parts) coverage[p] = Math.max(coverage[p] ?? 0, coverage[whole] ?? 0);
-    }
-    let covered = 0;
-    let score = 0;
-    terms.forEach((term, j) => {
-      if (!term.phrase) covered += term.weight * (coverage[j] ?? 0);
-      score += term.weight * (values[j] ?? 0);
-    });
-    if (isPage && named) score += WEIGHTS.titleBonus * nameScore;
-    score *= 1 + WEIGHTS.namedByHeadings * (strong / totalWeight);
-    const introMask = isPage ? (cells.some((c) => ((c.get(first + 2)?.mask ?? 0) & TEXT) !== 0) ? TEXT : 0) : textMask;
-    const snippet: RankedHit['snippet'] = (introMask & TEXT) !== 0 ? 'text' : isPage && (mask & FIELD_BIT.description) !== 0 ? 'description' : null;
-    return { coverage: covered / totalWeight, strong: strong / totalWeight, score, type: typeOf(isPage ? mask : textMask), terms: [...matched], snippet };
-  };
+      return { meta, doc, coverage };
+    };
 
-  const hits: (RankedHit & { doc: number })[] = [];
-  // Candidates that match nothing counted in coverage yet (only a pair or the exact title): their
-  // words may still be in tails.
-  const uncounted: { page: number; doc: number }[] = [];
-  for (const doc of candidates) {
-    const page = store.pageOfDoc[doc] as number;
-    const first = store.firstDoc[page] as number;
-    const result = evaluate(page, doc, false);
-    if (result.coverage <= 0) {
-      uncounted.push({ page, doc });
-      continue;
-    }
-    hits.push({ ...result, page, doc, section: doc === first ? null : doc - first - DOCS_BEFORE_SECTIONS });
-  }
-  type Key = { coverage: number; strong: number; score: number };
-  const same = (x: number, y: number) => Math.abs(x - y) <= EPSILON;
-  const before = (a: Key, b: Key) => a.coverage > b.coverage + EPSILON || (same(a.coverage, b.coverage) && a.score > b.score);
-  hits.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : a.doc - b.doc));
-
-  let settled = true;
-  if (anyPending) {
-    const shown = hits.slice(0, limit);
-    const exact = (page: number) => terms.every((_, j) => incompleteFor(j, page).length === 0);
-    settled = shown.every((h) => exact(h.page));
-    const last = shown.at(-1);
-    if (settled && last && shown.length === limit) {
-      // Nothing else may reach the last hit shown: neither a hit with postings still in tails...
-      for (const h of [...hits.slice(limit), ...uncounted]) {
-        if (exact(h.page)) continue;
-        if (!before(last, evaluate(h.page, h.doc, true))) {
-          settled = false;
-          break;
+    const values = new Float64Array(m);
+    const coverage = new Float64Array(m);
+    const weight = Float64Array.from(terms, (t) => t.weight);
+    const phrase = Uint8Array.from(terms, (t) => (t.phrase ? 1 : 0));
+    const exactTitle = Uint8Array.from(terms, (t) => (t.exactTitle ? 1 : 0));
+    const identifiers = [...plan.identifiers];
+    // The result of the last `evaluate`, in variables: it runs for every candidate.
+    let outCoverage = 0;
+    let outStrong = 0;
+    let outScore = 0;
+    let outType: HitType = 'content';
+    let outSnippet: RankedHit['snippet'] = null;
+    /** Coverage and score of a hit into `out*`; `upper` adds what unloaded tails could. */
+    const evaluate = (page: number, doc: number, upper: boolean): void => {
+      const first = store.firstDoc[page] as number;
+      const isPage = doc === first;
+      let nameScore = 0;
+      let strong = 0;
+      let named = true;
+      let mask = 0;
+      let textMask = 0;
+      let introText = false;
+      for (let j = 0; j < m; j += 1) {
+        const slot = slots[j] as ReturnType<RankScratch['slot']>;
+        const w = weight[j] as number;
+        const isPhrase = phrase[j] === 1;
+        // A page is its name, description and text before the first heading; a section is itself.
+        let nameValue = slot.value[first] as number;
+        const nameMask = slot.mask[first] as number;
+        let ownValue = 0;
+        let ownCoverage = 0;
+        let ownMask = 0;
+        const from = isPage ? first + 1 : doc;
+        const to = isPage ? first + DOCS_BEFORE_SECTIONS - 1 : doc;
+        for (let d = from; d <= to; d += 1) {
+          ownValue += slot.value[d] as number;
+          const c = slot.coverage[d] as number;
+          if (c > ownCoverage) ownCoverage = c;
+          ownMask |= slot.mask[d] as number;
         }
+        if (isPage && ((slot.mask[first + 2] as number) & TEXT) !== 0) introText = true;
+        let cov = Math.max(slot.coverage[first] as number, ownCoverage);
+        if (upper) {
+          const b = boundsOf(incompleteFor(j, page));
+          nameValue = Math.max(nameValue, b.meta);
+          ownValue = Math.max(ownValue, (isPage ? 2 : 1) * b.doc);
+          cov = Math.max(cov, b.coverage);
+        }
+        // A section's own match of a word of its page's title says little about the section; it
+        // inherits its page's words and word pairs, not the page's exact title (that names the page).
+        const inTitle = (nameMask & FIELD_BIT.title) !== 0;
+        const inherited = exactTitle[j] === 1 ? 0 : WEIGHTS.sectionInherits * nameValue;
+        values[j] = isPage ? nameValue + ownValue : inherited + (inTitle && !upper ? WEIGHTS.titleEcho : 1) * ownValue;
+        coverage[j] = cov;
+        nameScore += w * nameValue;
+        if (w === 1 && !isPhrase && !(upper ? nameValue > 0 : inTitle)) named = false;
+        // Named by the hit's title, keywords or heading (a section's page title and keywords count),
+        // not only said somewhere in its text or description.
+        const headed = (nameMask & NAMING) !== 0 || (!isPage && (ownMask & FIELD_BIT.heading) !== 0) || (upper && (nameValue > 0 || (!isPage && ownValue > 0)));
+        if (headed && !isPhrase) strong += w * cov;
+        mask |= ownMask | (isPage ? nameMask : 0);
+        textMask |= ownMask;
       }
-      // ...nor a page or section with no posting loaded at all.
-      if (settled) {
-        let coverage = 0;
-        let pageScore = 0;
-        let sectionScore = 0;
-        terms.forEach((term, j) => {
-          if (!term.phrase) coverage += term.weight * (unseen.coverage[j] ?? 0);
-          pageScore += term.weight * ((1 + WEIGHTS.titleBonus) * (unseen.meta[j] ?? 0) + 2 * (unseen.doc[j] ?? 0));
-          sectionScore += term.weight * ((unseen.doc[j] ?? 0) + (term.exactTitle ? 0 : WEIGHTS.sectionInherits) * (unseen.meta[j] ?? 0));
-        });
-        // Scores of hits named by their headings go up to `1 + namedByHeadings` times.
-        const best = { coverage: Math.min(1, coverage / totalWeight), strong: 1, score: (1 + WEIGHTS.namedByHeadings) * Math.max(pageScore, sectionScore) };
-        if (best.score > 0 && !before(last, best)) settled = false;
+      // An identifier named whole has its parts; one whose parts all match is nearly named.
+      for (const [whole, parts] of identifiers) {
+        let partCoverage = Infinity;
+        for (const p of parts) partCoverage = Math.min(partCoverage, coverage[p] as number);
+        if ((coverage[whole] as number) === 0 && partCoverage > 0 && partCoverage !== Infinity) coverage[whole] = 0.9 * partCoverage;
+        for (const p of parts) coverage[p] = Math.max(coverage[p] as number, coverage[whole] as number);
       }
-    } else if (settled && shown.length < limit) {
-      // Fewer hits than wanted: the tails may hold more.
-      settled = false;
+      let covered = 0;
+      let score = 0;
+      for (let j = 0; j < m; j += 1) {
+        if (phrase[j] === 0) covered += (weight[j] as number) * (coverage[j] as number);
+        score += (weight[j] as number) * (values[j] as number);
+      }
+      if (isPage && named) score += WEIGHTS.titleBonus * nameScore;
+      score *= 1 + WEIGHTS.namedByHeadings * (strong / totalWeight);
+      outCoverage = covered / totalWeight;
+      outStrong = strong / totalWeight;
+      outScore = score;
+      outType = TYPE_OF_MASK[isPage ? mask : textMask] as HitType;
+      outSnippet = (isPage ? introText : (textMask & TEXT) !== 0) ? 'text' : isPage && (mask & FIELD_BIT.description) !== 0 ? 'description' : null;
+    };
+
+    type Key = { coverage: number; score: number; doc: number };
+    const same = (x: number, y: number) => Math.abs(x - y) <= EPSILON;
+    const before = (a: { coverage: number; score: number }, b: { coverage: number; score: number }) =>
+      a.coverage > b.coverage + EPSILON || (same(a.coverage, b.coverage) && a.score > b.score);
+    const order = (a: Key, b: Key) => (before(a, b) ? -1 : before(b, a) ? 1 : a.doc - b.doc);
+
+    // Only the first `limit` hits are ordered and kept; the others are counted. A keystroke on a
+    // large site has tens of thousands of candidates and shows eight.
+    const top: (RankedHit & { doc: number })[] = [];
+    const rest: Key[] = [];
+    let total = 0;
+    // Candidates that match nothing counted in coverage yet (only a pair or the exact title): their
+    // words may still be in tails.
+    const uncounted: { page: number; doc: number }[] = [];
+    for (const doc of candidates) {
+      const page = store.pageOfDoc[doc] as number;
+      const first = store.firstDoc[page] as number;
+      evaluate(page, doc, false);
+      if (outCoverage <= 0) {
+        uncounted.push({ page, doc });
+        continue;
+      }
+      total += 1;
+      const key: Key = { coverage: outCoverage, score: outScore, doc };
+      if (top.length === limit && order(key, top[top.length - 1] as Key) >= 0) {
+        if (anyPending) rest.push(key);
+        continue;
+      }
+      const hit = { coverage: outCoverage, strong: outStrong, score: outScore, type: outType, snippet: outSnippet, terms: [] as string[], page, doc, section: doc === first ? null : doc - first - DOCS_BEFORE_SECTIONS };
+      if (top.length < limit) {
+        top.push(hit);
+        if (top.length === limit) top.sort(order);
+        continue;
+      }
+      const last = top.pop() as Key;
+      if (anyPending) rest.push(last);
+      let at = top.length;
+      while (at > 0 && order(hit, top[at - 1] as Key) < 0) at -= 1;
+      top.splice(at, 0, hit);
     }
+    if (top.length < limit) top.sort(order);
+    const hits = top;
+
+    let settled = true;
+    if (anyPending) {
+      const exactPages = new Map<number, boolean>();
+      const exact = (page: number) => {
+        let known = exactPages.get(page);
+        if (known === undefined) {
+          known = terms.every((_, j) => incompleteFor(j, page).length === 0);
+          exactPages.set(page, known);
+        }
+        return known;
+      };
+      settled = hits.every((h) => exact(h.page));
+      const last = hits.at(-1);
+      if (settled && last && hits.length === limit) {
+        // Nothing else may reach the last hit shown: neither a hit with postings still in tails...
+        for (const h of [...rest, ...uncounted]) {
+          const page = store.pageOfDoc[h.doc] as number;
+          if (exact(page)) continue;
+          evaluate(page, h.doc, true);
+          if (!before(last, { coverage: outCoverage, score: outScore })) {
+            settled = false;
+            break;
+          }
+        }
+        // ...nor a page or section with no posting loaded at all.
+        if (settled) {
+          let cover = 0;
+          let pageScore = 0;
+          let sectionScore = 0;
+          pending.forEach((list, j) => {
+            const term = terms[j] as QueryPlan['terms'][number];
+            const b = boundsOf(list);
+            if (!term.phrase) cover += term.weight * b.coverage;
+            pageScore += term.weight * ((1 + WEIGHTS.titleBonus) * b.meta + 2 * b.doc);
+            sectionScore += term.weight * (b.doc + (term.exactTitle ? 0 : WEIGHTS.sectionInherits) * b.meta);
+          });
+          // Scores of hits named by their headings go up to `1 + namedByHeadings` times.
+          const best = { coverage: Math.min(1, cover / totalWeight), score: (1 + WEIGHTS.namedByHeadings) * Math.max(pageScore, sectionScore) };
+          if (best.score > 0 && !before(last, best)) settled = false;
+        }
+      } else if (settled && hits.length < limit) {
+        // Fewer hits than wanted: the tails may hold more.
+        settled = false;
+      }
+    }
+
+    // The index terms each shown hit matched, from the best expansion of each term per document.
+    for (const hit of hits) {
+      const first = store.firstDoc[hit.page] as number;
+      const docs = hit.section === null ? [first, first + 1, first + 2] : [first, hit.doc];
+      const matched = new Set<string>();
+      expansions.forEach((list, j) => {
+        const slot = slots[j] as ReturnType<RankScratch['slot']>;
+        for (const d of docs) {
+          const best = list[(slot.best[d] as number) - 1];
+          if (best) for (const e of best.entries) matched.add(e.term);
+        }
+      });
+      (hit as { terms: readonly string[] }).terms = [...matched];
+    }
+    return { hits, total, settled };
+  } finally {
+    scratch.reset(m, candidates);
   }
-  return { hits, settled };
 }
