@@ -52,10 +52,17 @@ function lookup(store: IndexStore, shards: Shards, term: string): TermEntry | un
   return shards.get(store.shardOf(term))?.entries.get(term);
 }
 
+/**
+ * Shards a typed prefix draws its longer terms from: at most {@link PREFIX_SHARDS} after the prefix,
+ * so two letters (`do`, with every `doc42` of a large site after them) cost one or two downloads.
+ */
+const prefixShards = (store: IndexStore, prefix: string): number[] => store.shardsFor(prefix, prefix).slice(0, PREFIX_SHARDS);
+const PREFIX_SHARDS = 2;
+
 /** Entries of the loaded shards whose term starts with `prefix` (not the prefix itself). */
 function startingWith(store: IndexStore, shards: Shards, prefix: string): TermEntry[] {
   const out: TermEntry[] = [];
-  for (const n of store.shardsFor(prefix, prefix)) {
+  for (const n of prefixShards(store, prefix)) {
     const shard = shards.get(n);
     if (!shard) continue;
     let lo = 0;
@@ -82,7 +89,10 @@ const stemPrefixes = (key: string): string[] => [1, 2, 3].map((n) => key.slice(0
 function firstRound(store: IndexStore, plan: QueryPlan): number[] {
   const wanted: number[] = [];
   for (const term of plan.terms) {
-    if (term.prefix) wanted.push(...store.shardsFor((term.word ? stemPrefixes(term.key).at(-1) : undefined) ?? term.key, term.key));
+    if (term.prefix) {
+      for (const p of term.word ? stemPrefixes(term.key) : []) wanted.push(store.shardOf(p));
+      wanted.push(store.shardOf(term.key), ...prefixShards(store, term.key));
+    }
     else wanted.push(store.shardOf(term.key));
     for (const alternative of term.alternatives) for (const key of alternative.keys) wanted.push(store.shardOf(key));
   }

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SearchClient, SearchHit } from '../../client.js';
 
 /** Index status of a search UI (idle, loading the index, ready) plus the error case. */
@@ -73,10 +73,10 @@ export function useSearch({ client, context, query, limit, exhaustive = false }:
       return;
     }
     const controller = new AbortController();
-    // Results render as a transition: React renders a long list in slices and yields to input and
-    // paint in between, instead of one long task that blocks the page.
+    // A few hits at a time (the box's eight, a page of the search page's): rendered at once, in
+    // the frame after they arrive.
     const show = (hits: readonly SearchHit[], total: number | null) => {
-      if (!controller.signal.aborted) startTransition(() => setResults({ hits, total, query }));
+      if (!controller.signal.aborted) setResults({ hits, total, query });
     };
     // Hits known before the final order show at once; the final hits replace them.
     client
