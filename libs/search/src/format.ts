@@ -9,9 +9,11 @@
  *   the term, precomputed) and which fields it occurs in. A common term ships only the postings of
  *   its best pages (its head); the rest (its tail) is a file of its own, fetched when a ranking
  *   needs it.
- * - document files (`search-index.docs-N.<hash>.json`): a run of documents (title, URL,
- *   breadcrumb and description of their pages, section headings and texts), fetched for the hits
- *   shown.
+ * - names files (`search-index.names-N.<hash>.json`): URL, title, breadcrumb and section
+ *   headings of a run of pages, what a hit shows but its snippet; on a small or medium site they
+ *   load with the root file, so hits render as soon as they are ranked.
+ * - text files (`search-index.texts-N.<hash>.json`): the text of a run of documents, for the
+ *   snippets of the hits shown.
  *
  * Documents are numbered per page: 0 its name (title, keywords), 1 its description, 2 the text
  * before its first heading, 3 onwards its sections. So a query downloads what its terms and its
@@ -67,8 +69,12 @@ export interface DocumentsManifest {
   readonly pages: number;
   /** Per page, its number of headed sections (see codec.ts `encodeCounts`). */
   readonly sections: string;
-  /** Per document file, the number of documents it holds, in order. */
-  readonly files: string;
+  /** Per names file, the number of pages it holds, in order. */
+  readonly names: string;
+  /** The names files are few and small: the client loads them with the root file, so hits show without waiting for them. */
+  readonly preload: boolean;
+  /** Per text file, the number of documents it holds, in order. */
+  readonly texts: string;
 }
 
 /** `index` of the root entry. */
@@ -110,29 +116,35 @@ export interface TailFile {
   readonly postings: string;
 }
 
-/** A page in a document file: `[page, url, title, breadcrumb, description]`. */
-export type StoredPage = readonly [page: number, u: string, t: string, b: readonly string[], description: string];
+/** A section in a names file: `[heading, anchor?]` (the anchor when it differs from `defaultAnchor(heading)`). */
+export type NamedSection = readonly [heading: string, anchor?: string];
+
+/** A page in a names file: `[url, title, breadcrumb, sections]`. */
+export type NamedPage = readonly [u: string, t: string, b: readonly string[], sections: readonly NamedSection[]];
+
+/** A names file: what a hit shows but its snippet (URL, title, breadcrumb, section heading) for a run of pages. */
+export interface NamesFile {
+  readonly schemaVersion: typeof INDEX_SCHEMA_VERSION;
+  readonly firstPage: number;
+  readonly pages: readonly NamedPage[];
+}
 
 /**
- * A document in a document file: `[page, heading, text, anchor?]`. The name and description
- * documents of a page hold nothing here (their page does); the text before the first heading has
- * no heading; a section's anchor is there only when it differs from `defaultAnchor(heading)`.
+ * A text file: the text of a run of documents from `firstDoc`, for snippets: nothing for a page's
+ * name, its description, the text before its first heading, then each section's text.
  */
-export type StoredDocument = readonly [page: number, heading: string, text: string, anchor?: string];
-
-/** A document file: a run of documents from `firstDoc`, and the pages they belong to. */
-export interface DocumentFile {
+export interface TextFile {
   readonly schemaVersion: typeof INDEX_SCHEMA_VERSION;
   readonly firstDoc: number;
-  readonly pages: readonly StoredPage[];
-  readonly docs: readonly StoredDocument[];
+  readonly texts: readonly string[];
 }
 
 /** Names of the files of one index, from its base name (`search-index`) and the shared hash. */
 export const fileNames = {
   shard: (stem: string, n: number, hash: string) => `${stem}.terms-${n}.${hash}.json`,
   tail: (stem: string, n: number, hash: string) => `${stem}.tail-${n}.${hash}.json`,
-  documents: (stem: string, n: number, hash: string) => `${stem}.docs-${n}.${hash}.json`,
+  names: (stem: string, n: number, hash: string) => `${stem}.names-${n}.${hash}.json`,
+  texts: (stem: string, n: number, hash: string) => `${stem}.texts-${n}.${hash}.json`,
 };
 
 /**

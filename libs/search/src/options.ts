@@ -31,8 +31,8 @@ export interface SearchOptions {
    * adds any it is given itself. Default `[]`.
    */
   readonly synonyms: readonly (readonly string[])[];
-  /** Builder only: target size in bytes of one term shard of the index. Default `8_000`. */
-  readonly shardBytes: number;
+  /** Builder only: target size in bytes of one term shard of the index. Default: 8 KB on a small site, up to 24 KB on a large one. */
+  readonly shardBytes?: number | undefined;
 }
 
 /** Defaults of {@link SearchOptions}. */
@@ -45,7 +45,6 @@ export const DEFAULT_SEARCH_OPTIONS: SearchOptions = Object.freeze({
   indexFileName: 'search-index',
   contexts: Object.freeze([]),
   synonyms: Object.freeze([]),
-  shardBytes: 8_000,
 });
 
 /** Options as callers pass them: any subset of {@link SearchOptions}. */

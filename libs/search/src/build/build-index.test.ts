@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { decodeCounts, decodePostings } from '../codec.js';
-import { INDEX_SCHEMA_VERSION, type DocumentFile, type IndexEntry, type ShardFile, type TailFile } from '../format.js';
+import { INDEX_SCHEMA_VERSION, type IndexEntry, type NamesFile, type ShardFile, type TailFile, type TextFile } from '../format.js';
 import { SOURCES } from '../../test/fixture.js';
 import { buildSearchIndex, checkSearchBudget, searchFirstTierBudget } from './index.js';
 import { HEAD_POSTINGS } from './layout.js';
@@ -22,9 +22,12 @@ describe('given the fixture docs', () => {
     expect(Object.keys(root ?? {}).sort()).toEqual(['documents', 'index', 'schemaVersion']);
     expect(root?.schemaVersion).toBe(INDEX_SCHEMA_VERSION);
     expect(root?.documents.pages).toBe(4);
-    // Per page its number of sections, and per document file its number of documents.
+    // Per page its number of sections; per names file its number of pages, per text file its number of documents.
     expect(decodeCounts(root?.documents.sections ?? '')).toEqual([1, 1, 1, 1]);
-    expect(decodeCounts(root?.documents.files ?? '').reduce((a, b) => a + b, 0)).toBe(4 * 3 + 4);
+    expect(decodeCounts(root?.documents.names ?? '').reduce((a, b) => a + b, 0)).toBe(4);
+    expect(decodeCounts(root?.documents.texts ?? '').reduce((a, b) => a + b, 0)).toBe(4 * 3 + 4);
+    // A small site's names come with the root.
+    expect(root?.documents.preload).toBe(true);
     expect(root?.index.shards[0]).toBe('');
   });
 
@@ -34,9 +37,8 @@ describe('given the fixture docs', () => {
 
   it('should name every other file with one shared hash, so the root changes when any of them does', () => {
     const others = [...built.files.keys()].filter((p) => p !== rootPath);
-    for (const path of others) expect(path).toMatch(new RegExp(`^assets/search/search-index\\.(?:terms|docs|tail)-\\d+\\.${root?.index.files}\\.json$`));
-    expect(others.some((p) => p.includes('.terms-0.'))).toBe(true);
-    expect(others.some((p) => p.includes('.docs-0.'))).toBe(true);
+    for (const path of others) expect(path).toMatch(new RegExp(`^assets/search/search-index\\.(?:terms|names|texts|tail)-\\d+\\.${root?.index.files}\\.json$`));
+    for (const kind of ['terms', 'names', 'texts']) expect(others.some((p) => p.includes(`.${kind}-0.`))).toBe(true);
   });
 
   it('should store terms stemmed, identifiers whole and by parts, with their postings', () => {
@@ -51,23 +53,24 @@ describe('given the fixture docs', () => {
     expect(decodePostings(head, count).docs.length).toBe(1);
   });
 
-  it('should keep the pages, their sections and texts in document files, never in the root', () => {
+  it('should keep the pages and section headings in names files and the texts in text files, never in the root', () => {
     expect(built.files.get(rootPath)).not.toContain('init_process_group');
-    const file = parse<DocumentFile>([...built.files].find(([p]) => p.includes('.docs-0.'))?.[1]);
-    expect(file.firstDoc).toBe(0);
-    expect(file.pages[0]).toEqual([0, '/doc/docs/api/instance/launch', 'Launch instance', ['API', 'Instance'], 'Start a new GPU instance from an image.']);
-    // Name and description hold nothing of their own; then the text before the first heading, then the sections.
-    expect(file.docs.slice(0, 2)).toEqual([[0, '', ''], [0, '', '']]);
-    expect(file.docs[2]?.[2]).toContain('launch a GPU instance');
+    const names = parse<NamesFile>([...built.files].find(([p]) => p.includes('.names-0.'))?.[1]);
+    expect(names.firstPage).toBe(0);
     // The anchor is left out when it is the heading's default one.
-    expect(file.docs[3]?.slice(0, 2)).toEqual([0, 'Request']);
-    expect(file.docs[3]?.[3]).toBeUndefined();
+    expect(names.pages[0]).toEqual(['/doc/docs/api/instance/launch', 'Launch instance', ['API', 'Instance'], [['Request']]]);
+    expect(names.pages[3]?.[3]).toEqual([['部署步骤', 'bu-shu']]);
+    const texts = parse<TextFile>([...built.files].find(([p]) => p.includes('.texts-0.'))?.[1]);
+    expect(texts.firstDoc).toBe(0);
+    // Per page: nothing for its name, its description, the text before its first heading, then its sections.
+    expect(texts.texts.slice(0, 2)).toEqual(['', 'Start a new GPU instance from an image.']);
+    expect(texts.texts[2]).toContain('launch a GPU instance');
+    expect(texts.texts[3]).toContain('--num-gpus');
   });
 
-  it('should cut document files between pages or sections, each with the pages of its documents', () => {
-    const files = [...built.files].filter(([p]) => p.includes('.docs-')).map(([, text]) => parse<DocumentFile>(text));
-    expect(decodeCounts(root?.documents.files ?? '')).toEqual(files.sort((a, b) => a.firstDoc - b.firstDoc).map((f) => f.docs.length));
-    for (const file of files) expect(file.docs.every((d) => file.pages.some((p) => p[0] === d[0]))).toBe(true);
+  it('should cut text files between documents, the counts in the root adding up', () => {
+    const files = [...built.files].filter(([p]) => p.includes('.texts-')).map(([, text]) => parse<TextFile>(text));
+    expect(decodeCounts(root?.documents.texts ?? '')).toEqual(files.sort((a, b) => a.firstDoc - b.firstDoc).map((f) => f.texts.length));
   });
 
   it('should report gzipped sizes from the files', () => {

@@ -41,8 +41,9 @@ export interface SearchIndexStats {
   /** Bytes of the root file, raw. */
   readonly firstTierBytes: number;
   /**
-   * Gzipped bytes of index files a one-word query fetches before its first results, as a budget
-   * figure: the root file, the largest term shard and eight document files of median size.
+   * Gzipped bytes of index files a one-word query fetches before its first complete results, as a
+   * budget figure: the root file, the largest term shard, the names files (all of them when they
+   * load with the root, else the largest) and eight text files of median size.
    */
   readonly firstTierGzipBytes: number;
   /** Number of term shards. */
@@ -85,10 +86,11 @@ function writeIndex(sources: readonly SearchSource[], context: string, options: 
   const stem = options.indexFileName + (context ? `-${context.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '')}` : '');
   const shardTexts = layout.shards.map((s) => JSON.stringify(s.file));
   const tailTexts = layout.tails.map((t) => JSON.stringify(t));
-  const documentTexts = layout.documents.map((d) => JSON.stringify(d.file));
+  const namesTexts = layout.names.map((n) => JSON.stringify(n.file));
+  const textTexts = layout.texts.map((t) => JSON.stringify(t.file));
   // One hash names every file but the root: it changes when any of them does, and the root, which
   // holds it, gets a new name with it.
-  const hash = hashOf([...shardTexts, ...tailTexts, ...documentTexts].join('\n'));
+  const hash = hashOf([...shardTexts, ...tailTexts, ...namesTexts, ...textTexts].join('\n'));
   let contentBytes = 0;
   const put = (name: string, text: string) => {
     files.set(`${outDir}/${name}`, text);
@@ -96,17 +98,25 @@ function writeIndex(sources: readonly SearchSource[], context: string, options: 
   };
   shardTexts.forEach((text, n) => put(fileNames.shard(stem, n, hash), text));
   tailTexts.forEach((text, n) => put(fileNames.tail(stem, n, hash), text));
-  documentTexts.forEach((text, n) => put(fileNames.documents(stem, n, hash), text));
+  namesTexts.forEach((text, n) => put(fileNames.names(stem, n, hash), text));
+  textTexts.forEach((text, n) => put(fileNames.texts(stem, n, hash), text));
   const entry: IndexEntry = {
     schemaVersion: INDEX_SCHEMA_VERSION,
-    documents: { pages: pages.length, sections: encodeCounts(layout.sectionCounts), files: encodeCounts(layout.documents.map((d) => d.docs)) },
+    documents: {
+      pages: pages.length,
+      sections: encodeCounts(layout.sectionCounts),
+      names: encodeCounts(layout.names.map((n) => n.pages)),
+      preload: layout.preload,
+      texts: encodeCounts(layout.texts.map((t) => t.docs)),
+    },
     index: { shards: layout.shards.map((s) => s.first), tails: layout.tails.length, files: hash, synonyms: cleanSynonyms(options.synonyms) },
   };
   const root = JSON.stringify([entry]);
   const path = `${outDir}/${stem}.${hashOf(root)}.json`;
   files.set(path, root);
-  const documentSizes = documentTexts.map(gzipSize).sort((a, b) => a - b);
-  const median = documentSizes[Math.floor(documentSizes.length / 2)] ?? 0;
+  const textSizes = textTexts.map(gzipSize).sort((a, b) => a - b);
+  const median = textSizes[Math.floor(textSizes.length / 2)] ?? 0;
+  const namesGzip = layout.preload ? namesTexts.reduce((sum, text) => sum + gzipSize(text), 0) : Math.max(0, ...namesTexts.map(gzipSize));
   return {
     path,
     stats: {
@@ -114,7 +124,7 @@ function writeIndex(sources: readonly SearchSource[], context: string, options: 
       pages: pages.length,
       documents: documents.length,
       firstTierBytes: Buffer.byteLength(root),
-      firstTierGzipBytes: gzipSize(root) + Math.max(0, ...shardTexts.map(gzipSize)) + Math.min(8, documentSizes.length) * median,
+      firstTierGzipBytes: gzipSize(root) + Math.max(0, ...shardTexts.map(gzipSize)) + namesGzip + Math.min(8, textSizes.length) * median,
       shards: shardTexts.length,
       contentBytes,
     },

@@ -1,11 +1,12 @@
 /**
  * How an index is cut into files: each term's postings into a head (the postings of its best pages)
- * and a tail, the terms into alphabetical shards of about `shardBytes`, and the pages' documents
- * into runs of about a few kilobytes. A query then downloads the shards of its terms and the
- * document files of the hits it shows, not the index.
+ * and a tail, the terms into alphabetical shards, the pages' names into names files and the
+ * documents' texts into runs of a few kilobytes. A query then downloads the shards of its terms
+ * and the texts of the hits it shows, not the index.
  */
 import { encodePostings, impactBits } from '../codec.js';
-import { defaultAnchor, INDEX_SCHEMA_VERSION, type DocumentFile, type ShardFile, type ShardTerm, type StoredDocument, type StoredPage, type TailFile } from '../format.js';
+import { gzipSync } from 'node:zlib';
+import { defaultAnchor, INDEX_SCHEMA_VERSION, type NamedPage, type NamesFile, type ShardFile, type ShardTerm, type TailFile, type TextFile } from '../format.js';
 import { DOCS_BEFORE_SECTIONS, type IndexPage } from './documents.js';
 import type { TermPostings } from './postings.js';
 
@@ -16,7 +17,10 @@ export const HEAD_POSTINGS = 256;
 export interface IndexLayout {
   readonly shards: readonly { readonly first: string; readonly file: ShardFile }[];
   readonly tails: readonly TailFile[];
-  readonly documents: readonly { readonly docs: number; readonly file: DocumentFile }[];
+  readonly names: readonly { readonly pages: number; readonly file: NamesFile }[];
+  /** The names files are small enough to load with the root file. */
+  readonly preload: boolean;
+  readonly texts: readonly { readonly docs: number; readonly file: TextFile }[];
   readonly sectionCounts: readonly number[];
 }
 
@@ -52,8 +56,22 @@ function splitHead(docs: Uint32Array, values: Uint16Array, pageOf: Uint32Array, 
   return { head, tail };
 }
 
-/** Cuts postings and pages into files. `shardBytes`: target size of a term shard; `headPostings`: see {@link HEAD_POSTINGS}. */
-export function layoutIndex(pages: readonly IndexPage[], postings: TermPostings, shardBytes: number, headPostings = HEAD_POSTINGS): IndexLayout {
+/**
+ * The size of a term shard when none is configured: 8 KB on a small site (a reader downloads
+ * little before the first results), up to 24 KB on a large one (a word typed letter by letter
+ * stays in the shard it started in, rather than fetching a new one at each key).
+ */
+function adaptiveShardBytes(total: number): number {
+  return Math.min(24_000, Math.max(8_000, Math.round(total / 60)));
+}
+
+/** Most gzipped bytes of names files the client loads with the root file (beyond, it fetches them per hit). */
+const PRELOAD_NAMES_GZIP = 80 * 1024;
+/** Target raw size of a names file. */
+const NAMES_BYTES = 32_000;
+
+/** Cuts postings and pages into files. `shardBytes`: target size of a term shard (default: by the site's size); `headPostings`: see {@link HEAD_POSTINGS}. */
+export function layoutIndex(pages: readonly IndexPage[], postings: TermPostings, shardBytes?: number, headPostings = HEAD_POSTINGS): IndexLayout {
   const sectionCounts = pages.map((p) => p.sections.length);
   const pageOf = new Uint32Array(postings.documents);
   let doc = 0;
@@ -72,11 +90,8 @@ export function layoutIndex(pages: readonly IndexPage[], postings: TermPostings,
     const y = postings.terms[b] as string;
     return x < y ? -1 : x > y ? 1 : 0;
   });
-  const shards: { first: string; file: ShardFile }[] = [];
   const tails: TailFile[] = [];
-  let current: ShardTerm[] = [];
-  let currentFirst = '';
-  let size = 0;
+  const entries: { term: string; entry: ShardTerm; bytes: number }[] = [];
   for (const id of order) {
     const term = postings.terms[id] as string;
     const start = postings.offsets[id] as number;
@@ -97,8 +112,15 @@ export function layoutIndex(pages: readonly IndexPage[], postings: TermPostings,
       entry = [term, docs.length, entry[2], head.length, [tails.length, tail.length, metaBound, docBound]];
       tails.push({ schemaVersion: INDEX_SCHEMA_VERSION, count: tail.length, postings: pick(tail) });
     }
-    const bytes = term.length + entry[2].length + 24;
-    if (current.length > 0 && size + bytes > shardBytes) {
+    entries.push({ term, entry, bytes: term.length + entry[2].length + 24 });
+  }
+  const target = shardBytes ?? adaptiveShardBytes(entries.reduce((sum, e) => sum + e.bytes, 0));
+  const shards: { first: string; file: ShardFile }[] = [];
+  let current: ShardTerm[] = [];
+  let currentFirst = '';
+  let size = 0;
+  for (const { term, entry, bytes } of entries) {
+    if (current.length > 0 && size + bytes > target) {
       shards.push({ first: currentFirst, file: { schemaVersion: INDEX_SCHEMA_VERSION, terms: current } });
       current = [];
       size = 0;
@@ -110,11 +132,13 @@ export function layoutIndex(pages: readonly IndexPage[], postings: TermPostings,
   shards.push({ first: currentFirst, file: { schemaVersion: INDEX_SCHEMA_VERSION, terms: current } });
   if (shards[0]) shards[0] = { first: '', file: shards[0].file };
 
-  return { shards, tails, documents: documentFiles(pages), sectionCounts };
+  const names = namesFiles(pages);
+  const namesGzip = names.reduce((sum, n) => sum + gzipSync(JSON.stringify(n.file)).byteLength, 0);
+  return { shards, tails, names, preload: namesGzip <= PRELOAD_NAMES_GZIP, texts: textFiles(pages), sectionCounts };
 }
 
-/** Target size of a document file: a few kilobytes, more on a large site (fewer files; a reader still fetches only the hits' files). */
-function documentBytes(pages: readonly IndexPage[]): number {
+/** Target size of a text file: a few kilobytes, more on a large site (fewer files; a reader still fetches only the hits' files). */
+function textBytes(pages: readonly IndexPage[]): number {
   let total = 0;
   for (const page of pages) {
     total += page.intro.length + page.introCode.length + page.description.length;
@@ -126,49 +150,54 @@ function documentBytes(pages: readonly IndexPage[]): number {
 /** Text and code together: a snippet shows where the match is, in the prose first. */
 const withCode = (text: string, code: string) => (text && code ? `${text} ${code}` : text || code);
 
-/**
- * Runs of documents of about {@link documentBytes}, in order; a run starts at a page or at a
- * section, never between the three documents of a page hit (name, description, text before the
- * first heading). Each file holds the pages of its documents.
- */
-function documentFiles(pages: readonly IndexPage[]): { docs: number; file: DocumentFile }[] {
-  const target = documentBytes(pages);
-  const files: { docs: number; file: DocumentFile }[] = [];
-  let run: StoredDocument[] = [];
-  let runPages: StoredPage[] = [];
-  let firstDoc = 0;
-  let doc = 0;
+/** Runs of pages' names (URL, title, breadcrumb, section headings) of about {@link NAMES_BYTES}. */
+function namesFiles(pages: readonly IndexPage[]): { pages: number; file: NamesFile }[] {
+  const files: { pages: number; file: NamesFile }[] = [];
+  let run: NamedPage[] = [];
+  let first = 0;
   let size = 0;
-  const close = () => {
-    if (run.length === 0) return;
-    files.push({ docs: run.length, file: { schemaVersion: INDEX_SCHEMA_VERSION, firstDoc, pages: runPages, docs: run } });
-    firstDoc = doc;
-    run = [];
-    runPages = [];
-    size = 0;
-  };
   pages.forEach((page, p) => {
-    const record: StoredPage = [p, page.url, page.title, page.breadcrumbs, page.description];
-    const add = (stored: StoredDocument, bytes: number, mayCut: boolean) => {
-      if (mayCut && run.length > 0 && size + bytes > target) close();
-      if (runPages.at(-1)?.[0] !== p) {
-        runPages.push(record);
-        size += JSON.stringify(record).length;
-      }
-      run.push(stored);
-      size += bytes;
-      doc += 1;
-    };
-    const intro = withCode(page.intro, page.introCode);
-    // Name, description and intro stay together: they are one hit.
-    add([p, '', ''], intro.length, true);
-    add([p, '', ''], 0, false);
-    add([p, '', intro], 0, false);
-    for (const s of page.sections) {
-      const text = withCode(s.text, s.code);
-      add(s.anchor === defaultAnchor(s.heading) ? [p, s.heading, text] : [p, s.heading, text, s.anchor], text.length + s.heading.length + 16, true);
+    const named: NamedPage = [page.url, page.title, page.breadcrumbs, page.sections.map((s) => (s.anchor === defaultAnchor(s.heading) ? [s.heading] : [s.heading, s.anchor]))];
+    const bytes = JSON.stringify(named).length;
+    if (run.length > 0 && size + bytes > NAMES_BYTES) {
+      files.push({ pages: run.length, file: { schemaVersion: INDEX_SCHEMA_VERSION, firstPage: first, pages: run } });
+      run = [];
+      size = 0;
+      first = p;
     }
+    run.push(named);
+    size += bytes;
   });
-  close();
+  if (run.length > 0) files.push({ pages: run.length, file: { schemaVersion: INDEX_SCHEMA_VERSION, firstPage: first, pages: run } });
+  return files;
+}
+
+/**
+ * Runs of documents' texts of about {@link textBytes}, in document order: per page nothing for its
+ * name, its description, the text before its first heading, then its sections' texts.
+ */
+function textFiles(pages: readonly IndexPage[]): { docs: number; file: TextFile }[] {
+  const target = textBytes(pages);
+  const files: { docs: number; file: TextFile }[] = [];
+  let run: string[] = [];
+  let firstDoc = 0;
+  let size = 0;
+  const add = (text: string) => {
+    if (run.length > 0 && size + text.length > target) {
+      files.push({ docs: run.length, file: { schemaVersion: INDEX_SCHEMA_VERSION, firstDoc, texts: run } });
+      firstDoc += run.length;
+      run = [];
+      size = 0;
+    }
+    run.push(text);
+    size += text.length + 4;
+  };
+  for (const page of pages) {
+    add('');
+    add(page.description);
+    add(withCode(page.intro, page.introCode));
+    for (const s of page.sections) add(withCode(s.text, s.code));
+  }
+  if (run.length > 0) files.push({ docs: run.length, file: { schemaVersion: INDEX_SCHEMA_VERSION, firstDoc, texts: run } });
   return files;
 }

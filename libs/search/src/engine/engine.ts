@@ -9,7 +9,7 @@ import { planQuery, synonymTable, type SynonymTable } from '../query.js';
 import { normalizeQuery } from '../utils/text.js';
 import { expandPlan, type Expansion } from './expand.js';
 import { rank, RankScratch } from './rank.js';
-import { resolveHits, type SearchHit } from './resolve.js';
+import { hitsWithoutSnippets, resolvableNow, resolveHits, type SearchHit } from './resolve.js';
 import { IndexStore, type TermEntry } from './store.js';
 
 export type { SearchHit };
@@ -40,7 +40,11 @@ export interface SearchResults {
 
 /** Hooks of one search. */
 export interface SearchHooks {
-  /** Called with the hits known from the terms' heads when the final order needs their tails, which are then fetched. */
+  /**
+   * Called with hits that can show before the final ones: in their final order but without their
+   * snippets (whose texts are being fetched), or the hits of the terms' heads when the final order
+   * needs their tails. May be called more than once.
+   */
   readonly onProvisional?: (results: SearchResults) => void;
   /** Whether a newer query has made this one stale; it then stops at its next step. */
   readonly cancelled?: () => boolean;
@@ -79,7 +83,12 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
   const storeOf = (url: string): Promise<IndexStore> => {
     let promise = stores.get(url);
     if (!promise) {
-      promise = IndexStore.open(url, fetchFn, () => reload);
+      // Names small enough to come with the root file are fetched now: hits then show as soon as
+      // they are ranked, their snippets following.
+      promise = IndexStore.open(url, fetchFn, () => reload).then((store) => {
+        if (store.preload) store.allNames().catch(() => undefined);
+        return store;
+      });
       stores.set(url, promise);
       promise.catch(() => {
         stores.delete(url);
@@ -142,19 +151,27 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
         check();
       }
       let ranking = rank(store, plan, expansions, lookupTail, request.limit, scratchOf(store));
+      const post = (hits: readonly SearchHit[]) => hooks.onProvisional?.({ hits, total: null, highlight: plan.highlight });
       if (!ranking.settled) {
         if (hooks.onProvisional) {
-          const hits = await resolveHits(store, ranking.hits.slice(0, request.limit), options.snippetLength);
+          const shown = ranking.hits.slice(0, request.limit);
+          const hits = hitsWithoutSnippets(store, shown, options.snippetLength) ?? (await resolveHits(store, shown, options.snippetLength));
           check();
-          hooks.onProvisional({ hits, total: null, highlight: plan.highlight });
+          post(hits);
         }
         await loadTails(store, expansions);
         check();
         ranking = rank(store, plan, expansions, lookupTail, request.limit, scratchOf(store));
       }
+      // The hits show as soon as they are ranked when their names are loaded; their snippets follow.
+      const shown = ranking.hits.slice(0, request.limit);
+      if (hooks.onProvisional && !resolvableNow(store, shown)) {
+        const hits = hitsWithoutSnippets(store, shown, options.snippetLength);
+        if (hits) post(hits);
+      }
       last = { key, expansions };
       const complete = expansions.every((list) => list.every((x) => x.entries.every((e) => !e.tail || tails.has(e))));
-      const hits = await resolveHits(store, ranking.hits.slice(0, request.limit), options.snippetLength);
+      const hits = await resolveHits(store, shown, options.snippetLength);
       check();
       return { hits, total: complete ? ranking.total : null, highlight: plan.highlight };
     },

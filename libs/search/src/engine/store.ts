@@ -5,7 +5,7 @@
  */
 import { decodeCounts, decodePostings, DecodeError, type Postings } from '../codec.js';
 import { SearchIndexError } from '../errors.js';
-import { DOCS_BEFORE_SECTIONS, fileNames, INDEX_SCHEMA_VERSION, type DocumentFile, type IndexEntry, type ShardFile, type ShardTerm, type TailFile } from '../format.js';
+import { DOCS_BEFORE_SECTIONS, fileNames, INDEX_SCHEMA_VERSION, type IndexEntry, type NamedPage, type NamesFile, type ShardFile, type ShardTerm, type TailFile, type TextFile } from '../format.js';
 
 /** What a term of a shard holds. */
 export interface TermEntry {
@@ -65,7 +65,9 @@ function readRoot(json: unknown, url: string): IndexEntry {
   const { documents, index } = entry;
   if (entry['schemaVersion'] !== INDEX_SCHEMA_VERSION) throw corrupt(url, `an entry is not schema version ${INDEX_SCHEMA_VERSION}`);
   if (!isObject(documents) || !isObject(index)) throw corrupt(url, 'an entry lacks documents or index');
-  if (typeof documents['pages'] !== 'number' || typeof documents['sections'] !== 'string' || typeof documents['files'] !== 'string') throw corrupt(url, 'the documents manifest is incomplete');
+  if (typeof documents['pages'] !== 'number' || typeof documents['sections'] !== 'string' || typeof documents['names'] !== 'string' || typeof documents['texts'] !== 'string' || typeof documents['preload'] !== 'boolean') {
+    throw corrupt(url, 'the documents manifest is incomplete');
+  }
   const synonyms = index['synonyms'];
   if (!isStrings(index['shards']) || typeof index['tails'] !== 'number' || typeof index['files'] !== 'string' || !Array.isArray(synonyms) || !synonyms.every(isStrings)) {
     throw corrupt(url, 'the index manifest is incomplete');
@@ -83,12 +85,18 @@ export class IndexStore {
   readonly pageOfDoc: Int32Array;
   readonly synonyms: readonly (readonly string[])[];
   private readonly shardFirsts: readonly string[];
-  private readonly fileFirstDoc: Int32Array;
+  /** Names files load with the root file. */
+  readonly preload: boolean;
+  private readonly namesFirstPage: Int32Array;
+  private readonly textFirstDoc: Int32Array;
   private readonly hash: string;
   private readonly base: string;
   private readonly shards = new Map<number, Promise<LoadedShard>>();
   private readonly tails = new Map<number, Promise<Postings>>();
-  private readonly files = new Map<number, Promise<DocumentFile>>();
+  private readonly names = new Map<number, Promise<NamesFile>>();
+  private readonly loadedNames = new Map<number, NamesFile>();
+  private readonly texts = new Map<number, Promise<TextFile>>();
+  private readonly loadedTexts = new Set<number>();
 
   private constructor(
     readonly url: string,
@@ -97,7 +105,8 @@ export class IndexStore {
     private readonly reload: () => boolean,
   ) {
     const sections = decodeCounts(entry.documents.sections);
-    const perFile = decodeCounts(entry.documents.files);
+    const perNames = decodeCounts(entry.documents.names);
+    const perText = decodeCounts(entry.documents.texts);
     if (sections.length !== entry.documents.pages) throw corrupt(url, 'page counts do not add up');
     this.pages = entry.documents.pages;
     this.firstDoc = new Int32Array(this.pages + 1);
@@ -105,9 +114,15 @@ export class IndexStore {
     this.documents = this.firstDoc[this.pages] as number;
     this.pageOfDoc = new Int32Array(this.documents);
     for (let p = 0; p < this.pages; p += 1) this.pageOfDoc.fill(p, this.firstDoc[p] as number, this.firstDoc[p + 1] as number);
-    this.fileFirstDoc = new Int32Array(perFile.length + 1);
-    perFile.forEach((n, i) => (this.fileFirstDoc[i + 1] = (this.fileFirstDoc[i] as number) + n));
-    if (this.fileFirstDoc[perFile.length] !== this.documents) throw corrupt(url, 'document counts do not add up');
+    const starts = (counts: readonly number[]) => {
+      const out = new Int32Array(counts.length + 1);
+      counts.forEach((n, i) => (out[i + 1] = (out[i] as number) + n));
+      return out;
+    };
+    this.namesFirstPage = starts(perNames);
+    this.textFirstDoc = starts(perText);
+    if (this.namesFirstPage[perNames.length] !== this.pages || this.textFirstDoc[perText.length] !== this.documents) throw corrupt(url, 'document counts do not add up');
+    this.preload = entry.documents.preload;
     this.shardFirsts = entry.index.shards;
     this.hash = entry.index.files;
     this.synonyms = entry.index.synonyms;
@@ -207,28 +222,71 @@ export class IndexStore {
     });
   }
 
-  /** The document file holding `doc`, and the document's position in it. */
-  fileOfDoc(doc: number): { readonly file: number; readonly at: number } {
-    let lo = 0;
-    let hi = this.fileFirstDoc.length - 2;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((this.fileFirstDoc[mid] as number) <= doc) lo = mid;
-      else hi = mid - 1;
-    }
-    return { file: lo, at: doc - (this.fileFirstDoc[lo] as number) };
+  /** The names file holding `page`, and the page's position in it. */
+  private namesOfPage(page: number): { readonly file: number; readonly at: number } {
+    const file = lastAtMost(this.namesFirstPage, page);
+    return { file, at: page - (this.namesFirstPage[file] as number) };
   }
 
-  /** A document file, fetched once. */
-  documentFile(n: number): Promise<DocumentFile> {
-    return this.cached(this.files, n, async () => {
-      const url = this.fileUrl('documents', n);
-      const json = (await fetchJson(url, this.fetchFn, this.reload())) as DocumentFile;
-      const expected = (this.fileFirstDoc[n + 1] as number) - (this.fileFirstDoc[n] as number);
-      if (!isObject(json) || json.schemaVersion !== INDEX_SCHEMA_VERSION || !Array.isArray(json.docs) || !Array.isArray(json.pages) || json.docs.length !== expected) {
-        throw corrupt(url, 'not the document file it should be');
-      }
+  /** A names file, fetched once. */
+  namesFile(n: number): Promise<NamesFile> {
+    return this.cached(this.names, n, async () => {
+      const url = this.fileUrl('names', n);
+      const json = (await fetchJson(url, this.fetchFn, this.reload())) as NamesFile;
+      const expected = (this.namesFirstPage[n + 1] as number) - (this.namesFirstPage[n] as number);
+      if (!isObject(json) || json.schemaVersion !== INDEX_SCHEMA_VERSION || !Array.isArray(json.pages) || json.pages.length !== expected) throw corrupt(url, 'not the names file it should be');
+      this.loadedNames.set(n, json);
       return json;
     });
   }
+
+  /** Every names file (for an index whose names load with its root). */
+  async allNames(): Promise<void> {
+    await Promise.all(Array.from({ length: this.namesFirstPage.length - 1 }, (_, n) => this.namesFile(n)));
+  }
+
+  /** A page's names, when its file is loaded. */
+  namedSync(page: number): NamedPage | undefined {
+    const { file, at } = this.namesOfPage(page);
+    return this.loadedNames.get(file)?.pages[at];
+  }
+
+  /** A page's names. */
+  async named(page: number): Promise<NamedPage> {
+    const { file, at } = this.namesOfPage(page);
+    const named = (await this.namesFile(file)).pages[at];
+    if (!named) throw corrupt(this.fileUrl('names', file), `page ${page} is missing`);
+    return named;
+  }
+
+  /** Whether a document's text is loaded. */
+  hasText(doc: number): boolean {
+    return this.loadedTexts.has(lastAtMost(this.textFirstDoc, doc));
+  }
+
+  /** A document's text. */
+  async text(doc: number): Promise<string> {
+    const file = lastAtMost(this.textFirstDoc, doc);
+    const texts = await this.cached(this.texts, file, async () => {
+      const url = this.fileUrl('texts', file);
+      const json = (await fetchJson(url, this.fetchFn, this.reload())) as TextFile;
+      const expected = (this.textFirstDoc[file + 1] as number) - (this.textFirstDoc[file] as number);
+      if (!isObject(json) || json.schemaVersion !== INDEX_SCHEMA_VERSION || !Array.isArray(json.texts) || json.texts.length !== expected) throw corrupt(url, 'not the text file it should be');
+      this.loadedTexts.add(file);
+      return json;
+    });
+    return texts.texts[doc - (this.textFirstDoc[file] as number)] ?? '';
+  }
+}
+
+/** The last position whose start is at most `value` in a list of starts. */
+function lastAtMost(starts: Int32Array, value: number): number {
+  let lo = 0;
+  let hi = starts.length - 2;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((starts[mid] as number) <= value) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }

@@ -83,9 +83,12 @@ describe('given a search bar', () => {
     fireEvent.keyDown(input(), { key: 'ArrowDown' });
     await waitFor(() => expect(screen.getAllByRole('option')[1]?.getAttribute('aria-selected')).toBe('true'));
     expect(screen.getAllByRole('option')[1]?.textContent).toContain('B');
+    // Not final yet: the list says it is busy.
+    expect(screen.getByRole('listbox').getAttribute('aria-busy')).toBe('true');
     // The final order arrives: a new hit ranks first, B is now third.
     await act(async () => finish([third, first, second]));
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
+    expect(screen.getByRole('listbox').getAttribute('aria-busy')).toBe('false');
     const options = screen.getAllByRole('option');
     expect(options[2]?.textContent).toContain('B');
     expect(options[2]?.getAttribute('aria-selected')).toBe('true');

@@ -75,7 +75,7 @@ export function SearchPage(props: SearchPageProps): ReactNode {
           {hidden > 0 ? `, ${Math.min(count, search.hits.length)} shown` : ''}
         </p>
       ) : null}
-      <ul className={styles.list}>
+      <ul className={styles.list} aria-busy={search.busy}>
         {search.hits.slice(0, count).map((hit) => (
           <li key={hit.url} className={styles.item}>
             <Link to={client.hitUrl(hit, query)}>

@@ -13,6 +13,8 @@ export interface UseSearchResult {
   readonly total: number | null;
   /** The query `hits` belong to (null before the first search), so "No results" never shows early. */
   readonly resultsFor: string | null;
+  /** A search for the query is still running: no hits for it yet, or not their final form (snippets, order). */
+  readonly busy: boolean;
   /** Starts loading the index (first hover or focus); does nothing once loading or ready. */
   readonly load: () => void;
   /** Loads again after an error. */
@@ -38,7 +40,7 @@ const isAbort = (error: unknown): boolean => error instanceof Error && error.nam
 export function useSearch({ client, context, query, limit, exhaustive = false }: Params): UseSearchResult {
   const [status, setStatus] = useState<SearchStatus>('idle');
   const [error, setError] = useState<Error | null>(null);
-  const [results, setResults] = useState<{ hits: readonly SearchHit[]; total: number | null; query: string | null }>({ hits: [], total: null, query: null });
+  const [results, setResults] = useState<{ hits: readonly SearchHit[]; total: number | null; query: string | null; final: boolean }>({ hits: [], total: null, query: null, final: true });
   const requested = useRef(false);
   const generation = useRef(0);
 
@@ -61,7 +63,7 @@ export function useSearch({ client, context, query, limit, exhaustive = false }:
 
   // A new context (or client) means a new index: reload it if the reader already asked for one.
   useEffect(() => {
-    setResults({ hits: [], total: null, query: null });
+    setResults({ hits: [], total: null, query: null, final: true });
     if (requested.current) start();
     else setStatus('idle');
   }, [start]);
@@ -69,20 +71,20 @@ export function useSearch({ client, context, query, limit, exhaustive = false }:
   useEffect(() => {
     if (status !== 'ready') return;
     if (!query.trim()) {
-      setResults({ hits: [], total: 0, query });
+      setResults({ hits: [], total: 0, query, final: true });
       return;
     }
     const controller = new AbortController();
     // A few hits at a time (the box's eight, a page of the search page's): rendered at once, in
     // the frame after they arrive.
-    const show = (hits: readonly SearchHit[], total: number | null) => {
-      if (!controller.signal.aborted) setResults({ hits, total, query });
+    const show = (hits: readonly SearchHit[], total: number | null, final: boolean) => {
+      if (!controller.signal.aborted) setResults({ hits, total, query, final });
     };
-    // Hits known before the final order show at once; the final hits replace them.
+    // Hits that can show before the final ones (without snippets yet) show at once; the final hits replace them.
     client
-      .results(query, { context, exhaustive, signal: controller.signal, onFirstResults: (hits) => show(hits, null), ...(limit === undefined ? {} : { limit }) })
+      .results(query, { context, exhaustive, signal: controller.signal, onFirstResults: (hits) => show(hits, null, false), ...(limit === undefined ? {} : { limit }) })
       .then(
-        (found) => show(found.hits, found.total),
+        (found) => show(found.hits, found.total, true),
         (cause: unknown) => {
           if (controller.signal.aborted || isAbort(cause)) return;
           setError(cause instanceof Error ? cause : new Error(String(cause)));
@@ -96,5 +98,6 @@ export function useSearch({ client, context, query, limit, exhaustive = false }:
     if (!requested.current) start();
   }, [start]);
 
-  return { status, error, hits: results.hits, total: results.total, resultsFor: results.query, load, retry: start };
+  const busy = status === 'ready' && query.trim() !== '' && (results.query !== query || !results.final);
+  return { status, error, hits: results.hits, total: results.total, resultsFor: results.query, busy, load, retry: start };
 }
