@@ -2,10 +2,12 @@
 /**
  * Search benchmark, in real Chromium on built sites of synthetic docs (tools/synthetic):
  * - bytes a reader downloads (gzipped) from the first hover of the search box until the first
- *   results show (budgets: 30 KB at 30 docs, 150 KB at 1,000 and at 10,000);
+ *   results show (budgets: 30 KB at 30 docs, 150 KB at 1,000 and at 10,000), and until their
+ *   snippets are in;
  * - keystroke to rendered results: one character at a time through a set of queries, each timed
  *   from the input event to the animation frame after the listbox shows the hits for it
- *   (budgets: p95 under 30 ms at 1,000 docs, under 60 ms at 10,000);
+ *   (budgets: p95 under 30 ms at 1,000 docs, under 60 ms at 10,000), and to the frame after they
+ *   are final (snippets in);
  * - the main thread while a reader types: 20 characters with real key presses 60 ms apart,
  *   starting with the focus that loads the index; the longest task (budget: none over 50 ms),
  *   the longest animation frame's blocking time and INP (budget: under 100 ms).
@@ -58,6 +60,18 @@ const input = (page) => page.locator('header input[role="combobox"]').first();
 /** Opens the site's home page in a fresh page and waits until the app has hydrated. */
 async function openHome(browser, origin) {
   const page = await browser.newPage();
+  // When the page gets each message of the search worker, for telling a keystroke's time in the
+  // worker from its time on the main thread.
+  await page.addInitScript(() => {
+    const Native = window.Worker;
+    window.__workerMessages = [];
+    window.Worker = class extends Native {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener('message', (event) => window.__workerMessages.push([performance.now(), event.data?.type]));
+      }
+    };
+  });
   await page.goto(`${origin}/doc/`, { waitUntil: 'networkidle' });
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return page;
@@ -65,7 +79,8 @@ async function openHome(browser, origin) {
 
 /**
  * Sets the input's value as a keystroke would and resolves with the ms from the input event to the
- * animation frame after the listbox shows the hits for that value (the frame that paints them).
+ * animation frame after the listbox shows the hits for that value (the frame that paints them), and
+ * to the frame after they are final (snippets in, `aria-busy` off).
  */
 function timeKeystroke(page, value) {
   return page.evaluate(
@@ -75,12 +90,23 @@ function timeKeystroke(page, value) {
         const list = document.getElementById(box.getAttribute('aria-controls'));
         const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
         let start = 0;
-        const observer = new MutationObserver(() => {
+        let shown = null;
+        let committed = 0;
+        const check = () => {
           if (list.dataset.resultsFor !== value) return;
+          if (shown === null) {
+            committed = performance.now() - start;
+            shown = new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now() - start)));
+          }
+          if (list.getAttribute('aria-busy') !== 'false') return;
           observer.disconnect();
-          requestAnimationFrame(() => done(performance.now() - start));
-        });
-        observer.observe(list, { attributes: true, attributeFilter: ['data-results-for'] });
+          requestAnimationFrame(() => {
+            const final = performance.now() - start;
+            shown.then((first) => done({ first, final, committed, startEpoch: performance.timeOrigin + start, messages: (window.__workerMessages ?? []).filter(([t]) => t >= start).map(([t, type]) => `${type} ${Math.round(t - start)}`) }));
+          });
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(list, { attributes: true, attributeFilter: ['data-results-for', 'aria-busy'] });
         start = performance.now();
         setter.call(box, value);
         box.dispatchEvent(new Event('input', { bubbles: true }));
@@ -153,9 +179,19 @@ export async function measureSearch(browser, dir, { keystrokes = true, typing = 
   try {
     const page = await openHome(browser, origin);
     const requests = [];
+    // Each request and when it finished (epoch ms), for telling a slow keystroke's rounds apart.
+    const timings = new Map();
+    page.on('requestfinished', (request) => {
+      const t = request.timing();
+      timings.set(request, { start: t.startTime, end: t.startTime + t.responseEnd });
+    });
+    const requestObjects = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.origin === origin) requests.push(url.pathname);
+      if (url.origin === origin) {
+        requests.push(url.pathname);
+        requestObjects.push(request);
+      }
     });
     const started = performance.now();
     await input(page).hover();
@@ -164,28 +200,45 @@ export async function measureSearch(browser, dir, { keystrokes = true, typing = 
     await page.waitForSelector('[role="listbox"][data-results-for="gpu"] [role="option"]');
     const firstResultsMs = performance.now() - started;
     const firstFiles = [...new Set(requests)];
+    // The hits may show before their snippets: the bytes until those are in too.
+    await page.waitForSelector('[role="listbox"][data-results-for="gpu"][aria-busy="false"] [role="option"]');
+    const completeFiles = [...new Set(requests)];
     const result = {
       firstResultsGzipBytes: firstFiles.reduce((sum, p) => sum + gzipBytes(dir, p), 0),
       firstResultsFiles: firstFiles,
       firstResultsMs: Math.round(firstResultsMs),
+      completeFirstResultsGzipBytes: completeFiles.reduce((sum, p) => sum + gzipBytes(dir, p), 0),
     };
     await page.waitForLoadState('networkidle');
     if (keystrokes) {
       const samples = [];
       for (const query of QUERIES) {
-        for (let n = 1; n <= query.length; n += 1) samples.push({ query: query.slice(0, n), ms: await timeKeystroke(page, query.slice(0, n)) });
+        for (let n = 1; n <= query.length; n += 1) {
+          const before = requests.length;
+          const { first, final, committed, startEpoch, messages } = await timeKeystroke(page, query.slice(0, n));
+          const fetched = requestObjects.slice(before).map((r) => {
+            const t = timings.get(r);
+            const name = new URL(r.url()).pathname.split('/').pop().replace(/\.[0-9a-f]+\.json$/, '');
+            return t ? `${name} ${Math.round(t.start - startEpoch)}-${Math.round(t.end - startEpoch)}` : name;
+          });
+          samples.push({ query: query.slice(0, n), ms: first, finalMs: final, committedMs: committed, fetched, messages });
+        }
         await timeKeystroke(page, '');
       }
       await page.waitForLoadState('networkidle');
-      const times = samples.map((s) => s.ms).sort((a, b) => a - b);
-      const pct = (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
+      const sorted = (key) => samples.map((s) => s[key]).sort((a, b) => a - b);
+      const times = sorted('ms');
+      const finals = sorted('finalMs');
+      const pct = (list, p) => list[Math.min(list.length - 1, Math.ceil((p / 100) * list.length) - 1)];
       Object.assign(result, {
         keystrokes: times.length,
-        keystrokeP50Ms: +pct(50).toFixed(1),
-        keystrokeP95Ms: +pct(95).toFixed(1),
+        keystrokeP50Ms: +pct(times, 50).toFixed(1),
+        keystrokeP95Ms: +pct(times, 95).toFixed(1),
         keystrokeMaxMs: +times[times.length - 1].toFixed(1),
+        keystrokeFinalP50Ms: +pct(finals, 50).toFixed(1),
+        keystrokeFinalP95Ms: +pct(finals, 95).toFixed(1),
         afterAllQueriesGzipBytes: [...new Set(requests)].reduce((sum, p) => sum + gzipBytes(dir, p), 0),
-        slowestKeystrokes: samples.sort((a, b) => b.ms - a.ms).slice(0, 6).map((s) => ({ query: s.query, ms: +s.ms.toFixed(1) })),
+        slowestKeystrokes: samples.sort((a, b) => b.ms - a.ms).slice(0, 6).map((s) => ({ query: s.query, ms: +s.ms.toFixed(1), finalMs: +s.finalMs.toFixed(1), committedMs: +s.committedMs.toFixed(1), fetched: s.fetched, messages: s.messages })),
       });
     }
     await page.close();
@@ -213,10 +266,13 @@ const ms = (n) => (n == null ? '-' : `${n} ms`);
 /** Table rows: label, value of a site's result, formatter, budget check (or null). */
 const ROWS = [
   ['bytes to first results (gzip)', (r) => r.firstResultsGzipBytes, kb, (r, b) => [r.firstResultsGzipBytes <= b.firstResultsGzip, `<= ${kb(b.firstResultsGzip)}`]],
+  ['bytes to first results with snippets', (r) => r.completeFirstResultsGzipBytes, kb, null],
   ['hover to first results', (r) => r.firstResultsMs, ms, null],
   ['keystroke to rendered results p50', (r) => r.keystrokeP50Ms, ms, null],
   ['keystroke to rendered results p95', (r) => r.keystrokeP95Ms, ms, (r, b) => (b.keystrokeP95Ms === null || r.keystrokeP95Ms == null ? null : [r.keystrokeP95Ms < b.keystrokeP95Ms, `< ${b.keystrokeP95Ms} ms`])],
   ['keystroke to rendered results max', (r) => r.keystrokeMaxMs, ms, null],
+  ['keystroke to final results (snippets) p50', (r) => r.keystrokeFinalP50Ms, ms, null],
+  ['keystroke to final results (snippets) p95', (r) => r.keystrokeFinalP95Ms, ms, null],
   ['bytes after all queries (gzip)', (r) => r.afterAllQueriesGzipBytes, kb, null],
   ['typing: longest main-thread task', (r) => r.typing?.longestTaskMs, ms, (r, b) => (r.typing ? [r.typing.longestTaskMs <= b.longestTaskMs, `<= ${b.longestTaskMs} ms`] : null)],
   ['typing: long tasks', (r) => r.typing?.longTasks, String, null],

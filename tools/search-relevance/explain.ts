@@ -21,7 +21,7 @@ for (const query of process.argv.slice(2)) {
   console.log(`\n"${query}": ${plan.terms.map((t) => `${t.key}${t.weight !== 1 ? `(${t.weight})` : ''}${t.prefix ? '*' : ''}${t.alternatives.length ? `[${t.alternatives.map((a) => a.keys.join('+')).join(',')}]` : ''}`).join(' ')}`);
   const expansions = await expandPlan(store, plan);
   expansions.forEach((list, j) => console.log(`  ${plan.terms[j]?.key}: ${list.map((x) => `${x.entries.map((e) => e.term).join('+')}(q${x.quality.toFixed(2)},c${x.coverage})`).join(' ')}`));
-  const { hits } = rank(store, plan, expansions, () => null, 8);
+  const { hits } = rank(store, plan, expansions, new Map(), 8);
   for (const hit of hits.slice(0, 8)) {
     const src = sources.get(hit.page);
     const section = hit.section === null ? '' : `#${src?.sections.filter((s) => s.id && s.heading.trim())[hit.section]?.id}`;

@@ -19,10 +19,46 @@ const wire = (error: unknown): WireError => {
   return { name: error instanceof Error ? error.name : 'Error', message: error instanceof Error ? error.message : String(error) };
 };
 
+/** Options of {@link serveSearch}. */
+export interface ServeOptions {
+  /**
+   * Made with the first index's options when it is opened: a warm-up whose steps (each resolving
+   * whether there are more) run one at a time while no query is being served.
+   */
+  readonly warmUp?: (options: EngineOptions) => () => Promise<boolean>;
+}
+
 /** Serves searches on `scope` with engines that fetch with `fetchFn`; says it is ready. */
-export function serveSearch(scope: WorkerScope, fetchFn: typeof fetch): void {
+export function serveSearch(scope: WorkerScope, fetchFn: typeof fetch, options: ServeOptions = {}): void {
+  let serve = options;
   const engines = new Map<string, Engine>();
   const cancelled = new Set<number>();
+  // Queries being served, and the warm-up: its steps run only while there are none.
+  let serving = 0;
+  let warmStep: (() => Promise<boolean>) | null = null;
+  let stepping = false;
+  const warm = () => {
+    if (!warmStep || stepping || serving > 0) return;
+    stepping = true;
+    setTimeout(() => {
+      const step = serving === 0 ? warmStep : null;
+      if (!step) {
+        stepping = false;
+        return;
+      }
+      step().then(
+        (more) => {
+          if (!more) warmStep = null;
+          stepping = false;
+          warm();
+        },
+        () => {
+          warmStep = null;
+          stepping = false;
+        },
+      );
+    }, 0);
+  };
   const engineFor = (options: EngineOptions): Engine => {
     const key = JSON.stringify(options);
     let engine = engines.get(key);
@@ -38,7 +74,13 @@ export function serveSearch(scope: WorkerScope, fetchFn: typeof fetch): void {
       cancelled.add(message.id);
       return;
     }
+    if (message.type === 'open' && serve.warmUp && !warmStep) {
+      warmStep = serve.warmUp(message.options);
+      // Made once: later opens (another context) find the code warm.
+      serve = {};
+    }
     const { id } = message;
+    serving += 1;
     const run =
       message.type === 'open'
         ? engineFor(message.options).open(message.url).then(() => undefined)
@@ -51,7 +93,11 @@ export function serveSearch(scope: WorkerScope, fetchFn: typeof fetch): void {
         (results) => scope.postMessage(results ? { type: 'done', id, results } : { type: 'done', id }),
         (error: unknown) => scope.postMessage({ type: 'failed', id, error: wire(error) }),
       )
-      .finally(() => cancelled.delete(id));
+      .finally(() => {
+        cancelled.delete(id);
+        serving -= 1;
+        warm();
+      });
   });
   scope.postMessage({ type: 'ready' });
 }

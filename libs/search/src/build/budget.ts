@@ -16,14 +16,16 @@ const LARGE = { pages: 10_000, bytes: 150 * 1024 };
 
 /**
  * The gzipped budget of the index files before the first results, for a site of `pages` pages:
- * 30 KB up to 30 pages, 150 KB at 10,000, linear in between and 150 KB beyond (what a query
- * fetches grows with its terms and hits, not with the site).
+ * 30 KB up to 30 pages, 150 KB at 10,000, geometric in between (about 79 KB at 1,000: the root's
+ * page list and the names a medium site preloads grow with the site, a term shard and a hit's
+ * texts do not) and 150 KB beyond (what a query fetches grows with its terms and hits, not with
+ * the site).
  */
 export function searchFirstTierBudget(pages: number): number {
   if (pages <= SMALL.pages) return SMALL.bytes;
   if (pages >= LARGE.pages) return LARGE.bytes;
-  const perPage = (LARGE.bytes - SMALL.bytes) / (LARGE.pages - SMALL.pages);
-  return Math.round(SMALL.bytes + (pages - SMALL.pages) * perPage);
+  const at = Math.log(pages / SMALL.pages) / Math.log(LARGE.pages / SMALL.pages);
+  return Math.round(SMALL.bytes * (LARGE.bytes / SMALL.bytes) ** at);
 }
 
 /**

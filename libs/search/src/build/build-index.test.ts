@@ -152,7 +152,9 @@ describe('when checking the budget', () => {
     expect(searchFirstTierBudget(30)).toBe(30 * 1024);
     expect(searchFirstTierBudget(10_000)).toBe(150 * 1024);
     expect(searchFirstTierBudget(100_000)).toBe(150 * 1024);
-    expect(searchFirstTierBudget(5015)).toBe(90 * 1024);
+    // Geometric in between: each tenfold growth of the site multiplies the budget by the same factor.
+    expect(searchFirstTierBudget(1000) / 1024).toBeCloseTo(79.3, 1);
+    expect(searchFirstTierBudget(1000) / searchFirstTierBudget(100)).toBeCloseTo(searchFirstTierBudget(10_000) / searchFirstTierBudget(1000), 3);
     expect(() => checkSearchBudget({ ...stats, indexes: stats.indexes.map((s) => ({ ...s, pages: 30, firstTierGzipBytes: 30 * 1024 + 1 })) })).toThrow(/over the budget of 30720 bytes/);
   });
 });

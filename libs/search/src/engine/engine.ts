@@ -117,7 +117,6 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
       throw error;
     });
   };
-  const lookupTail = (entry: TermEntry) => tails.get(entry) ?? null;
 
   return {
     async open(url) {
@@ -150,7 +149,7 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
         await loadTails(store, expansions);
         check();
       }
-      let ranking = rank(store, plan, expansions, lookupTail, request.limit, scratchOf(store));
+      let ranking = rank(store, plan, expansions, tails, request.limit, scratchOf(store));
       const post = (hits: readonly SearchHit[]) => hooks.onProvisional?.({ hits, total: null, highlight: plan.highlight });
       if (!ranking.settled) {
         if (hooks.onProvisional) {
@@ -161,7 +160,7 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
         }
         await loadTails(store, expansions);
         check();
-        ranking = rank(store, plan, expansions, lookupTail, request.limit, scratchOf(store));
+        ranking = rank(store, plan, expansions, tails, request.limit, scratchOf(store));
       }
       // The hits show as soon as they are ranked when their names are loaded; their snippets follow.
       const shown = ranking.hits.slice(0, request.limit);

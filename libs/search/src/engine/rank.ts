@@ -54,8 +54,13 @@ export interface Ranking {
   readonly settled: boolean;
 }
 
-/** Loaded tails, by term. */
-export type TailLookup = (entry: TermEntry) => Postings | null;
+/**
+ * Loaded tails, by term (the engine's WeakMap: one kind of lookup for every engine, so the
+ * optimized ranking of one, e.g. the warm-up's, serves the next).
+ */
+export interface TailLookup {
+  get(entry: TermEntry): Postings | undefined;
+}
 
 const EPSILON = 1e-9;
 const NAMING = FIELD_BIT.title | FIELD_BIT.keywords;
@@ -100,7 +105,7 @@ export class RankScratch {
 /** Best field of each mask, in boost order. */
 const TYPE_OF_MASK: readonly HitType[] = Array.from({ length: 32 }, (_, mask) => HIT_TYPES.find((type) => (mask & FIELD_BIT[type]) !== 0) ?? 'content');
 
-const pendingOf = (entry: TermEntry, tails: TailLookup): boolean => entry.tail !== null && tails(entry) === null;
+const pendingOf = (entry: TermEntry, tails: TailLookup): boolean => entry.tail !== null && tails.get(entry) === undefined;
 
 /** Writes an expansion's known postings into a term's slot: the best (quality-weighted) impact per document. */
 function fill(slot: ReturnType<RankScratch['slot']>, expansion: Expansion, index: number, tails: TailLookup): void {
@@ -113,7 +118,7 @@ function fill(slot: ReturnType<RankScratch['slot']>, expansion: Expansion, index
     if (expansion.coverage > (slot.coverage[doc] as number)) slot.coverage[doc] = expansion.coverage;
     slot.mask[doc] = (slot.mask[doc] as number) | mask;
   };
-  const lists = (entry: TermEntry) => [entry.head, tails(entry)].filter((p): p is Postings => p !== null);
+  const lists = (entry: TermEntry) => [entry.head, tails.get(entry)].filter((p): p is Postings => p !== undefined);
   const [first, ...rest] = expansion.entries;
   if (!first) return;
   if (rest.length === 0) {
@@ -191,6 +196,24 @@ export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (r
       return { meta, doc, coverage };
     };
 
+    // What each term's unloaded tails could add to a page's hits (meta, doc, coverage per term),
+    // once per page: certifying may evaluate thousands of sections of a few hundred pages.
+    const pageBounds = new Map<number, Float64Array>();
+    const boundsOfPage = (page: number): Float64Array => {
+      let b = pageBounds.get(page);
+      if (!b) {
+        b = new Float64Array(3 * m);
+        for (let j = 0; j < m; j += 1) {
+          const { meta, doc, coverage } = boundsOf(incompleteFor(j, page));
+          b[3 * j] = meta;
+          b[3 * j + 1] = doc;
+          b[3 * j + 2] = coverage;
+        }
+        pageBounds.set(page, b);
+      }
+      return b;
+    };
+
     const values = new Float64Array(m);
     const coverage = new Float64Array(m);
     const weight = Float64Array.from(terms, (t) => t.weight);
@@ -234,10 +257,10 @@ export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (r
         if (isPage && ((slot.mask[first + 2] as number) & TEXT) !== 0) introText = true;
         let cov = Math.max(slot.coverage[first] as number, ownCoverage);
         if (upper) {
-          const b = boundsOf(incompleteFor(j, page));
-          nameValue = Math.max(nameValue, b.meta);
-          ownValue = Math.max(ownValue, (isPage ? 2 : 1) * b.doc);
-          cov = Math.max(cov, b.coverage);
+          const b = boundsOfPage(page);
+          nameValue = Math.max(nameValue, b[3 * j] as number);
+          ownValue = Math.max(ownValue, (isPage ? 2 : 1) * (b[3 * j + 1] as number));
+          cov = Math.max(cov, b[3 * j + 2] as number);
         }
         // A section's own match of a word of its page's title says little about the section; it
         // inherits its page's words and word pairs, not the page's exact title (that names the page).
@@ -277,33 +300,36 @@ export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (r
     };
 
     type Key = { coverage: number; score: number; doc: number };
-    const same = (x: number, y: number) => Math.abs(x - y) <= EPSILON;
-    const before = (a: { coverage: number; score: number }, b: { coverage: number; score: number }) =>
-      a.coverage > b.coverage + EPSILON || (same(a.coverage, b.coverage) && a.score > b.score);
+    /** Whether a hit of coverage `ac` and score `as` goes before one of `bc` and `bs`. */
+    const ahead = (ac: number, as: number, bc: number, bs: number) => ac > bc + EPSILON || (Math.abs(ac - bc) <= EPSILON && as > bs);
+    const before = (a: { coverage: number; score: number }, b: { coverage: number; score: number }) => ahead(a.coverage, a.score, b.coverage, b.score);
     const order = (a: Key, b: Key) => (before(a, b) ? -1 : before(b, a) ? 1 : a.doc - b.doc);
 
-    // Only the first `limit` hits are ordered and kept; the others are counted. A keystroke on a
-    // large site has tens of thousands of candidates and shows eight.
+    // Only the first `limit` hits are ordered and kept; the others are counted, and kept as bare
+    // documents for certifying when tails are missing. A keystroke on a large site has tens of
+    // thousands of candidates and shows eight.
     const top: (RankedHit & { doc: number })[] = [];
-    const rest: Key[] = [];
+    // Candidates not in `top`, when some tails are missing: those counted, and those that match
+    // nothing counted in coverage yet (only a pair or the exact title), whose words may be in tails.
+    const others: number[] = [];
     let total = 0;
-    // Candidates that match nothing counted in coverage yet (only a pair or the exact title): their
-    // words may still be in tails.
-    const uncounted: { page: number; doc: number }[] = [];
     for (const doc of candidates) {
       const page = store.pageOfDoc[doc] as number;
-      const first = store.firstDoc[page] as number;
       evaluate(page, doc, false);
       if (outCoverage <= 0) {
-        uncounted.push({ page, doc });
+        if (anyPending) others.push(doc);
         continue;
       }
       total += 1;
-      const key: Key = { coverage: outCoverage, score: outScore, doc };
-      if (top.length === limit && order(key, top[top.length - 1] as Key) >= 0) {
-        if (anyPending) rest.push(key);
-        continue;
+      if (top.length === limit) {
+        const last = top[limit - 1] as Key;
+        const goesBefore = ahead(outCoverage, outScore, last.coverage, last.score) || (!ahead(last.coverage, last.score, outCoverage, outScore) && doc < last.doc);
+        if (!goesBefore) {
+          if (anyPending) others.push(doc);
+          continue;
+        }
       }
+      const first = store.firstDoc[page] as number;
       const hit = { coverage: outCoverage, strong: outStrong, score: outScore, type: outType, snippet: outSnippet, terms: [] as string[], page, doc, section: doc === first ? null : doc - first - DOCS_BEFORE_SECTIONS };
       if (top.length < limit) {
         top.push(hit);
@@ -311,7 +337,7 @@ export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (r
         continue;
       }
       const last = top.pop() as Key;
-      if (anyPending) rest.push(last);
+      if (anyPending) others.push(last.doc);
       let at = top.length;
       while (at > 0 && order(hit, top[at - 1] as Key) < 0) at -= 1;
       top.splice(at, 0, hit);
@@ -334,11 +360,11 @@ export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (r
       const last = hits.at(-1);
       if (settled && last && hits.length === limit) {
         // Nothing else may reach the last hit shown: neither a hit with postings still in tails...
-        for (const h of [...rest, ...uncounted]) {
-          const page = store.pageOfDoc[h.doc] as number;
+        for (const doc of others) {
+          const page = store.pageOfDoc[doc] as number;
           if (exact(page)) continue;
-          evaluate(page, h.doc, true);
-          if (!before(last, { coverage: outCoverage, score: outScore })) {
+          evaluate(page, doc, true);
+          if (!ahead(last.coverage, last.score, outCoverage, outScore)) {
             settled = false;
             break;
           }

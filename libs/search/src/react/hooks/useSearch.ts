@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { SearchClient, SearchHit } from '../../client.js';
 
 /** Index status of a search UI (idle, loading the index, ready) plus the error case. */
@@ -75,10 +76,10 @@ export function useSearch({ client, context, query, limit, exhaustive = false }:
       return;
     }
     const controller = new AbortController();
-    // A few hits at a time (the box's eight, a page of the search page's): rendered at once, in
-    // the frame after they arrive.
+    // A few hits at a time (the box's eight, a page of the search page's): rendered in the task
+    // that receives them, so they paint in the next frame rather than after a scheduler hop.
     const show = (hits: readonly SearchHit[], total: number | null, final: boolean) => {
-      if (!controller.signal.aborted) setResults({ hits, total, query, final });
+      if (!controller.signal.aborted) flushSync(() => setResults({ hits, total, query, final }));
     };
     // Hits that can show before the final ones (without snippets yet) show at once; the final hits replace them.
     client
