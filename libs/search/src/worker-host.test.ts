@@ -143,4 +143,44 @@ describe('given a search worker', () => {
     expect(first).toHaveBeenCalled();
     expect(hits).toHaveLength(8);
   });
+
+  it('should warm up only while it serves no query, starting once the index is open', async () => {
+    const fixture = serveFixture();
+    const listeners: ((event: MessageEvent<ToWorker>) => void)[] = [];
+    const posted: FromWorker[] = [];
+    const events: string[] = [];
+    let serving = 0;
+    const fetchFn: typeof fetch = async (input, init) => {
+      serving += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      serving -= 1;
+      return fixture.fetch(input, init);
+    };
+    let steps = 0;
+    const scope = {
+      postMessage: (message: FromWorker) => {
+        posted.push(message);
+        events.push(message.type);
+      },
+      addEventListener: (_type: 'message', listener: (event: MessageEvent<ToWorker>) => void) => listeners.push(listener),
+    };
+    serveSearch(scope, fetchFn, {
+      warmUp: () => async () => {
+        // A step never runs while a query (or the index's loading) is waiting on the network.
+        events.push(serving > 0 ? 'step while serving' : 'step');
+        steps += 1;
+        return steps < 3;
+      },
+    });
+    const send = (message: ToWorker) => listeners.forEach((listener) => listener(new MessageEvent('message', { data: message })));
+    const options = { snippetLength: 120, languages: ['en'], removeDefaultStopWords: true, synonyms: [] };
+    const done = (id: number) => vi.waitUntil(() => posted.some((m) => m.type === 'done' && m.id === id));
+    send({ type: 'open', id: 1, options, url: `http://localhost${fixture.built.indexUrl}` });
+    send({ type: 'search', id: 2, options, provisional: false, request: { url: `http://localhost${fixture.built.indexUrl}`, query: 'launch', limit: 8, exhaustive: false } });
+    await done(2);
+    await vi.waitUntil(() => steps === 3);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Ready, the index opened, the query answered, then the warm-up's three steps and no more.
+    expect(events).toEqual(['ready', 'done', 'done', 'step', 'step', 'step']);
+  });
 });
