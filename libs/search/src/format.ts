@@ -97,11 +97,14 @@ export interface IndexEntry {
 }
 
 /**
- * A term of a shard: `[term, documents containing it, head postings, head count, tail?]`; `tail`
- * is `[file, count, best metadata impact, best other impact]` (impacts quantized, see
- * `quantizeImpact`), the bounds a ranking uses to tell whether the tail could change its order.
+ * A tail file of a term, `[file, count, best metadata impact, best other impact]`: the bounds
+ * (impacts quantized, see `quantizeImpact`) are those of this file and every later tier of the
+ * term's tail, what a ranking uses to tell whether the postings not loaded could change its order.
  */
-export type ShardTerm = readonly [term: string, df: number, head: string, headCount: number, tail?: readonly [file: number, count: number, metaBound: number, docBound: number]];
+export type TailRef = readonly [file: number, count: number, metaBound: number, docBound: number];
+
+/** A term of a shard: `[term, documents containing it, head postings, head count, first tier of its tail?]`. */
+export type ShardTerm = readonly [term: string, df: number, head: string, headCount: number, tail?: TailRef];
 
 /** A term shard file. */
 export interface ShardFile {
@@ -109,11 +112,12 @@ export interface ShardFile {
   readonly terms: readonly ShardTerm[];
 }
 
-/** A tail file: the postings of one term that its head leaves out. */
+/** A tail file: a tier of the postings of one term that its head leaves out (its next best pages'), and the next tier. */
 export interface TailFile {
   readonly schemaVersion: typeof INDEX_SCHEMA_VERSION;
   readonly count: number;
   readonly postings: string;
+  readonly next?: TailRef;
 }
 
 /** A section in a names file: `[heading, anchor?]` (the anchor when it differs from `defaultAnchor(heading)`). */

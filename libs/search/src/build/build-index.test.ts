@@ -125,6 +125,40 @@ describe('given a term on many pages', () => {
   });
 });
 
+describe('given a term on many more pages than its head holds', () => {
+  it('should chain tiers of its tail, each larger, bounding the impacts still unknown', () => {
+    const sources = Array.from({ length: 200 }, (_, i) => ({
+      docId: `p${i}`,
+      url: `/doc/p${i}`,
+      title: i % 50 === 0 ? 'Everywhere' : `Page ${i}`,
+      description: '',
+      keywords: [],
+      breadcrumbs: [],
+      sections: [{ id: '', heading: '', level: 1, text: `everywhere ${'filler '.repeat(i % 9)}` }],
+    }));
+    const built = buildSearchIndex(sources, { baseUrl: '/doc/', headPostings: 4 });
+    const terms = [...built.files].filter(([p]) => p.includes('.terms-')).flatMap(([, text]) => parse<ShardFile>(text).terms);
+    const [, df, , headCount, first] = terms.find((t) => t[0] === 'everywher') ?? ['', 0, '', 0];
+    const tiers: { count: number; bounds: number[]; file: TailFile }[] = [];
+    for (let ref = first; ref; ) {
+      const file = parse<TailFile>([...built.files].find(([p]) => p.includes(`.tail-${ref?.[0]}.`))?.[1]);
+      expect(file.count).toBe(ref[1]);
+      tiers.push({ count: ref[1], bounds: [ref[2], ref[3]], file });
+      ref = file.next;
+    }
+    expect(tiers.length).toBeGreaterThanOrEqual(2);
+    expect(headCount + tiers.reduce((sum, t) => sum + t.count, 0)).toBe(df);
+    tiers.slice(1).forEach((tier, k) => {
+      const before = tiers[k] as (typeof tiers)[number];
+      expect(tier.count).toBeGreaterThan(before.count);
+      // What is unknown shrinks as tiers load: the bounds never rise along the chain.
+      expect(tier.bounds[0]).toBeLessThanOrEqual(before.bounds[0] as number);
+      expect(tier.bounds[1]).toBeLessThanOrEqual(before.bounds[1] as number);
+    });
+    expect(tiers.at(-1)?.file.next).toBeUndefined();
+  });
+});
+
 describe('given contexts', () => {
   it('should write one index per context holding only its docs', () => {
     const built = buildSearchIndex(SOURCES, { baseUrl: '/doc/', contexts: ['docs/api'] });

@@ -1,16 +1,16 @@
 /**
  * How an index is cut into files: each term's postings into a head (the postings of its best pages)
- * and a tail, the terms into alphabetical shards, the pages' names into names files and the
+ * and tiers of a tail, the terms into alphabetical shards, the pages' names into names files and the
  * documents' texts into runs of a few kilobytes. A query then downloads the shards of its terms
  * and the texts of the hits it shows, not the index.
  */
 import { encodePostings, impactBits } from '../codec.js';
 import { gzipSync } from 'node:zlib';
-import { defaultAnchor, INDEX_SCHEMA_VERSION, type NamedPage, type NamesFile, type ShardFile, type ShardTerm, type TailFile, type TextFile } from '../format.js';
+import { defaultAnchor, INDEX_SCHEMA_VERSION, type NamedPage, type NamesFile, type ShardFile, type ShardTerm, type TailFile, type TailRef, type TextFile } from '../format.js';
 import { DOCS_BEFORE_SECTIONS, type IndexPage } from './documents.js';
 import type { TermPostings } from './postings.js';
 
-/** Postings a term's head holds at least, when it has a tail. */
+/** Postings a term's head holds at least, when it has a tail (its tiers hold more, see {@link splitTiers}). */
 export const HEAD_POSTINGS = 256;
 
 /** The files of one index, before they get their names. */
@@ -24,36 +24,48 @@ export interface IndexLayout {
   readonly sectionCounts: readonly number[];
 }
 
+/** How many times more postings each tier of a tail holds than the one before (the first: the head's). */
+export const TIER_GROWTH = 8;
+
 /**
- * Splits one term's postings: a term with more than twice `headPostings` postings keeps the
- * postings of its best pages (by their best impact) in its head, all of each page's postings, until
- * the head has `headPostings`; the rest is its tail. Heads and tails stay ordered by document.
+ * Splits one term's postings into tiers: a term with more than twice `headPostings` postings keeps
+ * the postings of its best pages (by their best impact) in its head, all of each page's postings,
+ * until the head has `headPostings`; the next best pages go to a first tail tier of up to
+ * {@link TIER_GROWTH} times as many, and so on. A query whose first hits the head does not settle
+ * loads the tiers one at a time: on a large site a common word's first tier is a few kilobytes
+ * where its whole tail is tens. Each tier stays ordered by document.
  */
-function splitHead(docs: Uint32Array, values: Uint16Array, pageOf: Uint32Array, headPostings: number): { head: number[]; tail: number[] } {
+function splitTiers(docs: Uint32Array, values: Uint16Array, pageOf: Uint32Array, headPostings: number): number[][] {
   const all = Array.from(docs.keys());
-  if (docs.length <= 2 * headPostings) return { head: all, tail: [] };
+  if (docs.length <= 2 * headPostings) return [all];
   const best = new Map<number, number>();
-  for (let i = 0; i < docs.length; i += 1) {
-    const page = pageOf[docs[i] as number] as number;
-    best.set(page, Math.max(best.get(page) ?? 0, impactBits(values[i] as number)));
-  }
-  const pages = [...best.keys()].sort((a, b) => (best.get(b) as number) - (best.get(a) as number) || a - b);
   const count = new Map<number, number>();
   for (let i = 0; i < docs.length; i += 1) {
     const page = pageOf[docs[i] as number] as number;
+    best.set(page, Math.max(best.get(page) ?? 0, impactBits(values[i] as number)));
     count.set(page, (count.get(page) ?? 0) + 1);
   }
-  const inHead = new Set<number>();
+  const pages = [...best.keys()].sort((a, b) => (best.get(b) as number) - (best.get(a) as number) || a - b);
+  const tierOf = new Map<number, number>();
+  let tier = 0;
   let size = 0;
+  let limit = headPostings;
+  let left = docs.length;
   for (const page of pages) {
-    if (size >= headPostings) break;
-    inHead.add(page);
-    size += count.get(page) as number;
+    // A tier is full at its limit; the last takes what is left when that is less than its limit again.
+    if (size >= limit && left > limit / 2) {
+      tier += 1;
+      size = 0;
+      limit *= TIER_GROWTH;
+    }
+    tierOf.set(page, tier);
+    const n = count.get(page) as number;
+    size += n;
+    left -= n;
   }
-  const head: number[] = [];
-  const tail: number[] = [];
-  for (const i of all) (inHead.has(pageOf[docs[i] as number] as number) ? head : tail).push(i);
-  return { head, tail };
+  const tiers: number[][] = Array.from({ length: tier + 1 }, () => []);
+  for (const i of all) (tiers[tierOf.get(pageOf[docs[i] as number] as number) as number] as number[]).push(i);
+  return tiers;
 }
 
 /**
@@ -98,19 +110,25 @@ export function layoutIndex(pages: readonly IndexPage[], postings: TermPostings,
     const end = postings.offsets[id + 1] as number;
     const docs = postings.docs.subarray(start, end);
     const values = postings.values.subarray(start, end);
-    const { head, tail } = splitHead(docs, values, pageOf, headPostings);
+    const [head = [], ...tiers] = splitTiers(docs, values, pageOf, headPostings);
     const pick = (indexes: number[]) => encodePostings(indexes.map((i) => docs[i] as number), indexes.map((i) => values[i] as number));
     let entry: ShardTerm = [term, docs.length, pick(head), head.length];
-    if (tail.length > 0) {
+    if (tiers.length > 0) {
+      // Each tier's reference bounds the impacts of it and every tier after it: what is still
+      // unknown once the tiers before are loaded. Written last to first, each pointing to the next.
+      let next: TailRef | undefined;
       let metaBound = 0;
       let docBound = 0;
-      for (const i of tail) {
-        const value = values[i] as number;
-        if (firstDoc[pageOf[docs[i] as number] as number] === docs[i]) metaBound = Math.max(metaBound, impactBits(value));
-        else docBound = Math.max(docBound, impactBits(value));
+      for (const tier of [...tiers].reverse()) {
+        for (const i of tier) {
+          const value = values[i] as number;
+          if (firstDoc[pageOf[docs[i] as number] as number] === docs[i]) metaBound = Math.max(metaBound, impactBits(value));
+          else docBound = Math.max(docBound, impactBits(value));
+        }
+        tails.push({ schemaVersion: INDEX_SCHEMA_VERSION, count: tier.length, postings: pick(tier), ...(next ? { next } : {}) });
+        next = [tails.length - 1, tier.length, metaBound, docBound];
       }
-      entry = [term, docs.length, entry[2], head.length, [tails.length, tail.length, metaBound, docBound]];
-      tails.push({ schemaVersion: INDEX_SCHEMA_VERSION, count: tail.length, postings: pick(tail) });
+      entry = [term, docs.length, entry[2], head.length, next as TailRef];
     }
     entries.push({ term, entry, bytes: term.length + entry[2].length + 24 });
   }

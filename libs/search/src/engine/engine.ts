@@ -3,13 +3,12 @@
  * in the search Web Worker (worker.ts), or on the page's main thread where workers are not
  * available; either way it is loaded on first use, never with the page.
  */
-import type { Postings } from '../codec.js';
 import type { SearchOptions } from '../options.js';
 import { planQuery, synonymTable, type SynonymTable } from '../query.js';
 import { normalizeQuery } from '../utils/text.js';
 import { expandPlan, type Expansion } from './expand.js';
-import { rank, RankScratch } from './rank.js';
-import { hitsWithoutSnippets, resolvableNow, resolveHits, type SearchHit } from './resolve.js';
+import { nextTier, rank, RankScratch, type LoadedTail, type RankedHit } from './rank.js';
+import { hitsWithoutSnippets, namedHits, resolvableNow, resolveHits, type SearchHit } from './resolve.js';
 import { IndexStore, type TermEntry } from './store.js';
 
 export type { SearchHit };
@@ -66,7 +65,7 @@ export interface Engine {
 export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Engine {
   const stores = new Map<string, Promise<IndexStore>>();
   const synonyms = new WeakMap<IndexStore, SynonymTable>();
-  const tails = new WeakMap<TermEntry, Postings>();
+  const tails = new WeakMap<TermEntry, LoadedTail>();
   const scratches = new WeakMap<IndexStore, RankScratch>();
   const scratchOf = (store: IndexStore): RankScratch => {
     let scratch = scratches.get(store);
@@ -105,17 +104,31 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
     }
     return table;
   };
-  const loadTails = async (store: IndexStore, expansions: readonly (readonly Expansion[])[]) => {
+  /** Loads the next tier of a term's tail (unless another query has meanwhile). */
+  const advance = async (store: IndexStore, entry: TermEntry): Promise<void> => {
+    const tier = nextTier(entry, tails);
+    if (!tier) return;
+    const loaded = await store.tail(tier);
+    const now = tails.get(entry);
+    if ((now === undefined ? entry.tail : now.next)?.file !== tier.file) return;
+    const pages = new Set(now?.pages);
+    for (const doc of loaded.postings.docs) pages.add(store.pageOfDoc[doc] as number);
+    tails.set(entry, { postings: [...(now?.postings ?? []), loaded.postings], pages, next: loaded.next });
+  };
+  const pendingEntries = (expansions: readonly (readonly Expansion[])[]): TermEntry[] => {
     const entries = new Set<TermEntry>();
-    for (const list of expansions) for (const x of list) for (const e of x.entries) if (e.tail && !tails.has(e)) entries.add(e);
-    await Promise.all(
-      [...entries].map(async (e) => {
-        if (e.tail) tails.set(e, await store.tail(e.tail.file, e.tail.count));
-      }),
-    ).catch((error: unknown) => {
+    for (const list of expansions) for (const x of list) for (const e of x.entries) if (nextTier(e, tails)) entries.add(e);
+    return [...entries];
+  };
+  /** Loads the next tier of every term's tail not all loaded; with `all`, every tier. */
+  const loadTails = async (store: IndexStore, expansions: readonly (readonly Expansion[])[], all: boolean): Promise<void> => {
+    try {
+      do await Promise.all(pendingEntries(expansions).map((e) => advance(store, e)));
+      while (all && pendingEntries(expansions).length > 0);
+    } catch (error) {
       reload = true;
       throw error;
-    });
+    }
   };
 
   return {
@@ -146,31 +159,42 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
         check();
       }
       if (request.exhaustive) {
-        await loadTails(store, expansions);
+        await loadTails(store, expansions, true);
         check();
       }
       let ranking = rank(store, plan, expansions, tails, request.limit, scratchOf(store));
-      const post = (hits: readonly SearchHit[]) => hooks.onProvisional?.({ hits, total: null, highlight: plan.highlight });
+      const ignore = () => undefined;
+      // Hits before their final form: without snippets, as soon as their pages' names are in.
+      const showFirst = async (shown: readonly RankedHit[]) => {
+        const hits = hitsWithoutSnippets(store, shown, options.snippetLength) ?? (await namedHits(store, shown, options.snippetLength));
+        check();
+        hooks.onProvisional?.({ hits, total: null, highlight: plan.highlight });
+      };
       if (!ranking.settled) {
-        if (hooks.onProvisional) {
-          const shown = ranking.hits.slice(0, request.limit);
-          const hits = hitsWithoutSnippets(store, shown, options.snippetLength) ?? (await resolveHits(store, shown, options.snippetLength));
-          check();
-          post(hits);
-        }
-        await loadTails(store, expansions);
+        // The heads' order shows while the tails' first tiers load; further tiers load only while
+        // the order is not final.
+        const loading = loadTails(store, expansions, false);
+        loading.catch(ignore);
+        if (hooks.onProvisional) await showFirst(ranking.hits.slice(0, request.limit));
+        await loading;
         check();
         ranking = rank(store, plan, expansions, tails, request.limit, scratchOf(store));
-      }
-      // The hits show as soon as they are ranked when their names are loaded; their snippets follow.
-      const shown = ranking.hits.slice(0, request.limit);
-      if (hooks.onProvisional && !resolvableNow(store, shown)) {
-        const hits = hitsWithoutSnippets(store, shown, options.snippetLength);
-        if (hits) post(hits);
+        while (!ranking.settled && pendingEntries(expansions).length > 0) {
+          await loadTails(store, expansions, false);
+          check();
+          ranking = rank(store, plan, expansions, tails, request.limit, scratchOf(store));
+        }
       }
       last = { key, expansions };
-      const complete = expansions.every((list) => list.every((x) => x.entries.every((e) => !e.tail || tails.has(e))));
-      const hits = await resolveHits(store, shown, options.snippetLength);
+      const shown = ranking.hits.slice(0, request.limit);
+      const resolving = resolveHits(store, shown, options.snippetLength);
+      // The hits show as soon as they are ranked and named; their snippets follow.
+      if (hooks.onProvisional && !resolvableNow(store, shown)) {
+        resolving.catch(ignore);
+        await showFirst(shown);
+      }
+      const complete = pendingEntries(expansions).length === 0;
+      const hits = await resolving;
       check();
       return { hits, total: complete ? ranking.total : null, highlight: plan.highlight };
     },

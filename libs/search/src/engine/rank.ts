@@ -13,9 +13,10 @@
  * impacts, up to doubled when the hit's title, keywords or heading name the words, plus a bonus
  * for a page whose title holds them all.
  *
- * When a term's tail is not loaded, its head decides only if it can: every hit shown must have
- * all its postings known, and no hit with unknown postings (nor one with none loaded yet) may be
- * able to reach the last hit shown. Otherwise the caller loads the tails and ranks again.
+ * When a term's tail is not all loaded, what is loaded (its head, the tiers of its tail so far)
+ * decides only if it can: every hit shown must have all its postings known, and no hit with
+ * unknown postings (nor one with none loaded yet) may be able to reach the last hit shown, by the
+ * bounds of the tiers not loaded. Otherwise the caller loads the next tiers and ranks again.
  *
  * The work is on typed arrays, one per query term, reused from query to query: a common word on a
  * large site has tens of thousands of postings, and a keystroke must not wait for them.
@@ -24,7 +25,7 @@ import { type Postings } from '../codec.js';
 import { DOCS_BEFORE_SECTIONS, FIELD_BIT, HIT_TYPES, impactOf, MAX_QUANTIZED_IMPACT, type HitType } from '../format.js';
 import type { QueryPlan } from '../query.js';
 import type { Expansion } from './expand.js';
-import type { IndexStore, TermEntry } from './store.js';
+import type { IndexStore, TailTier, TermEntry } from './store.js';
 import { WEIGHTS } from './weights.js';
 
 /** One ranked hit. */
@@ -54,12 +55,19 @@ export interface Ranking {
   readonly settled: boolean;
 }
 
+/** The tiers of a term's tail loaded so far: their postings, their pages, and the next tier (null: all loaded). */
+export interface LoadedTail {
+  readonly postings: readonly Postings[];
+  readonly pages: ReadonlySet<number>;
+  readonly next: TailTier | null;
+}
+
 /**
  * Loaded tails, by term (the engine's WeakMap: one kind of lookup for every engine, so the
  * optimized ranking of one, e.g. the warm-up's, serves the next).
  */
 export interface TailLookup {
-  get(entry: TermEntry): Postings | undefined;
+  get(entry: TermEntry): LoadedTail | undefined;
 }
 
 const EPSILON = 1e-9;
@@ -105,7 +113,15 @@ export class RankScratch {
 /** Best field of each mask, in boost order. */
 const TYPE_OF_MASK: readonly HitType[] = Array.from({ length: 32 }, (_, mask) => HIT_TYPES.find((type) => (mask & FIELD_BIT[type]) !== 0) ?? 'content');
 
-const pendingOf = (entry: TermEntry, tails: TailLookup): boolean => entry.tail !== null && tails.get(entry) === undefined;
+/** The tier of a term's tail to load next, or null when its postings are all loaded. */
+export const nextTier = (entry: TermEntry, tails: TailLookup): TailTier | null => {
+  if (entry.tail === null) return null;
+  const loaded = tails.get(entry);
+  return loaded === undefined ? entry.tail : loaded.next;
+};
+const pendingOf = (entry: TermEntry, tails: TailLookup): boolean => nextTier(entry, tails) !== null;
+/** Whether all of a page's postings of a term are loaded. */
+const knownPage = (entry: TermEntry, tails: TailLookup, page: number): boolean => entry.headPages.has(page) || tails.get(entry)?.pages.has(page) === true;
 
 /** Writes an expansion's known postings into a term's slot: the best (quality-weighted) impact per document. */
 function fill(slot: ReturnType<RankScratch['slot']>, expansion: Expansion, index: number, tails: TailLookup): void {
@@ -118,7 +134,7 @@ function fill(slot: ReturnType<RankScratch['slot']>, expansion: Expansion, index
     if (expansion.coverage > (slot.coverage[doc] as number)) slot.coverage[doc] = expansion.coverage;
     slot.mask[doc] = (slot.mask[doc] as number) | mask;
   };
-  const lists = (entry: TermEntry) => [entry.head, tails.get(entry)].filter((p): p is Postings => p !== undefined);
+  const lists = (entry: TermEntry): readonly Postings[] => [entry.head, ...(tails.get(entry)?.postings ?? [])];
   const [first, ...rest] = expansion.entries;
   if (!first) return;
   if (rest.length === 0) {
@@ -181,16 +197,16 @@ export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (r
     // Tails not loaded yet, per term, and how much they could add.
     const pending = expansions.map((list) => list.filter((x) => x.entries.some((e) => pendingOf(e, tails))));
     const anyPending = pending.some((list) => list.length > 0);
-    const incompleteFor = (j: number, page: number) => (pending[j] ?? []).filter((x) => x.entries.some((e) => pendingOf(e, tails) && !e.headPages.has(page)));
+    const incompleteFor = (j: number, page: number) => (pending[j] ?? []).filter((x) => x.entries.some((e) => pendingOf(e, tails) && !knownPage(e, tails, page)));
     const boundsOf = (list: readonly Expansion[]): { meta: number; doc: number; coverage: number } => {
       let meta = 0;
       let doc = 0;
       let coverage = 0;
       for (const x of list) {
-        const open = x.entries.filter((e) => pendingOf(e, tails));
+        const open = x.entries.map((e) => nextTier(e, tails)).filter((t): t is TailTier => t !== null);
         if (open.length === 0) continue;
-        meta = Math.max(meta, x.quality * Math.min(...open.map((e) => impactOf(e.tail?.metaBound ?? 0))));
-        doc = Math.max(doc, x.quality * Math.min(...open.map((e) => impactOf(e.tail?.docBound ?? 0))));
+        meta = Math.max(meta, x.quality * Math.min(...open.map((t) => impactOf(t.metaBound))));
+        doc = Math.max(doc, x.quality * Math.min(...open.map((t) => impactOf(t.docBound))));
         coverage = Math.max(coverage, x.coverage);
       }
       return { meta, doc, coverage };

@@ -70,6 +70,12 @@ export function hitsWithoutSnippets(store: IndexStore, ranked: readonly RankedHi
   return ranked.map((hit, i) => toHit(named[i] as NamedPage, hit, '', snippetLength));
 }
 
+/** The hits as shown without their snippets, fetching the names files they need. */
+export async function namedHits(store: IndexStore, ranked: readonly RankedHit[], snippetLength: number): Promise<SearchHit[]> {
+  const named = await Promise.all(ranked.map((hit) => store.named(hit.page)));
+  return ranked.map((hit, i) => toHit(named[i] as NamedPage, hit, '', snippetLength));
+}
+
 /** The search hits of `ranked`, fetching the names and text files they need. */
 export async function resolveHits(store: IndexStore, ranked: readonly RankedHit[], snippetLength: number): Promise<SearchHit[]> {
   return Promise.all(

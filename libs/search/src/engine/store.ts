@@ -5,7 +5,7 @@
  */
 import { decodeCounts, decodePostings, DecodeError, type Postings } from '../codec.js';
 import { SearchIndexError } from '../errors.js';
-import { DOCS_BEFORE_SECTIONS, fileNames, INDEX_SCHEMA_VERSION, type IndexEntry, type NamedPage, type NamesFile, type ShardFile, type ShardTerm, type TailFile, type TextFile } from '../format.js';
+import { DOCS_BEFORE_SECTIONS, fileNames, INDEX_SCHEMA_VERSION, type IndexEntry, type NamedPage, type NamesFile, type ShardFile, type ShardTerm, type TailFile, type TailRef, type TextFile } from '../format.js';
 
 /** What a term of a shard holds. */
 export interface TermEntry {
@@ -16,9 +16,26 @@ export interface TermEntry {
   readonly head: Postings;
   /** Pages whose postings are all in the head. */
   readonly headPages: ReadonlySet<number>;
-  /** Its tail, when it has one: the file, and bounds of the tail's impacts (quantized). */
-  readonly tail: { readonly file: number; readonly count: number; readonly metaBound: number; readonly docBound: number } | null;
+  /** The first tier of its tail, when it has one. */
+  readonly tail: TailTier | null;
 }
+
+/** A tier of a term's tail: its file, and bounds of the impacts in it and the tiers after it (quantized). */
+export interface TailTier {
+  readonly file: number;
+  readonly count: number;
+  readonly metaBound: number;
+  readonly docBound: number;
+}
+
+/** A loaded tier of a tail: its postings, and the next tier. */
+export interface LoadedTier {
+  readonly postings: Postings;
+  readonly next: TailTier | null;
+}
+
+const tierOf = (ref: TailRef): TailTier => ({ file: ref[0], count: ref[1], metaBound: ref[2], docBound: ref[3] });
+const isTailRef = (value: unknown): value is TailRef => Array.isArray(value) && value.length === 4 && value.every((n) => typeof n === 'number');
 
 /** A loaded term shard: its terms in order, and their entries. */
 export interface LoadedShard {
@@ -92,7 +109,7 @@ export class IndexStore {
   private readonly hash: string;
   private readonly base: string;
   private readonly shards = new Map<number, Promise<LoadedShard>>();
-  private readonly tails = new Map<number, Promise<Postings>>();
+  private readonly tails = new Map<number, Promise<LoadedTier>>();
   private readonly names = new Map<number, Promise<NamesFile>>();
   private readonly loadedNames = new Map<number, NamesFile>();
   private readonly texts = new Map<number, Promise<TextFile>>();
@@ -200,22 +217,24 @@ export class IndexStore {
           headPages.add(this.pageOfDoc[doc] as number);
         }
         terms.push(term);
-        entries.set(term, { term, df, head: postings, headPages, tail: tail ? { file: tail[0], count: tail[1], metaBound: tail[2], docBound: tail[3] } : null });
+        entries.set(term, { term, df, head: postings, headPages, tail: tail ? tierOf(tail) : null });
       }
       return { terms, entries };
     });
   }
 
-  /** A term's tail postings, fetched once. */
-  tail(file: number, count: number): Promise<Postings> {
-    return this.cached(this.tails, file, async () => {
-      const url = this.fileUrl('tail', file);
+  /** A tier of a term's tail, fetched once. */
+  tail(tier: TailTier): Promise<LoadedTier> {
+    return this.cached(this.tails, tier.file, async () => {
+      const url = this.fileUrl('tail', tier.file);
       const json = (await fetchJson(url, this.fetchFn, this.reload())) as TailFile;
-      if (!isObject(json) || json.schemaVersion !== INDEX_SCHEMA_VERSION || typeof json.postings !== 'string' || json.count !== count) throw corrupt(url, 'not the tail it should be');
+      if (!isObject(json) || json.schemaVersion !== INDEX_SCHEMA_VERSION || typeof json.postings !== 'string' || json.count !== tier.count || (json.next !== undefined && !isTailRef(json.next))) {
+        throw corrupt(url, 'not the tail it should be');
+      }
       try {
-        const postings = decodePostings(json.postings, count);
+        const postings = decodePostings(json.postings, tier.count);
         if (postings.docs.some((d) => d >= this.documents)) throw new DecodeError('a posting points past the last document');
-        return postings;
+        return { postings, next: json.next ? tierOf(json.next) : null };
       } catch (cause) {
         throw corrupt(url, 'its postings cannot be read', cause);
       }
