@@ -1,38 +1,51 @@
 #!/usr/bin/env node
 /**
- * Search benchmark, in real Chromium on built sites of synthetic docs:
+ * Search benchmark, in real Chromium on built sites of synthetic docs (tools/synthetic):
  * - bytes a reader downloads (gzipped) from the first hover of the search box until the first
- *   results show, at 30 and 1,000 docs (budgets 30 KB and 150 KB);
- * - keystroke-to-results time, p50/p95 over every keystroke of a set of queries, at 1,000 docs
- *   (budget p95 < 30 ms).
+ *   results show (budgets: 30 KB at 30 docs, 150 KB at 1,000 and at 10,000), and until their
+ *   snippets are in;
+ * - keystroke to rendered results: one character at a time through a set of queries, each timed
+ *   from the input event to the animation frame after the listbox shows the hits for it
+ *   (budgets: p95 under 30 ms at 1,000 docs, under 60 ms at 10,000), and to the frame after they
+ *   are final (snippets in);
+ * - the main thread while a reader types: 20 characters with real key presses 60 ms apart,
+ *   starting with the focus that loads the index; the longest task (budget: none over 50 ms),
+ *   the longest animation frame's blocking time and INP (budget: under 100 ms).
  *
- *   node tools/bench/search.mjs [--build] [--site-30 DIR] [--site-1000 DIR]
+ *   node tools/bench/search.mjs [--build] [--sizes 30,1000,10000] [--dir tmp/bench/search]
+ *                               [--out tmp/bench/search.json] [--strict]
  *
- * `npm run bench` calls measureSearch() on each of its sites as well.
- *
- * --build generates the synthetic content (tools/synthetic/generate.mjs) and builds both sites
- * first; otherwise the sites must already be built. Prints a table and writes tmp/bench/search.json.
- * Exits non-zero when a budget is exceeded.
+ * --build generates the synthetic content and builds each site first (sites already built are
+ * reused otherwise). Prints a table, compared with the previous run of this script (its results
+ * are kept as search.previous.json), and writes the results as JSON. `npm run bench` calls
+ * measureSearch() on its own sites as well. --strict exits non-zero when a budget is missed.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { findChromium } from '../scripts/chromium.mjs';
 import { startPreviewServer } from '../scripts/serve.mjs';
+import { generate } from '../synthetic/generate.mjs';
 import { launchChromium } from './navigation.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
-const BUDGETS = { firstResultsGzip30: 30 * 1024, firstResultsGzip1000: 150 * 1024, keystrokeP95Ms: 30 };
-/** Queries typed one character at a time; words the synthetic generator uses, an identifier and a typo. */
+/** Queries typed one character at a time: words the synthetic generator uses, an identifier and a typo. */
 const QUERIES = ['gpu instance', 'checkpoint', 'tensor parallel', 'instanceTypeId', 'latncy', 'optimizer gradient', 'scheduler', 'doc42'];
+/** What the typing measure types: 20 characters, real key presses. */
+const TYPED = 'gpu instance latency';
+const TYPING_DELAY_MS = 60;
 
-function build(count, out) {
-  const content = join(root, `tmp/synthetic-${count}`);
-  execFileSync('node', ['tools/synthetic/generate.mjs', '--count', String(count), '--out', content], { cwd: root, stdio: 'inherit' });
-  execFileSync('node', ['tools/scripts/run-ts.mjs', 'libs/site/src/cli/main.ts', 'build', '--config', 'apps/docs', '--docs', join(content, 'docs'), '--out', out, '--no-cache', '--quiet'], { cwd: root, stdio: 'inherit' });
+/** The budgets, per site size. */
+export function searchBudgets(docs) {
+  return {
+    firstResultsGzip: (docs <= 30 ? 30 : 150) * 1024,
+    keystrokeP95Ms: docs >= 10000 ? 60 : docs >= 1000 ? 30 : null,
+    longestTaskMs: 50,
+    inpMs: 100,
+  };
 }
 
 /** Gzipped size of a served file: its .gz sibling when the build wrote one, else gzip of the file. */
@@ -44,7 +57,31 @@ function gzipBytes(dir, pathname) {
 
 const input = (page) => page.locator('header input[role="combobox"]').first();
 
-/** Sets the input's value as a keystroke would and resolves with ms until the listbox shows hits for it. */
+/** Opens the site's home page in a fresh page and waits until the app has hydrated. */
+async function openHome(browser, origin) {
+  const page = await browser.newPage();
+  // When the page gets each message of the search worker, for telling a keystroke's time in the
+  // worker from its time on the main thread.
+  await page.addInitScript(() => {
+    const Native = window.Worker;
+    window.__workerMessages = [];
+    window.Worker = class extends Native {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener('message', (event) => window.__workerMessages.push([performance.now(), event.data?.type]));
+      }
+    };
+  });
+  await page.goto(`${origin}/doc/`, { waitUntil: 'networkidle' });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return page;
+}
+
+/**
+ * Sets the input's value as a keystroke would and resolves with the ms from the input event to the
+ * animation frame after the listbox shows the hits for that value (the frame that paints them), and
+ * to the frame after they are final (snippets in, `aria-busy` off).
+ */
 function timeKeystroke(page, value) {
   return page.evaluate(
     (value) =>
@@ -52,15 +89,25 @@ function timeKeystroke(page, value) {
         const box = document.querySelector('header input[role="combobox"]');
         const list = document.getElementById(box.getAttribute('aria-controls'));
         const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-        const start = performance.now();
+        let start = 0;
+        let shown = null;
+        let committed = 0;
         const check = () => {
-          if (list.dataset.resultsFor !== value) return false;
+          if (list.dataset.resultsFor !== value) return;
+          if (shown === null) {
+            committed = performance.now() - start;
+            shown = new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now() - start)));
+          }
+          if (list.getAttribute('aria-busy') !== 'false') return;
           observer.disconnect();
-          done(performance.now() - start);
-          return true;
+          requestAnimationFrame(() => {
+            const final = performance.now() - start;
+            shown.then((first) => done({ first, final, committed, startEpoch: performance.timeOrigin + start, messages: (window.__workerMessages ?? []).filter(([t]) => t >= start).map(([t, type]) => `${type} ${Math.round(t - start)}`) }));
+          });
         };
         const observer = new MutationObserver(check);
-        observer.observe(list, { attributes: true, attributeFilter: ['data-results-for'] });
+        observer.observe(list, { attributes: true, attributeFilter: ['data-results-for', 'aria-busy'] });
+        start = performance.now();
         setter.call(box, value);
         box.dispatchEvent(new Event('input', { bubbles: true }));
       }),
@@ -68,20 +115,83 @@ function timeKeystroke(page, value) {
   );
 }
 
+/** Starts recording long tasks, long animation frames and event timings in the page. */
+function startMainThreadRecording(page) {
+  return page.evaluate(() => {
+    const record = { tasks: [], frames: [], events: [] };
+    window.__searchBench = record;
+    const observe = (type, options, onEntry) => {
+      try {
+        new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, ...options });
+      } catch {
+        // an entry type this browser does not have
+      }
+    };
+    observe('longtask', {}, (e) => record.tasks.push(e.duration));
+    observe('long-animation-frame', {}, (e) => record.frames.push(e.blockingDuration ?? 0));
+    observe('event', { durationThreshold: 16 }, (e) => {
+      if (e.interactionId) record.events.push({ id: e.interactionId, name: e.name, duration: e.duration });
+    });
+  });
+}
+
+/** Types {@link TYPED} with real key presses into a box that has not loaded the index yet. */
+async function measureTyping(browser, origin) {
+  const page = await openHome(browser, origin);
+  try {
+    await startMainThreadRecording(page);
+    const started = Date.now();
+    await input(page).focus();
+    await input(page).pressSequentially(TYPED, { delay: TYPING_DELAY_MS });
+    const typedMs = Date.now() - started;
+    await page.waitForSelector(`header [role="listbox"][data-results-for="${TYPED}"]`, { state: 'attached' });
+    const settleMs = Date.now() - started - typedMs;
+    // Long tasks and event timings are reported after the frame they end in.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
+    const record = await page.evaluate(() => window.__searchBench);
+    const interactions = new Map();
+    for (const e of record.events) interactions.set(e.id, Math.max(interactions.get(e.id) ?? 0, e.duration));
+    const durations = [...interactions.values()].sort((a, b) => b - a);
+    return {
+      characters: TYPED.length,
+      delayMs: TYPING_DELAY_MS,
+      longTasks: record.tasks.length,
+      longestTaskMs: Math.round(Math.max(0, ...record.tasks)),
+      longestFrameBlockingMs: Math.round(Math.max(0, ...record.frames)),
+      // Under 50 interactions INP is the slowest one; event timing reports only those of 16 ms or more.
+      inpMs: Math.round(durations[0] ?? 0),
+      slowInteractions: durations.length,
+      resultsAfterLastKeyMs: settleMs,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
 /**
  * Measures search on a built site in `browser`: gzipped bytes fetched from the first hover until
- * the first results, and with `keystrokes`, keystroke-to-results times over {@link QUERIES}.
+ * the first results; with `keystrokes`, keystroke-to-rendered-results times over {@link QUERIES};
+ * with `typing`, the main thread while a reader types.
  */
-export async function measureSearch(browser, dir, { keystrokes }) {
+export async function measureSearch(browser, dir, { keystrokes = true, typing = true } = {}) {
   const server = await startPreviewServer({ dir });
-  const page = await browser.newPage();
+  const { origin } = server;
   try {
-    const { origin } = server;
-    await page.goto(`${origin}/doc/`, { waitUntil: 'networkidle' });
+    const page = await openHome(browser, origin);
     const requests = [];
+    // Each request and when it finished (epoch ms), for telling a slow keystroke's rounds apart.
+    const timings = new Map();
+    page.on('requestfinished', (request) => {
+      const t = request.timing();
+      timings.set(request, { start: t.startTime, end: t.startTime + t.responseEnd });
+    });
+    const requestObjects = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.origin === origin) requests.push(url.pathname);
+      if (url.origin === origin) {
+        requests.push(url.pathname);
+        requestObjects.push(request);
+      }
     });
     const started = performance.now();
     await input(page).hover();
@@ -90,81 +200,165 @@ export async function measureSearch(browser, dir, { keystrokes }) {
     await page.waitForSelector('[role="listbox"][data-results-for="gpu"] [role="option"]');
     const firstResultsMs = performance.now() - started;
     const firstFiles = [...new Set(requests)];
-    const firstBytes = firstFiles.reduce((sum, p) => sum + gzipBytes(dir, p), 0);
-    await page.waitForLoadState('networkidle');
-    const result = { docs: dir, firstResultsGzipBytes: firstBytes, firstResultsFiles: firstFiles, firstResultsMs: Math.round(firstResultsMs) };
-    if (!keystrokes) return result;
-
-    const samples = [];
-    for (const query of QUERIES) {
-      for (let n = 1; n <= query.length; n += 1) samples.push({ query: query.slice(0, n), ms: await timeKeystroke(page, query.slice(0, n)) });
-      await timeKeystroke(page, '');
-    }
-    const times = samples.map((s) => s.ms);
-    await page.waitForLoadState('networkidle');
-    const allFiles = [...new Set(requests)];
-    times.sort((a, b) => a - b);
-    const pct = (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
-    return {
-      ...result,
-      keystrokes: times.length,
-      keystrokeP50Ms: +pct(50).toFixed(1),
-      keystrokeP95Ms: +pct(95).toFixed(1),
-      keystrokeMaxMs: +times[times.length - 1].toFixed(1),
-      afterAllQueriesGzipBytes: allFiles.reduce((sum, p) => sum + gzipBytes(dir, p), 0),
-      slowestKeystrokes: samples.sort((a, b) => b.ms - a.ms).slice(0, 8).map((s) => ({ query: s.query, ms: +s.ms.toFixed(1) })),
+    // The hits may show before their snippets: the bytes until those are in too.
+    await page.waitForSelector('[role="listbox"][data-results-for="gpu"][aria-busy="false"] [role="option"]');
+    const completeFiles = [...new Set(requests)];
+    const result = {
+      firstResultsGzipBytes: firstFiles.reduce((sum, p) => sum + gzipBytes(dir, p), 0),
+      firstResultsFiles: firstFiles,
+      firstResultsMs: Math.round(firstResultsMs),
+      completeFirstResultsGzipBytes: completeFiles.reduce((sum, p) => sum + gzipBytes(dir, p), 0),
     };
-  } finally {
+    await page.waitForLoadState('networkidle');
+    if (keystrokes) {
+      const samples = [];
+      for (const query of QUERIES) {
+        for (let n = 1; n <= query.length; n += 1) {
+          const before = requests.length;
+          const { first, final, committed, startEpoch, messages } = await timeKeystroke(page, query.slice(0, n));
+          const fetched = requestObjects.slice(before).map((r) => {
+            const t = timings.get(r);
+            const name = new URL(r.url()).pathname.split('/').pop().replace(/\.[0-9a-f]+\.json$/, '');
+            return t ? `${name} ${Math.round(t.start - startEpoch)}-${Math.round(t.end - startEpoch)}` : name;
+          });
+          samples.push({ query: query.slice(0, n), ms: first, finalMs: final, committedMs: committed, fetched, messages });
+        }
+        await timeKeystroke(page, '');
+      }
+      await page.waitForLoadState('networkidle');
+      const sorted = (key) => samples.map((s) => s[key]).sort((a, b) => a - b);
+      const times = sorted('ms');
+      const finals = sorted('finalMs');
+      const pct = (list, p) => list[Math.min(list.length - 1, Math.ceil((p / 100) * list.length) - 1)];
+      Object.assign(result, {
+        keystrokes: times.length,
+        keystrokeP50Ms: +pct(times, 50).toFixed(1),
+        keystrokeP95Ms: +pct(times, 95).toFixed(1),
+        keystrokeMaxMs: +times[times.length - 1].toFixed(1),
+        keystrokeFinalP50Ms: +pct(finals, 50).toFixed(1),
+        keystrokeFinalP95Ms: +pct(finals, 95).toFixed(1),
+        afterAllQueriesGzipBytes: [...new Set(requests)].reduce((sum, p) => sum + gzipBytes(dir, p), 0),
+        slowestKeystrokes: samples.sort((a, b) => b.ms - a.ms).slice(0, 6).map((s) => ({ query: s.query, ms: +s.ms.toFixed(1), finalMs: +s.finalMs.toFixed(1), committedMs: +s.committedMs.toFixed(1), fetched: s.fetched, messages: s.messages })),
+      });
+    }
     await page.close();
+    if (typing) result.typing = await measureTyping(browser, origin);
+    return result;
+  } finally {
     await server.close();
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+/** Generates `docs` synthetic docs and builds the site from them with our site's config. */
+function buildSite(docs, dir) {
+  const content = join(dir, `content-${docs}`);
+  const site = join(dir, `site-${docs}`);
+  console.log(`building ${docs} docs into ${site}`);
+  return generate(docs, content).then(() => {
+    execFileSync(process.execPath, ['tools/scripts/run-ts.mjs', 'libs/site/src/cli/main.ts', 'build', '--config', 'apps/docs', '--docs', join(content, 'docs'), '--out', site, '--no-cache', '--quiet'], { cwd: root, stdio: 'inherit' });
+    return site;
+  });
+}
+
+const kb = (n) => (n == null ? '-' : `${(n / 1024).toFixed(1)} KB`);
+const ms = (n) => (n == null ? '-' : `${n} ms`);
+
+/** Table rows: label, value of a site's result, formatter, budget check (or null). */
+const ROWS = [
+  ['bytes to first results (gzip)', (r) => r.firstResultsGzipBytes, kb, (r, b) => [r.firstResultsGzipBytes <= b.firstResultsGzip, `<= ${kb(b.firstResultsGzip)}`]],
+  ['bytes to first results with snippets', (r) => r.completeFirstResultsGzipBytes, kb, null],
+  ['hover to first results', (r) => r.firstResultsMs, ms, null],
+  ['keystroke to rendered results p50', (r) => r.keystrokeP50Ms, ms, null],
+  ['keystroke to rendered results p95', (r) => r.keystrokeP95Ms, ms, (r, b) => (b.keystrokeP95Ms === null || r.keystrokeP95Ms == null ? null : [r.keystrokeP95Ms < b.keystrokeP95Ms, `< ${b.keystrokeP95Ms} ms`])],
+  ['keystroke to rendered results max', (r) => r.keystrokeMaxMs, ms, null],
+  ['keystroke to final results (snippets) p50', (r) => r.keystrokeFinalP50Ms, ms, null],
+  ['keystroke to final results (snippets) p95', (r) => r.keystrokeFinalP95Ms, ms, null],
+  ['bytes after all queries (gzip)', (r) => r.afterAllQueriesGzipBytes, kb, null],
+  ['typing: longest main-thread task', (r) => r.typing?.longestTaskMs, ms, (r, b) => (r.typing ? [r.typing.longestTaskMs <= b.longestTaskMs, `<= ${b.longestTaskMs} ms`] : null)],
+  ['typing: long tasks', (r) => r.typing?.longTasks, String, null],
+  ['typing: longest frame blocking', (r) => r.typing?.longestFrameBlockingMs, ms, null],
+  ['typing: INP', (r) => r.typing?.inpMs, ms, (r, b) => (r.typing ? [r.typing.inpMs < b.inpMs, `< ${b.inpMs} ms`] : null)],
+  ['typing: results after the last key', (r) => r.typing?.resultsAfterLastKeyMs, ms, null],
+];
+
+function table(sites, previous) {
+  const sizes = Object.keys(sites).map(Number);
+  const header = ['measure', ...sizes.map((n) => `${n} docs`)];
+  const lines = [header];
+  const misses = [];
+  for (const [label, get, format, check] of ROWS) {
+    lines.push([
+      label,
+      ...sizes.map((n) => {
+        const value = get(sites[n]);
+        let cell = value == null ? '-' : format(value);
+        const old = previous?.sites?.[n] ? get(previous.sites[n]) : undefined;
+        if (typeof value === 'number' && typeof old === 'number') cell += ` (was ${format(old)})`;
+        const verdict = check?.(sites[n], searchBudgets(n));
+        if (verdict) {
+          cell += verdict[0] ? ` ok ${verdict[1]}` : ` MISS ${verdict[1]}`;
+          if (!verdict[0]) misses.push(`${label} at ${n} docs: ${format(value)}, budget ${verdict[1]}`);
+        }
+        return cell;
+      }),
+    ]);
+  }
+  const widths = header.map((_, i) => Math.max(...lines.map((l) => String(l[i]).length)));
+  const text = lines.map((l) => `| ${l.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`);
+  text.splice(1, 0, `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  return { text: text.join('\n'), misses };
+}
 
 async function main() {
   const { values: args } = parseArgs({
     options: {
       build: { type: 'boolean', default: false },
-      'site-30': { type: 'string', default: '/tmp/search-site-30' },
-      'site-1000': { type: 'string', default: '/tmp/search-site-1000' },
+      sizes: { type: 'string', default: '30,1000,10000' },
+      dir: { type: 'string', default: 'tmp/bench/search' },
+      out: { type: 'string', default: 'tmp/bench/search.json' },
+      strict: { type: 'boolean', default: false },
     },
   });
-  if (args.build) {
-    build(30, args['site-30']);
-    build(1000, args['site-1000']);
+  const dir = resolve(root, args.dir);
+  const outFile = resolve(root, args.out);
+  const sizes = args.sizes.split(',').map(Number).filter((n) => n > 0);
+  mkdirSync(dir, { recursive: true });
+  const siteDirs = {};
+  for (const n of sizes) {
+    const site = join(dir, `site-${n}`);
+    siteDirs[n] = args.build || !existsSync(join(site, 'index.html')) ? await buildSite(n, dir) : site;
   }
-  for (const dir of [args['site-30'], args['site-1000']]) {
-    if (!existsSync(join(dir, 'index.html'))) throw new Error(`search bench: no built site in ${dir}; run with --build`);
-  }
-  const browser = await launchChromium(findChromium());
-  let small;
-  let large;
+  const chrome = findChromium();
+  if (!chrome) throw new Error('search bench: no Chromium found; install it (apt-get install -y chromium) or set CHROME_PATH');
+  const browser = await launchChromium(chrome);
+  const sites = {};
   try {
-    small = await measureSearch(browser, args['site-30'], { keystrokes: false });
-    large = await measureSearch(browser, args['site-1000'], { keystrokes: true });
+    for (const n of sizes) {
+      process.stdout.write(`measuring ${n} docs\n`);
+      sites[n] = await measureSearch(browser, siteDirs[n], { keystrokes: n >= 1000, typing: true });
+    }
   } finally {
     await browser.close();
   }
-
-  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  const rows = [
-    ['bytes to first results, 30 docs (gzip)', kb(small.firstResultsGzipBytes), `<= ${kb(BUDGETS.firstResultsGzip30)}`, small.firstResultsGzipBytes <= BUDGETS.firstResultsGzip30],
-    ['bytes to first results, 1,000 docs (gzip)', kb(large.firstResultsGzipBytes), `<= ${kb(BUDGETS.firstResultsGzip1000)}`, large.firstResultsGzipBytes <= BUDGETS.firstResultsGzip1000],
-    [`keystroke to results p95, 1,000 docs (${large.keystrokes} keystrokes)`, `${large.keystrokeP95Ms} ms`, `< ${BUDGETS.keystrokeP95Ms} ms`, large.keystrokeP95Ms < BUDGETS.keystrokeP95Ms],
-    ['keystroke to results p50, 1,000 docs', `${large.keystrokeP50Ms} ms`, '', true],
-    ['hover to first results, 1,000 docs (local server)', `${large.firstResultsMs} ms`, '', true],
-    ['bytes after all bench queries, 1,000 docs (gzip)', kb(large.afterAllQueriesGzipBytes), '', true],
-  ];
-  const width = Math.max(...rows.map((r) => r[0].length));
-  console.log(`\n${'measure'.padEnd(width)} | value      | budget     | ok`);
-  console.log(`${'-'.repeat(width)}-|------------|------------|---`);
-  for (const [name, value, budget, ok] of rows) console.log(`${name.padEnd(width)} | ${value.padEnd(10)} | ${budget.padEnd(10)} | ${budget ? (ok ? 'yes' : 'NO') : ''}`);
-  console.log('\n(2 shared cores: timings are noisy.)');
-
-  mkdirSync(join(root, 'tmp/bench'), { recursive: true });
-  const report = { date: new Date().toISOString(), budgets: BUDGETS, sites: { 30: small, 1000: large } };
-  writeFileSync(join(root, 'tmp/bench/search.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log('wrote tmp/bench/search.json');
-  if (rows.some(([, , budget, ok]) => budget && !ok)) process.exitCode = 1;
+  const previous = existsSync(outFile) ? JSON.parse(readFileSync(outFile, 'utf8')) : null;
+  const commit = (() => {
+    try {
+      return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    } catch {
+      return null;
+    }
+  })();
+  const { text, misses } = table(sites, previous);
+  console.log(`\nsearch benchmark (commit ${commit ?? '?'}${previous ? `; previous run: commit ${previous.commit ?? '?'}, ${previous.date}` : ''})\n`);
+  console.log(text);
+  console.log('\n(2 shared cores: timings are noisy; compare runs made on the same machine.)');
+  if (misses.length > 0) console.log(`\nBudgets missed:\n${misses.map((m) => `  - ${m}`).join('\n')}`);
+  else console.log('\nEvery budget met.');
+  mkdirSync(dirname(outFile), { recursive: true });
+  if (existsSync(outFile)) renameSync(outFile, outFile.replace(/\.json$/, '.previous.json'));
+  writeFileSync(outFile, `${JSON.stringify({ date: new Date().toISOString(), commit, sites }, null, 2)}\n`);
+  console.log(`wrote ${args.out}`);
+  if (args.strict && misses.length > 0) process.exitCode = 1;
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,6 +1,7 @@
 /** The search bar and the search page in real Chromium on the built site. */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { SITE_SUITE } from '../../../tools/search-relevance/site-cases.js';
 import { sharedBrowser, watchErrors, visit } from './browser.js';
 
 const origin = inject('origin');
@@ -22,9 +23,10 @@ async function open(path: string): Promise<{ page: Page; errors: string[]; index
 const box = (page: Page) => page.locator('header input[role="combobox"]').first();
 const options = (page: Page) => page.locator('header [role="option"]');
 
+/** Types a query into the box and waits for its final hits (snippets included). */
 async function search(page: Page, query: string): Promise<void> {
   await box(page).fill(query);
-  await page.waitForSelector(`header [role="listbox"][data-results-for="${query.replace(/"/g, '\\"')}"]`, { state: 'attached' });
+  await page.waitForSelector(`header [role="listbox"][data-results-for="${query.replace(/"/g, '\\"')}"][aria-busy="false"]`, { state: 'attached' });
 }
 
 describe('given the search bar in the navbar', () => {
@@ -55,15 +57,45 @@ describe('given the search bar in the navbar', () => {
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThanOrEqual(8);
     expect(await box(page).getAttribute('aria-expanded')).toBe('true');
-    expect((await page.locator('header [role="option"] mark').first().textContent())?.toLowerCase()).toBe('instance');
+    // A mark holds the word that matched (or a longer term the typed word starts, `instance/start`).
+    expect((await page.locator('header [role="option"] mark').first().textContent())?.toLowerCase()).toMatch(/^instance/);
     await page.close();
   });
 
-  it('should find an identifier in section text (content shard) and rank its page first', async () => {
+  it("should find an identifier in section text and rank its page first, fetching only its terms' shards and the hits' texts", async () => {
     const { page, indexRequests } = await open('/doc/');
     await search(page, 'instanceTypeId');
     await page.waitForFunction(() => document.querySelector('header [role="option"]')?.textContent?.includes('Launch an Instance'));
-    expect(indexRequests.some((url) => url.includes('.content-'))).toBe(true);
+    const files = indexRequests.map((url) => new URL(url).pathname.split('/').pop() ?? '');
+    // The identifier, its parts (instance, type, id) and the whole query as a title: at most one shard each.
+    expect(files.filter((f) => f.includes('.terms-')).length).toBeLessThanOrEqual(5);
+    expect(files.filter((f) => f.includes('.texts-')).length).toBeGreaterThan(0);
+    expect(files.filter((f) => f.includes('.tail-'))).toEqual([]);
+    await page.close();
+  });
+
+  it("should search in a module Web Worker, started on the first hover, that the site's Content-Security-Policy allows", async () => {
+    const { page, errors } = await open('/doc/docs/quickstart/');
+    await page.evaluate(() => {
+      const w = window as unknown as { __violations: string[] };
+      w.__violations = [];
+      document.addEventListener('securitypolicyviolation', (event) => w.__violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    expect(page.workers()).toEqual([]);
+    const started = page.waitForEvent('worker');
+    await box(page).hover();
+    const worker = await started;
+    expect(new URL(worker.url()).pathname).toMatch(/^\/doc\/assets\/worker-[\w-]{8}\.js$/);
+    await box(page).focus();
+    await search(page, 'instance');
+    expect(await options(page).count()).toBeGreaterThan(0);
+    expect(page.workers()).toHaveLength(1);
+    // Served like every script of the site: hashed, immutable, under the site's policy.
+    const response = await page.request.get(worker.url());
+    expect(response.headers()['cache-control']).toContain('immutable');
+    expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+    expect(errors).toEqual([]);
     await page.close();
   });
 
@@ -128,6 +160,26 @@ describe('given the search bar in the navbar', () => {
     expect(await page.locator('main input[type="search"]').inputValue()).toBe('instance');
     await expect.poll(() => page.locator('main p[role="status"]').textContent()).toContain('for “instance”');
     expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('given the queries of the relevance suite', () => {
+  it('should show in the search box the first 8 hits of the search page, for every query', async () => {
+    const page = await browser().newPage();
+    await visit(page, `${origin}/doc/search/`);
+    const pageInput = page.locator('main input[type="search"]');
+    for (const { query } of SITE_SUITE) {
+      await search(page, query);
+      const inBox = await options(page).allTextContents();
+      await pageInput.fill(query);
+      // The page's count names the query once its hits are shown.
+      const settled = inBox.length > 0 ? `for “${query.trim()}”` : 'No results';
+      await expect.poll(async () => (await page.locator('main [role="status"]').allTextContents()).some((text) => text.includes(settled))).toBe(true);
+      await page.locator('main ul[aria-busy="false"]').waitFor({ state: 'attached' });
+      const onPage = (await page.locator('main li a').allTextContents()).slice(0, 8);
+      expect(inBox, query).toEqual(onPage);
+    }
     await page.close();
   });
 });

@@ -308,6 +308,8 @@ export interface SearchSection {
   readonly heading: string;
   readonly level: number;
   readonly text: string;
+  /** Text of the section's code blocks, apart from its prose (the index weighs it less). */
+  readonly code?: string;
 }
 
 /** One doc as the search index builder receives it from the pipeline. */

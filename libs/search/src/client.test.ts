@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serveFixture } from '../test/fixture.js';
-import { contextOf, createSearchClient, type SearchClientConfig, type SearchHit } from './client.js';
+import { contextOf, createSearchClient, type SearchClientConfig } from './client.js';
 import { SearchIndexError } from './errors.js';
-import { SLICE_MS } from './utils/schedule.js';
+import type { SearchSource } from './build/index.js';
 
 const PAGE = 'http://localhost/doc/docs/';
 
@@ -14,7 +14,7 @@ function client(overrides: Partial<SearchClientConfig> = {}, fixture = serveFixt
 }
 
 describe('given an index URL on another origin', () => {
-  it("should reject with 'Unexpected version url'", async () => {
+  it("should reject with 'Unexpected version url' and fetch nothing", async () => {
     const { client: c, fixture } = client({ indexUrl: 'https://evil.example/doc/assets/search/search-index.json' });
     await expect(c.search('gpu')).rejects.toMatchObject({ message: 'Unexpected version url', code: 'cross-origin' });
     await expect(c.load()).rejects.toBeInstanceOf(SearchIndexError);
@@ -41,12 +41,13 @@ describe('given a missing index', () => {
   });
 });
 
-describe('given a corrupt index', () => {
+describe('given a corrupt root file', () => {
   it.each([
     ['not JSON', '{oops'],
     ['not a list', '{"documents":[]}'],
-    ['entries without index', '[{"type":"title","documents":[]}]'],
-    ['an unreadable MiniSearch index', '[{"type":"title","documents":[],"index":{"nonsense":true}}]'],
+    ['an entry without documents or index', '[{"schemaVersion":3}]'],
+    ['an entry of another schema version', '[{"schemaVersion":2,"type":"title","documents":[],"index":null}]'],
+    ['page counts that do not add up', '[{"schemaVersion":3,"documents":{"pages":2,"sections":"B","files":"C"},"index":{"shards":[""],"tails":0,"files":"0","synonyms":[]}}]'],
   ])('should reject when the file is %s', async (_, body) => {
     const fetch: typeof globalThis.fetch = () => Promise.resolve(new Response(body, { status: 200 }));
     const c = createSearchClient({ indexUrl: '/doc/x.json', baseUrl: '/doc/', fetch, pageUrl: PAGE });
@@ -54,20 +55,36 @@ describe('given a corrupt index', () => {
   });
 });
 
+describe('given a corrupt term shard', () => {
+  it('should reject naming the shard, and search again once it is whole', async () => {
+    const fixture = serveFixture();
+    let corrupt = true;
+    const inits: (RequestInit | undefined)[] = [];
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      inits.push(init);
+      return corrupt && String(input).includes('.terms-') ? Promise.resolve(new Response('{"schemaVersion":3,"terms":[["gpu",1,"!!",1]]}')) : fixture.fetch(input, init);
+    };
+    const c = createSearchClient({ indexUrl: fixture.built.indexUrl, baseUrl: '/doc/', fetch, pageUrl: PAGE });
+    await expect(c.search('gpu')).rejects.toMatchObject({ code: 'corrupt', message: expect.stringContaining('.terms-0.') });
+    corrupt = false;
+    await expect(c.search('gpu')).resolves.not.toHaveLength(0);
+    // Files are immutable in the HTTP cache: after a failure they are fetched past it.
+    expect(inits.at(-1)).toEqual({ cache: 'reload' });
+  });
+});
+
 describe('given the fixture index', () => {
-  it('should load the first file once, lazily', async () => {
+  it('should load the root file once, lazily', async () => {
     const { client: c, fixture } = client();
     expect(fixture.requests).toEqual([]);
     await Promise.all([c.load(), c.load(), c.search('launch')]);
-    expect(fixture.requests.filter((r) => !r.includes('content'))).toHaveLength(1);
+    expect(fixture.requests.filter((r) => /search-index\.[0-9a-f]+\.json$/.test(r))).toHaveLength(1);
   });
 
-  it('should rank a title match above content matches', async () => {
+  it('should rank the page named by the query first', async () => {
     const { client: c } = client();
     const hits = await c.search('launch');
-    expect(hits[0]).toEqual(
-      expect.objectContaining({ url: '/doc/docs/api/instance/launch', title: 'Launch instance', type: 'title', breadcrumbs: ['API', 'Instance'] }),
-    );
+    expect(hits[0]).toEqual(expect.objectContaining({ url: '/doc/docs/api/instance/launch', title: 'Launch instance', type: 'title', breadcrumbs: ['API', 'Instance'] }));
   });
 
   it('should return section hits with anchor, section and a snippet of about 50 characters', async () => {
@@ -79,14 +96,19 @@ describe('given the fixture index', () => {
     expect(hit?.snippet.length).toBeLessThanOrEqual(53);
   });
 
-  it('should match by prefix', async () => {
+  it('should match the word being typed by prefix, and words of other forms by their stem', async () => {
     const { client: c } = client();
     expect((await c.search('multi'))[0]?.title).toBe('Multi-node jobs');
+    expect((await c.search('stops'))[0]?.url).toBe('/doc/docs/api/instance/stop');
+    expect((await c.search('multinode'))[0]?.title).toBe('Multi-node jobs');
   });
 
-  it('should match terms of 5+ characters fuzzily', async () => {
+  it('should match a word of page text with a typo, below exact matches', async () => {
     const { client: c } = client();
-    expect((await c.search('instanse')).map((h) => h.title)).toContain('Stop instance');
+    // "training" is only in section text.
+    expect((await c.search('trainnig')).map((h) => h.url)).toEqual(['/doc/docs/multinode/#torchrun']);
+    const hits = await c.search('instanse');
+    expect(hits.map((h) => h.title)).toContain('Stop instance');
   });
 
   it('should find Chinese text with a Chinese query and a mixed query', async () => {
@@ -96,45 +118,75 @@ describe('given the fixture index', () => {
     expect((await c.search('DeepSeek 部署'))[0]?.url).toBe('/doc/docs/tutorial/deepseek-r1-inference');
   });
 
-  it('should return at most the limit', async () => {
+  it('should return at most the limit, and count every hit when asked', async () => {
     const { client: c } = client({ options: { limit: 2 } });
     expect(await c.search('instance')).toHaveLength(2);
     const { client: c2 } = client({ options: { limit: 2, searchResultLimits: 3 } });
     expect(await c2.search('instance')).toHaveLength(3);
+    const all = await c.results('instance', { exhaustive: true, limit: 1 });
+    expect(all.hits).toHaveLength(1);
+    expect(all.total).toBeGreaterThan(3);
   });
 
-  it('should not fetch content shards when the small entries fill the list', async () => {
-    const { client: c, fixture } = client({ options: { limit: 1 } });
-    await c.search('launch');
-    expect(fixture.requests.some((r) => r.includes('content'))).toBe(false);
-    await c.search('init_process_group');
-    expect(fixture.requests.some((r) => r.includes('content'))).toBe(true);
-  });
-
-  it.each([
-    ['<script>alert(1)</script>'],
-    ['.*+?^${}()|[]\\'],
-    ['a'.repeat(10_000)],
-    ['x \uD800 y \uDC00'],
-    [''],
-    ['   '],
-    ['the of and'],
-  ])('should never throw on the hostile query %#', async (query) => {
+  it('should never show a keyword list as the snippet', async () => {
     const { client: c } = client();
-    await expect(c.search(query)).resolves.toBeInstanceOf(Array);
+    // "create instance" is a keyword of the launch page, and not in its description.
+    const launch = (await c.search('create')).find((hit) => hit.pageUrl === '/doc/docs/api/instance/launch' && hit.anchor === null);
+    expect(launch).toBeDefined();
+    expect(launch?.snippet).not.toContain('create instance');
+  });
+
+  it('should drop a query whose signal aborts, rejecting with an AbortError', async () => {
+    const { client: c } = client();
+    const controller = new AbortController();
+    const search = c.search('launch', { signal: controller.signal });
+    controller.abort();
+    await expect(search).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(c.search('launch', { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it.each([['<script>alert(1)</script>'], ['.*+?^${}()|[]\\'], ['a'.repeat(10_000)], ['x \uD800 y \uDC00'], [''], ['   '], ['the of and']])(
+    'should never throw on the hostile query %#',
+    async (query) => {
+      const { client: c } = client();
+      await expect(c.search(query)).resolves.toBeInstanceOf(Array);
+    },
+  );
+});
+
+describe('given hits whose snippet texts are not loaded yet', () => {
+  it('should show them at once, in their final order, then again with their snippets', async () => {
+    const fixture = serveFixture({}, commonWordSite(200));
+    const { client: c } = client({}, fixture);
+    // A first search loads the names of the pages (one small file); the texts are many files.
+    await c.search('word');
+    const first: string[][] = [];
+    const hits = await c.search('rare', { onFirstResults: (h) => first.push(h.map((x) => `${x.url} ${x.snippet}`)) });
+    expect(first).toEqual([hits.map((h) => `${h.url} `)]);
+    expect(hits.every((h) => h.snippet.includes('rare'))).toBe(true);
+  });
+});
+
+describe('given synonym groups', () => {
+  it('should find the page that says another word of the group, from the index or the client options', async () => {
+    const fixture = serveFixture({ synonyms: [['halt', 'stop']] });
+    const { client: c } = client({}, fixture);
+    expect((await c.search('halt'))[0]?.url).toBe('/doc/docs/api/instance/stop');
+    const { client: c2 } = client({ options: { synonyms: [['boot', 'launch']] } });
+    expect((await c2.search('boot'))[0]?.url).toBe('/doc/docs/api/instance/launch');
   });
 });
 
 describe('given contexts', () => {
-  it('should reload the index when the context changes', async () => {
+  it('should search the index of the context, and another index for another context', async () => {
     const fixture = serveFixture({ contexts: ['docs/api'] });
     const { client: c } = client({ contextIndexUrls: fixture.built.contextIndexUrls }, fixture);
-    const inApi = await c.search('instance', { context: 'docs/api', limit: Infinity });
+    const inApi = await c.search('instance', { context: 'docs/api', limit: 100 });
+    expect(inApi.length).toBeGreaterThan(0);
     expect(inApi.every((h) => h.url.startsWith('/doc/docs/api/'))).toBe(true);
-    await c.search('torchrun', { context: 'docs/api' });
-    const all = await c.search('torchrun');
-    expect(all[0]?.url).toContain('multinode');
-    expect(fixture.requests.filter((r) => !r.includes('content'))).toHaveLength(2);
+    expect(await c.search('torchrun', { context: 'docs/api' })).toEqual([]);
+    expect((await c.search('torchrun'))[0]?.url).toContain('multinode');
+    expect(fixture.requests.filter((r) => /search-index[-\w]*\.[0-9a-f]+\.json$/.test(r))).toHaveLength(2);
   });
 
   it('should list the known contexts for an unknown one', async () => {
@@ -154,101 +206,56 @@ describe('given contexts', () => {
 });
 
 describe('given the highlight option', () => {
-  it('should append _highlight parameters to the hit URL', async () => {
+  it('should append the query words as _highlight parameters to the hit URL', async () => {
     const { client: c } = client({ options: { highlightSearchTermsOnTargetPage: true } });
     const [hit] = await c.search('torchrun');
     expect(hit && c.hitUrl(hit, 'torchrun')).toBe('/doc/docs/multinode/?_highlight=torchrun#torchrun');
+    const [launch] = await c.search('instanceType');
+    expect(launch && c.hitUrl(launch, 'instanceType')).toMatch(/\?_highlight=instancetype&_highlight=instance&_highlight=type#?/);
   });
 });
 
-// The search page with `?q=` must not block its first paint with index work.
-describe('given a page that shows the first results while the content shards load', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
+/** A site where one word is on every page, and five pages are named by it. */
+function commonWordSite(pages: number): SearchSource[] {
+  return Array.from({ length: pages }, (_, i) => ({
+    docId: `p${i}`,
+    url: `/doc/p${i}`,
+    title: i % 40 === 0 ? `Common word ${i}` : `Page ${i}`,
+    description: '',
+    keywords: [],
+    breadcrumbs: [],
+    sections: [
+      { id: '', heading: '', level: 1, text: `common ${'filler '.repeat(i % 9)} ${i % 3 === 0 ? 'rare' : ''}` },
+      { id: `s${i}`, heading: `Section ${i}`, level: 2, text: `${i % 5 === 0 ? 'common common' : 'other'} text ${i % 7 === 0 ? 'rare' : ''}` },
+    ],
+  }));
+}
+
+describe('given a term whose postings are split into a head and a tail', () => {
+  const fixture = serveFixture({ headPostings: 16 }, commonWordSite(200));
+
+  it('should give the search box the first hits of the search page, fetching tails only when they could change them', async () => {
+    for (const query of ['common', 'common rare', 'rare common word', 'word']) {
+      const box = client({}, fixture).client;
+      const page = client({}, fixture).client;
+      const fromBox = await box.search(query);
+      const fromPage = await page.results(query, { exhaustive: true, limit: 20 });
+      expect(fromBox.map((h) => h.url), query).toEqual(fromPage.hits.slice(0, 8).map((h) => h.url));
+    }
+    const fresh = serveFixture({ headPostings: 16 }, commonWordSite(200));
+    // The five pages titled "Common word" outrank anything in the tail: no tail is fetched.
+    await client({}, fresh).client.search('common word');
+    expect(fresh.requests.some((r) => r.includes('.tail-'))).toBe(false);
   });
 
-  it('should fetch the shards only once the browser is idle after the first results', async () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
-    const { client: c, fixture } = client();
-    let first: SearchHit[] | null = null;
-    const search = c.search('init_process_group', { limit: Infinity, onFirstResults: (hits) => (first = hits) });
-    // The client waits for the browser to be idle (the first results painted) before the shards.
-    await vi.waitFor(() => expect(idle).toHaveLength(1), { timeout: 30_000 });
-    expect(first).not.toBeNull();
-    expect(fixture.requests.filter((r) => r.includes('content'))).toEqual([]);
-    idle[0]?.();
-    const hits = await search;
-    expect(fixture.requests.some((r) => r.includes('content'))).toBe(true);
-    expect(hits.map((h) => h.url)).toContain('/doc/docs/multinode/#torchrun');
-  });
-
-  it('should rank the full list exactly as a search without first results does', async () => {
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => callback());
-    const query = 'gpu instance';
-    const plain = await client().client.search(query, { limit: Infinity });
-    const staged = await client().client.search(query, { limit: Infinity, onFirstResults: () => undefined });
-    expect(staged.length).toBeGreaterThan(1);
-    expect(staged.map((h) => [h.url, h.score])).toEqual(plain.map((h) => [h.url, h.score]));
-  });
-
-  it('should not wait again once the shards are loading or loaded', async () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
-      idle.push(callback);
-      callback();
-    });
-    const { client: c } = client();
-    await c.search('init_process_group', { onFirstResults: () => undefined });
-    const onFirstResults = vi.fn();
-    await c.search('torchrun init_process_group', { onFirstResults });
-    expect(onFirstResults).not.toHaveBeenCalled();
-    expect(idle).toHaveLength(1);
-  });
-
-  it('should index the first file in steps that yield to the main thread', async () => {
-    let now = 0;
-    // Every reading of the clock says a slice has passed: the client yields between every two steps.
-    vi.spyOn(performance, 'now').mockImplementation(() => (now += SLICE_MS));
-    const yields = vi.fn(() => Promise.resolve());
-    vi.stubGlobal('scheduler', { yield: yields });
-    const { client: c, fixture } = client();
-    await c.load();
-    const firstFile = JSON.parse(fixture.built.files.get(fixture.built.indexUrl.replace(/^\/doc\//, '')) ?? '[]') as { documents: unknown[] }[];
-    const documents = firstFile.reduce((sum, entry) => sum + entry.documents.length, 0);
-    expect(documents).toBeGreaterThan(10);
-    expect(yields.mock.calls.length).toBeGreaterThanOrEqual(documents);
-    expect((await c.search('launch'))[0]?.title).toBe('Launch instance');
-  });
-});
-
-describe('given a page whose keywords match the query', () => {
-  it('should never show the keyword list as the snippet', async () => {
-    const { client: c } = client();
-    // "create instance" is a keyword of the launch page, and not in its description.
-    const hits = await c.search('create');
-    const launch = hits.find((hit) => hit.pageUrl === '/doc/docs/api/instance/launch' && hit.anchor === null);
-    expect(launch).toBeDefined();
-    expect(launch?.snippet).not.toContain('create instance');
-    expect(hits.every((hit) => !/gpu, create instance|gpu create instance/u.test(hit.snippet))).toBe(true);
-  });
-});
-
-describe('given an index that failed to load', () => {
-  it('should fetch it past the HTTP cache on the next try (a corrupt copy is cached as immutable)', async () => {
-    const fixture = serveFixture();
-    const inits: (RequestInit | undefined)[] = [];
-    let corrupt = true;
-    const fetch: typeof globalThis.fetch = (input, init) => {
-      inits.push(init);
-      return corrupt ? Promise.resolve(new Response('{oops', { status: 200 })) : fixture.fetch(input, init);
-    };
-    const c = createSearchClient({ indexUrl: fixture.built.indexUrl, baseUrl: '/doc/', fetch, pageUrl: PAGE });
-    await expect(c.load()).rejects.toMatchObject({ code: 'corrupt' });
-    expect(inits).toEqual([undefined]);
-    corrupt = false;
-    await expect(c.search('launch')).resolves.not.toHaveLength(0);
-    expect(inits[1]).toEqual({ cache: 'reload' });
+  it('should show the head hits first when the final order needs the tail', async () => {
+    const { client: c } = client({}, fixture);
+    const first: string[][] = [];
+    const hits = await c.search('rare common', { onFirstResults: (h) => first.push(h.map((x) => x.url)) });
+    expect(fixture.requests.some((r) => r.includes('.tail-'))).toBe(true);
+    // The head's hits, and perhaps the final ones before their snippets: never the final list itself.
+    expect(first.length).toBeGreaterThanOrEqual(1);
+    expect(first.length).toBeLessThanOrEqual(2);
+    expect(hits).toHaveLength(8);
   });
 });

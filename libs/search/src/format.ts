@@ -1,23 +1,42 @@
 /**
- * The index file format, shared by builder and client: a JSON array of entries,
- * each with `documents` and `index` (MiniSearch JSON), one entry per hit type. The first file holds
- * the small entries and names the content shards; each shard is an array with one content entry.
+ * The index file format, shared by builder and client. An index is a set of hashed static JSON files:
+ *
+ * - the root file (`search-index.<hash>.json`): a list of entries, each with `documents` (how many
+ *   pages, their sections, and which document file holds which pages) and `index` (where the term
+ *   shards start, the synonym groups). It is the only file a reader fetches before typing.
+ * - term shards (`search-index.terms-N.<hash>.json`): the terms of one alphabetical range, each
+ *   with its postings: the documents it occurs in, with an impact (how well the document matches
+ *   the term, precomputed) and which fields it occurs in. A common term ships only the postings of
+ *   its best pages (its head); the rest (its tail) is a file of its own, fetched when a ranking
+ *   needs it.
+ * - names files (`search-index.names-N.<hash>.json`): URL, title, breadcrumb and section
+ *   headings of a run of pages, what a hit shows but its snippet; on a small or medium site they
+ *   load with the root file, so hits render as soon as they are ranked.
+ * - text files (`search-index.texts-N.<hash>.json`): the text of a run of documents, for the
+ *   snippets of the hits shown.
+ *
+ * Documents are numbered per page: 0 its name (title, keywords), 1 its description, 2 the text
+ * before its first heading, 3 onwards its sections. So a query downloads what its terms and its
+ * hits need, whatever the size of the site.
  */
-import type { Options } from 'minisearch';
-import type { AsPlainObject } from 'minisearch';
-import type { Tokenize } from './tokenizer.js';
+
+/**
+ * Documents of a page before its sections: its name (title and keywords), its description, and
+ * the text before its first heading. Sections follow, one document each.
+ */
+export const DOCS_BEFORE_SECTIONS = 3;
 
 /** Version of the index file format. Bump on any incompatible change. */
-export const INDEX_SCHEMA_VERSION = 2 as const;
+export const INDEX_SCHEMA_VERSION = 3 as const;
 
-/** Hit types, in boost order, highest first. */
+/** Hit types (the field that matched best), in boost order, highest first. */
 export const HIT_TYPES = ['title', 'keywords', 'heading', 'description', 'content'] as const;
 
-/** What part of a page a hit matched. */
+/** What part of a page a hit matched best. */
 export type HitType = (typeof HIT_TYPES)[number];
 
-/** Score multiplier per hit type: title > keywords > heading > description > content. */
-export const HIT_TYPE_BOOST: Readonly<Record<HitType, number>> = {
+/** Score multiplier per field: title > keywords > heading > description > content. */
+export const FIELD_BOOST: Readonly<Record<HitType, number>> = {
   title: 10,
   keywords: 6,
   heading: 4,
@@ -25,7 +44,10 @@ export const HIT_TYPE_BOOST: Readonly<Record<HitType, number>> = {
   content: 1,
 };
 
-/** A search hit document (`u t s b h`) plus `x`, the searchable text the snippet is cut from. */
+/** Bit of each field in a posting's field mask. */
+export const FIELD_BIT: Readonly<Record<HitType, number>> = { title: 1, keywords: 2, heading: 4, description: 8, content: 16 };
+
+/** A resolved search hit document: URL, title, section, breadcrumb, anchor, and the text a snippet is cut from. */
 export interface HitDocument {
   /** Page URL. */
   readonly u: string;
@@ -37,82 +59,120 @@ export interface HitDocument {
   readonly b: readonly string[];
   /** Heading anchor (without `#`). */
   readonly h?: string;
-  /** Searchable text: keywords, description or section text. Absent when it equals `t` or `s`. */
+  /** Text of the section (or of the page before its first heading). */
   readonly x?: string;
+}
+
+/** `documents` of the root entry. */
+export interface DocumentsManifest {
+  /** Number of pages. */
+  readonly pages: number;
+  /** Per page, its number of headed sections (see codec.ts `encodeCounts`). */
+  readonly sections: string;
+  /** Per names file, the number of pages it holds, in order. */
+  readonly names: string;
+  /** The names files are few and small: the client loads them with the root file, so hits show without waiting for them. */
+  readonly preload: boolean;
+  /** Per text file, the number of documents it holds, in order. */
+  readonly texts: string;
+}
+
+/** `index` of the root entry. */
+export interface TermIndexManifest {
+  /** The first term of each term shard, in order (the first is `''`). */
+  readonly shards: readonly string[];
+  /** Number of tail files. */
+  readonly tails: number;
+  /** Hash shared by the names of the shard, tail and document files of this index. */
+  readonly files: string;
+  /** Synonym groups written into the index by the builder (the site's `search.synonyms`). */
+  readonly synonyms: readonly (readonly string[])[];
+}
+
+/** The one entry of a root file. */
+export interface IndexEntry {
+  readonly schemaVersion: typeof INDEX_SCHEMA_VERSION;
+  readonly documents: DocumentsManifest;
+  readonly index: TermIndexManifest;
 }
 
 /**
- * A stored index document: an id, a page reference and a type. The title entry stores the pages
- * themselves (`u`, `t`, `b`); every other entry points at one with `p`, its position in the title
- * entry, so a page's URL, title and breadcrumb are written once, not once per heading.
+ * A tail file of a term, `[file, count, best metadata impact, best other impact]`: the bounds
+ * (impacts quantized, see `quantizeImpact`) are those of this file and every later tier of the
+ * term's tail, what a ranking uses to tell whether the postings not loaded could change its order.
  */
-export type StoredDocument = PageDocument | SectionDocument;
+export type TailRef = readonly [file: number, count: number, metaBound: number, docBound: number];
 
-/** A page, as the title entry stores it. */
-export interface PageDocument {
-  readonly u: string;
-  readonly t: string;
-  readonly b: readonly string[];
-}
+/** A term of a shard: `[term, documents containing it, head postings, head count, first tier of its tail?]`. */
+export type ShardTerm = readonly [term: string, df: number, head: string, headCount: number, tail?: TailRef];
 
-/** A section, keywords or description of a page. */
-export interface SectionDocument {
-  /** Position of the page in the title entry's documents. */
-  readonly p: number;
-  readonly s?: string;
-  readonly h?: string;
-  readonly x?: string;
-}
-
-/** One entry of an index file. */
-export interface IndexEntry {
+/** A term shard file. */
+export interface ShardFile {
   readonly schemaVersion: typeof INDEX_SCHEMA_VERSION;
-  readonly type: HitType;
-  /** Documents; the MiniSearch id of a document is its position here. */
-  readonly documents: readonly StoredDocument[];
-  /**
-   * MiniSearch JSON; or null when the client builds the index from `documents` on load (the small
-   * first-tier entries, whose documents already hold all their text), and in the content placeholder.
-   */
-  readonly index: AsPlainObject | null;
-  /** In the first file's content entry: file names of the content shards, relative to the first file. */
-  readonly shards?: readonly string[];
+  readonly terms: readonly ShardTerm[];
 }
+
+/** A tail file: a tier of the postings of one term that its head leaves out (its next best pages'), and the next tier. */
+export interface TailFile {
+  readonly schemaVersion: typeof INDEX_SCHEMA_VERSION;
+  readonly count: number;
+  readonly postings: string;
+  readonly next?: TailRef;
+}
+
+/** A section in a names file: `[heading, anchor?]` (the anchor when it differs from `defaultAnchor(heading)`). */
+export type NamedSection = readonly [heading: string, anchor?: string];
+
+/** A page in a names file: `[url, title, breadcrumb, sections]`. */
+export type NamedPage = readonly [u: string, t: string, b: readonly string[], sections: readonly NamedSection[]];
+
+/** A names file: what a hit shows but its snippet (URL, title, breadcrumb, section heading) for a run of pages. */
+export interface NamesFile {
+  readonly schemaVersion: typeof INDEX_SCHEMA_VERSION;
+  readonly firstPage: number;
+  readonly pages: readonly NamedPage[];
+}
+
+/**
+ * A text file: the text of a run of documents from `firstDoc`, for snippets: nothing for a page's
+ * name, its description, the text before its first heading, then each section's text.
+ */
+export interface TextFile {
+  readonly schemaVersion: typeof INDEX_SCHEMA_VERSION;
+  readonly firstDoc: number;
+  readonly texts: readonly string[];
+}
+
+/** Names of the files of one index, from its base name (`search-index`) and the shared hash. */
+export const fileNames = {
+  shard: (stem: string, n: number, hash: string) => `${stem}.terms-${n}.${hash}.json`,
+  tail: (stem: string, n: number, hash: string) => `${stem}.tail-${n}.${hash}.json`,
+  names: (stem: string, n: number, hash: string) => `${stem}.names-${n}.${hash}.json`,
+  texts: (stem: string, n: number, hash: string) => `${stem}.texts-${n}.${hash}.json`,
+};
 
 /**
  * The anchor a heading most likely has: lower case, punctuation dropped, spaces to `-`. The builder
- * leaves `h` out when it equals this, and the client puts it back, which saves a third of the
- * heading entry; anchors that differ (`-1` suffixes, custom ids) are stored as they are.
+ * leaves the anchor out when it equals this, and the client puts it back; anchors that differ
+ * (`-1` suffixes, custom ids) are stored as they are.
  */
 export function defaultAnchor(heading: string): string {
   return heading.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').trim().replace(/\s/gu, '-');
 }
 
-/** Expands stored documents to hit documents; `null` for a reference to a page that does not exist. */
-export function resolveDocuments(type: HitType, documents: readonly StoredDocument[], pages: readonly PageDocument[]): (HitDocument | null)[] {
-  if (type === 'title') return documents.map((d) => ('u' in d ? { u: d.u, t: d.t, b: d.b } : null));
-  return documents.map((d) => {
-    const page = 'p' in d ? pages[d.p] : undefined;
-    if (!page || !('p' in d)) return null;
-    const h = d.h ?? (d.s === undefined ? undefined : defaultAnchor(d.s));
-    return { u: page.u, t: page.t, b: page.b, ...(d.s === undefined ? {} : { s: d.s }), ...(h === undefined ? {} : { h }), ...(d.x === undefined ? {} : { x: d.x }) };
-  });
+// Impacts are stored as 7-bit logarithms: about 9% apart, from 0.005 to about 460.
+const LN_MIN = Math.log(0.005);
+const LN_STEP = 0.09;
+/** Largest quantized impact. */
+export const MAX_QUANTIZED_IMPACT = 127;
+
+/** A positive impact as an integer from 1 to {@link MAX_QUANTIZED_IMPACT}. */
+export function quantizeImpact(impact: number): number {
+  if (!(impact > 0)) return 1;
+  return Math.min(MAX_QUANTIZED_IMPACT, Math.max(1, Math.round((Math.log(impact) - LN_MIN) / LN_STEP)));
 }
 
-/** The text of a document that its entry indexes. */
-export function searchableText(doc: HitDocument, type: HitType): string {
-  if (type === 'title') return doc.t;
-  if (type === 'heading') return doc.s ?? '';
-  return doc.x ?? '';
-}
-
-/** MiniSearch options for one entry; the same at build and load time. */
-export function miniSearchOptions(tokenize: Tokenize): Options<{ id: number; text: string }> {
-  return {
-    fields: ['text'],
-    storeFields: [],
-    tokenize,
-    // The tokenizer already lower-cases and filters; keep terms as they are.
-    processTerm: (term) => term,
-  };
+/** The impact a quantized value stands for (0 for 0). */
+export function impactOf(quantized: number): number {
+  return quantized <= 0 ? 0 : Math.exp(LN_MIN + quantized * LN_STEP);
 }

@@ -11,7 +11,7 @@ export { hitUrl } from './hit-url.js';
 export { makeSnippet, highlightParts, MAX_QUERY_LENGTH } from './utils/text.js';
 export { HIT_TYPES, INDEX_SCHEMA_VERSION } from './format.js';
 
-export type { SearchClient, SearchClientConfig, SearchHit, SearchCallOptions } from './client.js';
+export type { SearchClient, SearchClientConfig, SearchHit, SearchCallOptions, SearchResults } from './client.js';
 export type { SearchIndexErrorCode } from './errors.js';
 export type { SearchOptions, SearchOptionsInput } from './options.js';
 export type { Tokenize, TokenizerOptions } from './tokenizer.js';

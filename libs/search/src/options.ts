@@ -24,8 +24,15 @@ export interface SearchOptions {
   readonly contexts: readonly string[];
   /** Overrides `limit` when set (site config's result-limit override). Default `undefined`. */
   readonly searchResultLimits?: number | undefined;
-  /** Builder only: target size in bytes of one content shard. Default `200_000`. */
-  readonly contentShardBytes: number;
+  /**
+   * Synonym groups, applied at query time: a query word (or phrase) of a group also finds the
+   * other entries of its group, a little below its own matches (`['terminate', 'delete', 'release']`,
+   * `['object storage', 's3', 'bucket']`). The builder writes them into the index; the client
+   * adds any it is given itself. Default `[]`.
+   */
+  readonly synonyms: readonly (readonly string[])[];
+  /** Builder only: target size in bytes of one term shard of the index. Default: 8 KB on a small site, up to 24 KB on a large one. */
+  readonly shardBytes?: number | undefined;
 }
 
 /** Defaults of {@link SearchOptions}. */
@@ -37,7 +44,7 @@ export const DEFAULT_SEARCH_OPTIONS: SearchOptions = Object.freeze({
   highlightSearchTermsOnTargetPage: false,
   indexFileName: 'search-index',
   contexts: Object.freeze([]),
-  contentShardBytes: 200_000,
+  synonyms: Object.freeze([]),
 });
 
 /** Options as callers pass them: any subset of {@link SearchOptions}. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createTokenizer, tokenize } from './tokenizer.js';
+import { createTokenizer, ENGLISH_STOP_WORDS, tokenize } from './tokenizer.js';
 
 describe('given English prose', () => {
   it('should lower-case words and drop stop words', () => {
@@ -95,6 +95,47 @@ describe('given ordinary words (the fast path)', () => {
         expect(tokenize(w)).toEqual(tokenize(`${w}~`));
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('given compounds', () => {
+  it.each([
+    ['multi-node', ['multi-node', 'multinode', 'multi', 'node']],
+    ['DeepSeek-R1', ['deepseek-r1', 'deepseekr1', 'deepseek', 'deep', 'seek', 'r1']],
+    ['open-sora', ['open-sora', 'opensora', 'open', 'sora']],
+  ])('should give %s its joined form, and a camel-cased part its whole', (input, expected) => {
+    expect(tokenize(input)).toEqual(expected);
+  });
+
+  it('should not join the parts of a flag or a path', () => {
+    expect(tokenize('--shm-size')).not.toContain('shmsize');
+    expect(tokenize('open-sora/train')).not.toContain('opensora');
+  });
+
+  it('should read a possessive as the word', () => {
+    expect(tokenize("the instance's disk")).toEqual(['instance', 'disk']);
+  });
+});
+
+describe('given any hyphenated word of letters and digits', () => {
+  it('should contain the whole, the joined form and every part', () => {
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[a-z][a-z0-9]{0,6}$/), { minLength: 2, maxLength: 4 }), (parts) => {
+        const word = parts.join('-');
+        const terms = tokenize(word);
+        expect(terms[0]).toBe(word);
+        // Stop words are never terms, not even as a joined form (`w-e`).
+        for (const form of [parts.join(''), ...parts]) if (!ENGLISH_STOP_WORDS.has(form)) expect(terms).toContain(form);
+      }),
+    );
+  });
+
+  it('should meet its joined form written as one word (index and query symmetry)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[a-z]{2,6}$/), { minLength: 2, maxLength: 3 }), (parts) => {
+        expect(tokenize(parts.join('-'))).toContain(tokenize(parts.join(''))[0]);
+      }),
     );
   });
 });

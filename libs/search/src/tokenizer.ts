@@ -6,8 +6,14 @@
  * - Code identifiers keep their whole form and add their parts: `camelCase` -> `camelcase`,
  *   `camel`, `case`; also `snake_case`, `dotted.names`, `--flags`; `/paths/like/this` gives
  *   `paths/like/this`, its tails (`like/this`) and its segments.
+ * - A hyphenated compound also gives its joined form, and a camel-cased part its own whole:
+ *   `multi-node` -> `multinode`; `DeepSeek-R1` -> `deepseek-r1`, `deepseekr1`, `deepseek`, `deep`,
+ *   `seek`, `r1`. Readers write the same name joined, split or hyphenated.
  * - Chinese runs are segmented with `Intl.Segmenter('zh', { granularity: 'word' })`, as Chinese
  *   puts no spaces between words.
+ *
+ * These are surface forms; the index and the query planner normalise plain words further with
+ * `indexTerm()` (light English stemming, see stem.ts).
  */
 import { toWellFormed } from './utils/unicode.js';
 
@@ -31,6 +37,16 @@ export interface TokenizerOptions {
 /** Turns text into search terms. */
 export type Tokenize = (text: string) => string[];
 
+/** The forms of one written word (`DeepSeek-R1`, `/api/instance/create`), lower-cased. */
+export interface WordForms {
+  /** The word as written, without sentence punctuation and outer slashes. */
+  readonly whole: string;
+  /** Forms that name the same thing as the whole (`multinode` for `multi-node`). */
+  readonly alternates: readonly string[];
+  /** Parts: path tails, segments, camel-case parts and atoms, in that order. */
+  readonly parts: readonly string[];
+}
+
 const HAN = /\p{Script=Han}/u;
 const HAN_RUN = /(\p{Script=Han}+)/u;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
@@ -40,6 +56,7 @@ const TRAILING = /[^\p{L}\p{N}/_]+$/u;
 const SEPARATORS = /[^\p{L}\p{N}]+/u;
 const PATH_SEPARATORS = /[./]+/u;
 const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+const HYPHENATED = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+$/u;
 // Split before an upper-case letter that follows a lower-case letter, and inside acronyms (`HTTPServer`).
 const CAMEL = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 /**
@@ -65,54 +82,92 @@ function segmentHan(run: string, segment: boolean): string[] {
   return words;
 }
 
+const splitCamel = (text: string): string[] => text.split(CAMEL).filter((p) => p !== '');
+
+/**
+ * The forms of one word that is not plain prose (an identifier, a path, a hyphenated compound),
+ * already stripped of sentence punctuation; or null when nothing of it is a word.
+ */
+export function analyzeWord(word: string): WordForms | null {
+  const lower = (s: string) => s.toLowerCase();
+  // A path is kept without its outer slashes, so `/instance/create` finds `POST /api/instance/create`.
+  const whole = word.includes('/') ? word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}_]+$/gu, '') : word;
+  const parts: string[] = [];
+  const alternates: string[] = [];
+  if (word.includes('/')) {
+    // Each shorter tail of a path: readers search for API paths as they are written.
+    const segments = whole.split('/').filter((p) => WORD_CHAR.test(p));
+    for (let i = 1; i < segments.length - 1; i += 1) parts.push(segments.slice(i).join('/').replace(EDGE_PUNCTUATION, ''));
+  }
+  for (const segment of word.split(PATH_SEPARATORS).map((p) => p.replace(EDGE_PUNCTUATION, '')).filter((p) => p !== '')) {
+    const pieces = segment.split(SEPARATORS).filter((p) => p !== '');
+    const atoms = pieces.flatMap(splitCamel);
+    if (segment !== word && (atoms.length !== 1 || atoms[0] !== segment)) parts.push(segment);
+    // The joined form of a hyphenated word names the same thing as the word (not of a flag or a
+    // path: `--shm-size` is never written `shmsize`).
+    if (segment === word && pieces.length > 1 && HYPHENATED.test(segment)) alternates.push(pieces.join(''));
+    for (const piece of pieces) {
+      if (pieces.length > 1 && splitCamel(piece).length > 1) parts.push(piece);
+      parts.push(...splitCamel(piece));
+    }
+  }
+  const all = [whole, ...alternates, ...parts].map(lower).filter((t) => WORD_CHAR.test(t));
+  if (all.length === 0) return null;
+  const seen = new Set<string>();
+  const unique = all.filter((t) => (seen.has(t) ? false : (seen.add(t), true)));
+  const first = lower(whole);
+  const isAlternate = new Set(alternates.map(lower));
+  return {
+    whole: unique[0] ?? first,
+    alternates: unique.slice(1).filter((t) => isAlternate.has(t)),
+    parts: unique.slice(1).filter((t) => !isAlternate.has(t)),
+  };
+}
+
+/** One whitespace-separated chunk of text, as its words: plain words, Chinese words or analysed identifiers. */
+export type Piece = { readonly kind: 'word'; readonly term: string } | { readonly kind: 'forms'; readonly forms: WordForms };
+
+/** A possessive `'s` at the end of a word, before any sentence punctuation: `instance's` is `instance`. */
+const POSSESSIVE = /(?<=\p{L})['’]s(?=[.,;:!?)"'\]]*$)/u;
+
+/** The pieces of a chunk of text without whitespace (`DeepSeek推理`, `instanceTypeId`, `launch,`). */
+export function piecesOf(text: string, segmentChinese: boolean): Piece[] {
+  const chunk = text.replace(POSSESSIVE, '');
+  const plain = PLAIN_WORD.exec(chunk);
+  if (plain) return [{ kind: 'word', term: (plain[1] ?? '').toLowerCase() }];
+  const out: Piece[] = [];
+  for (const piece of chunk.split(HAN_RUN)) {
+    if (piece === '') continue;
+    if (HAN.test(piece)) {
+      for (const word of segmentHan(piece, segmentChinese)) out.push({ kind: 'word', term: word.toLowerCase() });
+      continue;
+    }
+    const word = piece.replace(LEADING, '').replace(TRAILING, '');
+    if (word === '') continue;
+    const forms = analyzeWord(word);
+    if (!forms) continue;
+    if (forms.alternates.length === 0 && forms.parts.length === 0) out.push({ kind: 'word', term: forms.whole });
+    else out.push({ kind: 'forms', forms });
+  }
+  return out;
+}
 
 /** Creates a tokenizer with the given options. */
 export function createTokenizer(options: TokenizerOptions = {}): Tokenize {
   const removeStopWords = options.removeStopWords ?? true;
   const segmentChinese = (options.languages ?? ['en', 'zh']).includes('zh');
-  const keep = (term: string): boolean =>
-    term.length > 0 && WORD_CHAR.test(term) && !(removeStopWords && ENGLISH_STOP_WORDS.has(term));
+  const keep = (term: string): boolean => term.length > 0 && WORD_CHAR.test(term) && !(removeStopWords && ENGLISH_STOP_WORDS.has(term));
 
   return (text: string): string[] => {
     const out: string[] = [];
-    const push = (raw: string): void => {
-      const term = raw.toLowerCase();
-      if (keep(term)) out.push(term);
-    };
     for (const chunk of toWellFormed(text).split(/\s+/u)) {
-      const plain = PLAIN_WORD.exec(chunk);
-      if (plain) {
-        push(plain[1] ?? '');
-        continue;
-      }
-      for (const piece of chunk.split(HAN_RUN)) {
-        if (piece === '') continue;
-        if (HAN.test(piece)) {
-          for (const word of segmentHan(piece, segmentChinese)) {
-            const term = word.toLowerCase();
-            if (keep(term)) out.push(term);
-          }
+      if (chunk === '') continue;
+      for (const piece of piecesOf(chunk, segmentChinese)) {
+        if (piece.kind === 'word') {
+          if (keep(piece.term)) out.push(piece.term);
           continue;
         }
-        const word = piece.replace(LEADING, '').replace(TRAILING, '');
-        if (word === '') continue;
-        // Whole token, then each dotted or path segment (`init_process_group`), then the atoms.
-        const segments = word.split(PATH_SEPARATORS).map((p) => p.replace(EDGE_PUNCTUATION, '')).filter((p) => p !== '');
-        const atomsOf = (text: string) => text.split(SEPARATORS).flatMap((p) => p.split(CAMEL)).filter((p) => p !== '');
-        const atoms = atomsOf(word);
-        // A path is kept without its outer slashes, plus each shorter tail, so `/instance/create`
-        // finds `POST /api/instance/create`: readers search for API paths as they are written.
-        const path = word.includes('/') ? word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}_]+$/gu, '') : word;
-        if (path !== '' && (atoms.length !== 1 || atoms[0] !== path)) push(path);
-        if (word.includes('/')) {
-          const parts = path.split('/').filter((p) => WORD_CHAR.test(p));
-          for (let i = 1; i < parts.length - 1; i += 1) push(parts.slice(i).join('/').replace(EDGE_PUNCTUATION, ''));
-        }
-        for (const segment of segments) {
-          const inner = atomsOf(segment);
-          if (segment !== word && (inner.length !== 1 || inner[0] !== segment)) push(segment);
-          for (const atom of inner) push(atom);
-        }
+        for (const term of [piece.forms.whole, ...piece.forms.alternates, ...piece.forms.parts]) if (keep(term)) out.push(term);
       }
     }
     return out;

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toWellFormed } from './tokenizer.js';
 import { hitUrl } from './hit-url.js';
-import { checkIndexUrl, searchPageUrl } from './urls.js';
+import { checkIndexUrl } from './index-url.js';
+import { searchPageUrl } from './urls.js';
 
 describe('given searchPageUrl', () => {
   it('should build {baseUrl}search/?q=', () => {

@@ -1,78 +1,161 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { resolveDocuments, type IndexEntry, type PageDocument } from '../format.js';
+import { decodeCounts, decodePostings } from '../codec.js';
+import { INDEX_SCHEMA_VERSION, type IndexEntry, type NamesFile, type ShardFile, type TailFile, type TextFile } from '../format.js';
 import { SOURCES } from '../../test/fixture.js';
 import { buildSearchIndex, checkSearchBudget, searchFirstTierBudget } from './index.js';
+import { HEAD_POSTINGS } from './layout.js';
 
-const parse = (text: string | undefined): IndexEntry[] => JSON.parse(text ?? 'null') as IndexEntry[];
+const parse = <T,>(text: string | undefined): T => JSON.parse(text ?? 'null') as T;
+const pathOf = (url: string) => url.replace(/^\/doc\//, '');
 
 describe('given the fixture docs', () => {
-  const built = buildSearchIndex(SOURCES, { baseUrl: '/doc/' });
-  const firstPath = built.indexUrl.replace(/^\/doc\//, '');
+  const built = buildSearchIndex(SOURCES, { baseUrl: '/doc/', synonyms: [['Terminate', 'delete  ', 'delete'], ['lonely']] });
+  const rootPath = pathOf(built.indexUrl);
+  const [root] = parse<IndexEntry[]>(built.files.get(rootPath));
 
-  it('should name the first file with a content hash under assets/search', () => {
-    expect(firstPath).toMatch(/^assets\/search\/search-index\.[0-9a-f]{10}\.json$/);
-    expect(built.files.has(firstPath)).toBe(true);
+  it('should name the root file with a content hash under assets/search', () => {
+    expect(rootPath).toMatch(/^assets\/search\/search-index\.[0-9a-f]{10}\.json$/);
   });
 
-  it('should write a list of {documents, index} entries, one per small hit type, plus the content placeholder', () => {
-    const entries = parse(built.files.get(firstPath));
-    expect(entries.map((e) => e.type)).toEqual(['title', 'keywords', 'heading', 'description', 'content']);
-    for (const entry of entries.slice(0, 4)) {
-      expect(entry.documents.length).toBeGreaterThan(0);
-      // Built in the browser from the documents: shipping it would double the first download.
-      expect(entry.index).toBeNull();
-    }
-    expect(entries[4]).toEqual(expect.objectContaining({ documents: [], index: null }));
+  it('should write the root as a list of entries with documents and index', () => {
+    expect(Object.keys(root ?? {}).sort()).toEqual(['documents', 'index', 'schemaVersion']);
+    expect(root?.schemaVersion).toBe(INDEX_SCHEMA_VERSION);
+    expect(root?.documents.pages).toBe(4);
+    // Per page its number of sections; per names file its number of pages, per text file its number of documents.
+    expect(decodeCounts(root?.documents.sections ?? '')).toEqual([1, 1, 1, 1]);
+    expect(decodeCounts(root?.documents.names ?? '').reduce((a, b) => a + b, 0)).toBe(4);
+    expect(decodeCounts(root?.documents.texts ?? '').reduce((a, b) => a + b, 0)).toBe(4 * 3 + 4);
+    // A small site's names come with the root.
+    expect(root?.documents.preload).toBe(true);
+    expect(root?.index.shards[0]).toBe('');
   });
 
-  it('should store each page once (u, t, b) and point sections at it (p, s; h only when not derivable)', () => {
-    const [title, , heading] = parse(built.files.get(firstPath));
-    expect(title?.documents[0]).toEqual({ u: '/doc/docs/api/instance/launch', t: 'Launch instance', b: ['API', 'Instance'] });
-    expect(heading?.documents[0]).toEqual({ p: 0, s: 'Request' });
-    expect(heading?.documents).toContainEqual({ p: 3, s: '部署步骤', h: 'bu-shu' });
+  it('should keep synonym groups of two or more distinct entries, in lower case', () => {
+    expect(root?.index.synonyms).toEqual([['terminate', 'delete']]);
   });
 
-  it('should resolve stored documents to the hit fields u, t, s, b, h', () => {
-    const [title, , heading] = parse(built.files.get(firstPath));
-    const pages = (title?.documents ?? []) as PageDocument[];
-    expect(resolveDocuments('heading', heading?.documents ?? [], pages)[0]).toEqual({
-      u: '/doc/docs/api/instance/launch',
-      t: 'Launch instance',
-      s: 'Request',
-      b: ['API', 'Instance'],
-      h: 'request',
-    });
+  it('should name every other file with one shared hash, so the root changes when any of them does', () => {
+    const others = [...built.files.keys()].filter((p) => p !== rootPath);
+    for (const path of others) expect(path).toMatch(new RegExp(`^assets/search/search-index\\.(?:terms|names|texts|tail)-\\d+\\.${root?.index.files}\\.json$`));
+    for (const kind of ['terms', 'names', 'texts']) expect(others.some((p) => p.includes(`.${kind}-0.`))).toBe(true);
   });
 
-  it('should keep section text out of the first file and in hashed content shards', () => {
-    const first = built.files.get(firstPath) ?? '';
-    expect(first).not.toContain('init_process_group');
-    const shards = parse(first)[4]?.shards ?? [];
-    expect(shards).toHaveLength(1);
-    expect(shards[0]).toMatch(/^search-index\.content-0\.[0-9a-f]{10}\.json$/);
-    const shard = parse(built.files.get(`assets/search/${shards[0] ?? ''}`));
-    expect(shard[0]?.type).toBe('content');
-    expect(shard[0]?.documents.map((d) => ('x' in d ? d.x : undefined))).toContain(SOURCES[2]?.sections[0]?.text);
+  it('should store terms stemmed, identifiers whole and by parts, with their postings', () => {
+    const shards = [...built.files].filter(([p]) => p.includes('.terms-')).map(([, text]) => parse<ShardFile>(text));
+    const terms = new Map(shards.flatMap((s) => s.terms.map((t) => [t[0], t] as const)));
+    for (const term of ['launch', 'instanc', 'instancetyp', 'imageid', 'init_process_group', 'torchrun', '部署']) expect(terms.has(term), term).toBe(true);
+    // `Launch instance` is a title: its exact-title term and its word pair are indexed too.
+    expect(terms.has('=launch instanc')).toBe(true);
+    expect(terms.has('launch instanc')).toBe(true);
+    const [, df, head, count] = terms.get('torchrun') ?? ['', 0, '', 0];
+    expect(df).toBe(1);
+    expect(decodePostings(head, count).docs.length).toBe(1);
   });
 
-  it('should report gzipped sizes that match the files', () => {
+  it('should keep the pages and section headings in names files and the texts in text files, never in the root', () => {
+    expect(built.files.get(rootPath)).not.toContain('init_process_group');
+    const names = parse<NamesFile>([...built.files].find(([p]) => p.includes('.names-0.'))?.[1]);
+    expect(names.firstPage).toBe(0);
+    // The anchor is left out when it is the heading's default one.
+    expect(names.pages[0]).toEqual(['/doc/docs/api/instance/launch', 'Launch instance', ['API', 'Instance'], [['Request']]]);
+    expect(names.pages[3]?.[3]).toEqual([['部署步骤', 'bu-shu']]);
+    const texts = parse<TextFile>([...built.files].find(([p]) => p.includes('.texts-0.'))?.[1]);
+    expect(texts.firstDoc).toBe(0);
+    // Per page: nothing for its name, its description, the text before its first heading, then its sections.
+    expect(texts.texts.slice(0, 2)).toEqual(['', 'Start a new GPU instance from an image.']);
+    expect(texts.texts[2]).toContain('launch a GPU instance');
+    expect(texts.texts[3]).toContain('--num-gpus');
+  });
+
+  it('should cut text files between documents, the counts in the root adding up', () => {
+    const files = [...built.files].filter(([p]) => p.includes('.texts-')).map(([, text]) => parse<TextFile>(text));
+    expect(decodeCounts(root?.documents.texts ?? '')).toEqual(files.sort((a, b) => a.firstDoc - b.firstDoc).map((f) => f.texts.length));
+  });
+
+  it('should report gzipped sizes from the files', () => {
     const stats = built.stats.indexes[0];
-    expect(stats?.firstTierGzipBytes).toBeGreaterThan(0);
     expect(stats?.pages).toBe(4);
-    expect(built.stats.files).toBe(2);
-    expect(stats?.firstTierGzipBytes).toBe(gzipSync(built.files.get(firstPath) ?? '').byteLength);
+    expect(stats?.documents).toBe(4 * 3 + 4);
+    expect(stats?.firstTierBytes).toBe(Buffer.byteLength(built.files.get(rootPath) ?? ''));
+    expect(stats?.firstTierGzipBytes).toBeGreaterThan(gzipSync(built.files.get(rootPath) ?? '').byteLength);
   });
 
   it('should produce the same names for the same input (deterministic hashes)', () => {
-    expect(buildSearchIndex(SOURCES, { baseUrl: '/doc/' }).indexUrl).toBe(built.indexUrl);
+    expect(buildSearchIndex(SOURCES, { baseUrl: '/doc/', synonyms: [['terminate', 'delete']] }).indexUrl).toBe(built.indexUrl);
   });
 });
 
 describe('given a small shard size', () => {
-  it('should split content over several shards', () => {
-    const built = buildSearchIndex(SOURCES, { baseUrl: '/doc/', contentShardBytes: 100 });
-    expect(built.stats.indexes[0]?.shards).toBeGreaterThan(1);
+  it('should split the terms over several shards, each starting where the root says', () => {
+    const built = buildSearchIndex(SOURCES, { baseUrl: '/doc/', shardBytes: 200 });
+    const [root] = parse<IndexEntry[]>(built.files.get(pathOf(built.indexUrl)));
+    expect(root?.index.shards.length).toBeGreaterThan(2);
+    root?.index.shards.forEach((first, n) => {
+      const shard = parse<ShardFile>([...built.files].find(([p]) => p.includes(`.terms-${n}.`))?.[1]);
+      if (n > 0) expect(shard.terms[0]?.[0]).toBe(first);
+    });
+  });
+});
+
+describe('given a term on many pages', () => {
+  it('should keep the postings of its best pages in the head and the rest in a tail file', () => {
+    const sources = Array.from({ length: 3 * HEAD_POSTINGS }, (_, i) => ({
+      docId: `p${i}`,
+      url: `/doc/p${i}`,
+      title: i < 3 ? 'Everywhere' : `Page ${i}`,
+      description: '',
+      keywords: [],
+      breadcrumbs: [],
+      sections: [{ id: '', heading: '', level: 1, text: `everywhere ${'filler '.repeat(i % 7)}` }],
+    }));
+    const built = buildSearchIndex(sources, { baseUrl: '/doc/' });
+    const terms = [...built.files].filter(([p]) => p.includes('.terms-')).flatMap(([, text]) => parse<ShardFile>(text).terms);
+    const entry = terms.find((t) => t[0] === 'everywher');
+    const [, df, head, count, tail] = entry ?? ['', 0, '', 0];
+    expect(df).toBe(3 * HEAD_POSTINGS + 3);
+    expect(count).toBeGreaterThanOrEqual(HEAD_POSTINGS);
+    // The pages titled with the word are the best: their postings (title and text) are in the head.
+    expect([...decodePostings(head, count).docs].slice(0, 2)).toEqual([0, 2]);
+    expect(tail?.[1]).toBe(df - count);
+    const tailFile = parse<TailFile>([...built.files].find(([p]) => p.includes(`.tail-${tail?.[0]}.`))?.[1]);
+    expect(tailFile.count).toBe(df - count);
+    expect(tail?.[2]).toBe(0);
+    expect(tail?.[3]).toBeGreaterThan(0);
+  });
+});
+
+describe('given a term on many more pages than its head holds', () => {
+  it('should chain tiers of its tail, each larger, bounding the impacts still unknown', () => {
+    const sources = Array.from({ length: 200 }, (_, i) => ({
+      docId: `p${i}`,
+      url: `/doc/p${i}`,
+      title: i % 50 === 0 ? 'Everywhere' : `Page ${i}`,
+      description: '',
+      keywords: [],
+      breadcrumbs: [],
+      sections: [{ id: '', heading: '', level: 1, text: `everywhere ${'filler '.repeat(i % 9)}` }],
+    }));
+    const built = buildSearchIndex(sources, { baseUrl: '/doc/', headPostings: 4 });
+    const terms = [...built.files].filter(([p]) => p.includes('.terms-')).flatMap(([, text]) => parse<ShardFile>(text).terms);
+    const [, df, , headCount, first] = terms.find((t) => t[0] === 'everywher') ?? ['', 0, '', 0];
+    const tiers: { count: number; bounds: number[]; file: TailFile }[] = [];
+    for (let ref = first; ref; ) {
+      const file = parse<TailFile>([...built.files].find(([p]) => p.includes(`.tail-${ref?.[0]}.`))?.[1]);
+      expect(file.count).toBe(ref[1]);
+      tiers.push({ count: ref[1], bounds: [ref[2], ref[3]], file });
+      ref = file.next;
+    }
+    expect(tiers.length).toBeGreaterThanOrEqual(2);
+    expect(headCount + tiers.reduce((sum, t) => sum + t.count, 0)).toBe(df);
+    tiers.slice(1).forEach((tier, k) => {
+      const before = tiers[k] as (typeof tiers)[number];
+      expect(tier.count).toBeGreaterThan(before.count);
+      // What is unknown shrinks as tiers load: the bounds never rise along the chain.
+      expect(tier.bounds[0]).toBeLessThanOrEqual(before.bounds[0] as number);
+      expect(tier.bounds[1]).toBeLessThanOrEqual(before.bounds[1] as number);
+    });
+    expect(tiers.at(-1)?.file.next).toBeUndefined();
   });
 });
 
@@ -94,15 +177,18 @@ describe('when checking the budget', () => {
 
   it('should throw a clear error over the budget', () => {
     expect(() => checkSearchBudget(stats, { firstTierGzipMax: 10 })).toThrow(
-      /^@hpcdocs\/search: the first search index file for all docs \(4 pages\) is \d+ bytes gzipped, over the budget of 10 bytes/,
+      /^@hpcdocs\/search: the search index files a query fetches first for all docs \(4 pages\) are \d+ bytes gzipped, over the budget of 10 bytes/,
     );
   });
 
-  it('should default to the reader budgets: 30 KB at 30 pages, 150 KB at 1,000, linear in between', () => {
+  it('should default to the reader budgets: 30 KB at 30 pages, 150 KB at 10,000, linear in between', () => {
     expect(searchFirstTierBudget(4)).toBe(30 * 1024);
     expect(searchFirstTierBudget(30)).toBe(30 * 1024);
-    expect(searchFirstTierBudget(1000)).toBe(150 * 1024);
-    expect(searchFirstTierBudget(515)).toBe(90 * 1024);
+    expect(searchFirstTierBudget(10_000)).toBe(150 * 1024);
+    expect(searchFirstTierBudget(100_000)).toBe(150 * 1024);
+    // Geometric in between: each tenfold growth of the site multiplies the budget by the same factor.
+    expect(searchFirstTierBudget(1000) / 1024).toBeCloseTo(79.3, 1);
+    expect(searchFirstTierBudget(1000) / searchFirstTierBudget(100)).toBeCloseTo(searchFirstTierBudget(10_000) / searchFirstTierBudget(1000), 3);
     expect(() => checkSearchBudget({ ...stats, indexes: stats.indexes.map((s) => ({ ...s, pages: 30, firstTierGzipBytes: 30 * 1024 + 1 })) })).toThrow(/over the budget of 30720 bytes/);
   });
 });

@@ -1,15 +1,18 @@
 /**
- * `buildSearchIndex()`: search sources (sections of docs, never HTML) -> hashed index files.
- * The first file carries the small entries (title, keywords, heading, description) and names the
- * content shards, which the client fetches only when a query needs content.
+ * `buildSearchIndex()`: search sources (sections of docs, never HTML) -> hashed index files: a small
+ * root file per index, term shards, tails and document files (see format.ts). One index of all
+ * docs plus one per configured context.
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import MiniSearch from 'minisearch';
 import type { SearchSection, SearchSource } from '@hpcdocs/content-pipeline/schema';
-import { defaultAnchor, INDEX_SCHEMA_VERSION, miniSearchOptions, searchableText, type HitDocument, type HitType, type IndexEntry, type StoredDocument } from '../format.js';
+import { encodeCounts } from '../codec.js';
+import { fileNames, INDEX_SCHEMA_VERSION, type IndexEntry } from '../format.js';
 import { resolveSearchOptions, type SearchOptions, type SearchOptionsInput } from '../options.js';
 import { createTokenizer, type Tokenize } from '../tokenizer.js';
+import { documentFieldsOf, pagesOf } from './documents.js';
+import { layoutIndex } from './layout.js';
+import { buildPostings } from './postings.js';
 
 /** One section of a doc: the content pipeline's type, shared so builder and pipeline cannot drift. */
 export type SearchSourceSection = SearchSection;
@@ -21,6 +24,11 @@ export interface BuildSearchIndexOptions extends SearchOptionsInput {
   readonly baseUrl?: string;
   /** Output-relative folder of the index files. Default `'assets/search'`. */
   readonly outDir?: string;
+  /**
+   * Postings a common term keeps in its shard (its best pages'); the rest goes to a tail file,
+   * fetched only when a ranking needs it. Default 256.
+   */
+  readonly headPostings?: number;
 }
 
 /** Sizes of one index (all docs, or one context). */
@@ -28,12 +36,19 @@ export interface SearchIndexStats {
   /** The context, or `''` for the index of all docs. */
   readonly context: string;
   readonly pages: number;
+  /** Searchable documents: per page its metadata, its text before the first heading and its sections. */
   readonly documents: number;
-  /** Bytes of the first file, raw and gzipped. */
+  /** Bytes of the root file, raw. */
   readonly firstTierBytes: number;
+  /**
+   * Gzipped bytes of index files a one-word query fetches before its first complete results, as a
+   * budget figure: the root file, the largest term shard, the names files (all of them when they
+   * load with the root, else the largest) and eight text files of median size.
+   */
   readonly firstTierGzipBytes: number;
+  /** Number of term shards. */
   readonly shards: number;
-  /** Bytes of all content shards together. */
+  /** Bytes of every file of the index but the root (shards, tails, document files), raw. */
   readonly contentBytes: number;
 }
 
@@ -41,64 +56,21 @@ export interface SearchIndexStats {
 export interface BuildSearchIndexResult {
   /** Output-relative path (`assets/search/search-index.<hash>.json`) -> file contents. */
   readonly files: Map<string, string>;
-  /** URL of the first file of the index of all docs (base URL + path). */
+  /** URL of the root file of the index of all docs (base URL + path). */
   readonly indexUrl: string;
-  /** Context -> URL of its first file (empty when no contexts are configured). */
+  /** Context -> URL of its root file (empty when no contexts are configured). */
   readonly contextIndexUrls: Readonly<Record<string, string>>;
   readonly stats: { readonly indexes: readonly SearchIndexStats[]; readonly files: number; readonly totalBytes: number };
 }
 
 const hashOf = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 10);
+const gzipSize = (text: string): number => gzipSync(text).byteLength;
 
-/**
- * One entry. First-tier entries ship without `index`: their documents already hold every word, and
- * the serialised index would more than double the bytes a reader downloads before the first result
- * (see budget.ts). Content shards ship their index, so no section text is tokenized in the browser.
- */
-function entry(type: HitType, documents: readonly HitDocument[], pageOf: ReadonlyMap<string, number>, tokenize: Tokenize): IndexEntry {
-  const stored = documents.map((doc): StoredDocument => {
-    if (type === 'title') return { u: doc.u, t: doc.t, b: doc.b };
-    const h = doc.h !== undefined && (doc.s === undefined || doc.h !== defaultAnchor(doc.s)) ? { h: doc.h } : {};
-    return { p: pageOf.get(doc.u) ?? -1, ...(doc.s === undefined ? {} : { s: doc.s }), ...h, ...(doc.x === undefined ? {} : { x: doc.x }) };
-  });
-  if (type !== 'content') return { schemaVersion: INDEX_SCHEMA_VERSION, type, documents: stored, index: null };
-  const index = new MiniSearch(miniSearchOptions(tokenize));
-  index.addAll(documents.map((doc, id) => ({ id, text: searchableText(doc, type) })));
-  return { schemaVersion: INDEX_SCHEMA_VERSION, type, documents: stored, index: index.toJSON() };
-}
-
-function documentsOf(sources: readonly SearchSource[]): Record<HitType, HitDocument[]> {
-  const docs: Record<HitType, HitDocument[]> = { title: [], keywords: [], heading: [], description: [], content: [] };
-  for (const src of sources) {
-    const page = { u: src.url, t: src.title, b: src.breadcrumbs };
-    docs.title.push(page);
-    if (src.keywords.length > 0) docs.keywords.push({ ...page, x: src.keywords.join(', ') });
-    if (src.description.trim()) docs.description.push({ ...page, x: src.description });
-    for (const section of src.sections) {
-      const where = section.id ? { s: section.heading, h: section.id } : {};
-      if (section.id && section.heading.trim()) docs.heading.push({ ...page, ...where });
-      if (section.text.trim()) docs.content.push({ ...page, ...where, x: section.text });
-    }
-  }
-  return docs;
-}
-
-function shardsOf(documents: readonly HitDocument[], maxBytes: number): HitDocument[][] {
-  const shards: HitDocument[][] = [];
-  let current: HitDocument[] = [];
-  let size = 0;
-  for (const doc of documents) {
-    const bytes = (doc.x?.length ?? 0) + doc.u.length + doc.t.length + 32;
-    if (current.length > 0 && size + bytes > maxBytes) {
-      shards.push(current);
-      current = [];
-      size = 0;
-    }
-    current.push(doc);
-    size += bytes;
-  }
-  if (current.length > 0) shards.push(current);
-  return shards;
+/** The site's synonym groups, cleaned: lower case, single spaces, groups of two or more distinct entries. */
+function cleanSynonyms(groups: readonly (readonly string[])[] | undefined): string[][] {
+  return (groups ?? [])
+    .map((group) => [...new Set(group.map((s) => s.toLowerCase().replace(/\s+/gu, ' ').trim()).filter((s) => s !== ''))])
+    .filter((group) => group.length >= 2);
 }
 
 function underContext(url: string, baseUrl: string, context: string): boolean {
@@ -106,41 +78,54 @@ function underContext(url: string, baseUrl: string, context: string): boolean {
   return url === prefix || url.startsWith(`${prefix}/`);
 }
 
-function writeIndex(
-  sources: readonly SearchSource[],
-  context: string,
-  options: SearchOptions,
-  outDir: string,
-  files: Map<string, string>,
-  tokenize: Tokenize,
-): { path: string; stats: SearchIndexStats } {
-  const docs = documentsOf(sources);
-  const pageOf = new Map(docs.title.map((page, i) => [page.u, i]));
+function writeIndex(sources: readonly SearchSource[], context: string, options: SearchOptions & { headPostings?: number }, outDir: string, files: Map<string, string>, tokenize: Tokenize): { path: string; stats: SearchIndexStats } {
+  const pages = pagesOf(sources);
+  const documents = pages.flatMap(documentFieldsOf);
+  const postings = buildPostings(documents, tokenize, { removeStopWords: options.removeDefaultStopWords, languages: options.languages });
+  const layout = layoutIndex(pages, postings, options.shardBytes, options.headPostings);
   const stem = options.indexFileName + (context ? `-${context.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '')}` : '');
-  const shardNames: string[] = [];
+  const shardTexts = layout.shards.map((s) => JSON.stringify(s.file));
+  const tailTexts = layout.tails.map((t) => JSON.stringify(t));
+  const namesTexts = layout.names.map((n) => JSON.stringify(n.file));
+  const textTexts = layout.texts.map((t) => JSON.stringify(t.file));
+  // One hash names every file but the root: it changes when any of them does, and the root, which
+  // holds it, gets a new name with it.
+  const hash = hashOf([...shardTexts, ...tailTexts, ...namesTexts, ...textTexts].join('\n'));
   let contentBytes = 0;
-  shardsOf(docs.content, options.contentShardBytes).forEach((shard, n) => {
-    const text = JSON.stringify([entry('content', shard, pageOf, tokenize)]);
-    const name = `${stem}.content-${n}.${hashOf(text)}.json`;
+  const put = (name: string, text: string) => {
     files.set(`${outDir}/${name}`, text);
-    shardNames.push(name);
     contentBytes += Buffer.byteLength(text);
-  });
-  const first: IndexEntry[] = (['title', 'keywords', 'heading', 'description'] as const).map((type) => entry(type, docs[type], pageOf, tokenize));
-  first.push({ schemaVersion: INDEX_SCHEMA_VERSION, type: 'content', documents: [], index: null, shards: shardNames });
-  const text = JSON.stringify(first);
-  const path = `${outDir}/${stem}.${hashOf(text)}.json`;
-  files.set(path, text);
-  const documents = Object.values(docs).reduce((n, list) => n + list.length, 0);
+  };
+  shardTexts.forEach((text, n) => put(fileNames.shard(stem, n, hash), text));
+  tailTexts.forEach((text, n) => put(fileNames.tail(stem, n, hash), text));
+  namesTexts.forEach((text, n) => put(fileNames.names(stem, n, hash), text));
+  textTexts.forEach((text, n) => put(fileNames.texts(stem, n, hash), text));
+  const entry: IndexEntry = {
+    schemaVersion: INDEX_SCHEMA_VERSION,
+    documents: {
+      pages: pages.length,
+      sections: encodeCounts(layout.sectionCounts),
+      names: encodeCounts(layout.names.map((n) => n.pages)),
+      preload: layout.preload,
+      texts: encodeCounts(layout.texts.map((t) => t.docs)),
+    },
+    index: { shards: layout.shards.map((s) => s.first), tails: layout.tails.length, files: hash, synonyms: cleanSynonyms(options.synonyms) },
+  };
+  const root = JSON.stringify([entry]);
+  const path = `${outDir}/${stem}.${hashOf(root)}.json`;
+  files.set(path, root);
+  const textSizes = textTexts.map(gzipSize).sort((a, b) => a - b);
+  const median = textSizes[Math.floor(textSizes.length / 2)] ?? 0;
+  const namesGzip = layout.preload ? namesTexts.reduce((sum, text) => sum + gzipSize(text), 0) : Math.max(0, ...namesTexts.map(gzipSize));
   return {
     path,
     stats: {
       context,
-      pages: sources.length,
-      documents,
-      firstTierBytes: Buffer.byteLength(text),
-      firstTierGzipBytes: gzipSync(text).byteLength,
-      shards: shardNames.length,
+      pages: pages.length,
+      documents: documents.length,
+      firstTierBytes: Buffer.byteLength(root),
+      firstTierGzipBytes: gzipSize(root) + Math.max(0, ...shardTexts.map(gzipSize)) + namesGzip + Math.min(8, textSizes.length) * median,
+      shards: shardTexts.length,
       contentBytes,
     },
   };
@@ -151,8 +136,8 @@ function writeIndex(
  * context. File names are content-hashed, so they can be cached forever.
  */
 export function buildSearchIndex(sources: readonly SearchSource[], options: BuildSearchIndexOptions = {}): BuildSearchIndexResult {
-  const { baseUrl = '/', outDir = 'assets/search', ...rest } = options;
-  const resolved = resolveSearchOptions(rest);
+  const { baseUrl = '/', outDir = 'assets/search', headPostings, ...rest } = options;
+  const resolved = { ...resolveSearchOptions(rest), ...(headPostings === undefined ? {} : { headPostings }) };
   const tokenize = createTokenizer({ removeStopWords: resolved.removeDefaultStopWords, languages: resolved.languages });
   const files = new Map<string, string>();
   const all = writeIndex(sources, '', resolved, outDir, files, tokenize);

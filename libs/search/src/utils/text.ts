@@ -9,13 +9,33 @@ export function normalizeQuery(query: string): string {
   return toWellFormed(String(query).slice(0, MAX_QUERY_LENGTH)).trim();
 }
 
-/** Position of the earliest occurrence of any term in `text` (case-insensitive), or -1. */
+/** A letter or digit of a script that writes spaces between words (not Chinese or Japanese). */
+const SPACED_WORD_CHAR = /[\p{L}\p{N}]/u;
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const isSpacedWordChar = (c: string | undefined): boolean => c !== undefined && SPACED_WORD_CHAR.test(c) && !UNSPACED_SCRIPT.test(c);
+
+/**
+ * Where `term` occurs in `lower` from `from` on as the start of a word (not inside one: `id` is not
+ * marked in `valid`), and where that word ends: a term is a stem or a typed prefix, so the rest of
+ * its word is marked with it (`volum` marks `volumes`). In unspaced scripts any position counts.
+ */
+function wordMatch(lower: string, term: string, from: number): { start: number; end: number } | null {
+  for (let at = lower.indexOf(term, from); at !== -1; at = lower.indexOf(term, at + 1)) {
+    if (isSpacedWordChar(term[0]) && isSpacedWordChar(lower[at - 1])) continue;
+    let end = at + term.length;
+    if (isSpacedWordChar(term[term.length - 1])) while (end < lower.length && /\p{L}/u.test(lower[end] ?? '') && isSpacedWordChar(lower[end])) end += 1;
+    return { start: at, end };
+  }
+  return null;
+}
+
+/** Position of the earliest occurrence of any term in `text` (case-insensitive), or null. */
 function firstMatch(lower: string, terms: readonly string[]): { start: number; end: number } | null {
   let best: { start: number; end: number } | null = null;
   for (const term of terms) {
     if (!term) continue;
-    const at = lower.indexOf(term);
-    if (at !== -1 && (!best || at < best.start)) best = { start: at, end: at + term.length };
+    const match = wordMatch(lower, term, 0);
+    if (match && (!best || match.start < best.start)) best = match;
   }
   return best;
 }
@@ -84,7 +104,7 @@ export interface TextPart {
   readonly match: boolean;
 }
 
-/** Splits `text` into matched and unmatched runs for every occurrence of the terms (case-insensitive). */
+/** Splits `text` into matched and unmatched runs for every word-start occurrence of the terms (case-insensitive), each run to its word's end. */
 export function highlightParts(text: string, terms: readonly string[]): TextPart[] {
   const lower = text.toLowerCase();
   // Lower-casing can change length (e.g. 'İ'); then highlighting positions would be wrong.
@@ -92,9 +112,7 @@ export function highlightParts(text: string, terms: readonly string[]): TextPart
   const marked = new Array<boolean>(text.length).fill(false);
   for (const term of terms) {
     if (!term) continue;
-    for (let at = lower.indexOf(term); at !== -1; at = lower.indexOf(term, at + term.length)) {
-      marked.fill(true, at, at + term.length);
-    }
+    for (let match = wordMatch(lower, term, 0); match; match = wordMatch(lower, term, match.end)) marked.fill(true, match.start, match.end);
   }
   const parts: TextPart[] = [];
   let start = 0;

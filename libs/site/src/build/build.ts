@@ -189,10 +189,10 @@ async function checkSizes(config: ResolvedConfig, content: ContentBuild, dir: st
     problems.push(...checkBudgets(weight, budgets));
   }
   for (const index of search.indexes) {
-    log(`  search index${index.context ? ` (${index.context})` : ''}: ${index.pages} pages, ${index.documents} documents, first file ${(index.firstTierGzipBytes / 1024).toFixed(1)} KB gzip (budget ${(searchFirstTierBudget(index.pages) / 1024).toFixed(1)} KB), ${index.shards} content shards of ${(index.contentBytes / 1024).toFixed(1)} KB raw`);
+    log(`  search index${index.context ? ` (${index.context})` : ''}: ${index.pages} pages, ${index.documents} documents, ${(index.firstTierGzipBytes / 1024).toFixed(1)} KB gzip before the first results (budget ${(searchFirstTierBudget(index.pages) / 1024).toFixed(1)} KB), ${index.shards} term shards, ${(index.contentBytes / 1024).toFixed(1)} KB raw in all`);
   }
   try {
-    // The first file's budget grows with the site: 30 KB at 30 pages, 150 KB at 1,000.
+    // What a query fetches before its first results may grow with the site: 30 KB at 30 pages, 150 KB at 10,000.
     checkSearchBudget(search);
   } catch (error) {
     problems.push((error as Error).message);

@@ -195,6 +195,8 @@ export const configSchema = z.strictObject({
       highlightSearchTermsOnTargetPage: z.boolean().optional(),
       indexFileName: z.string().regex(/^[\w-]+$/, 'letters, digits, "-" and "_"').optional(),
       contexts: z.array(z.string()).optional(),
+      /** Groups of words or phrases that mean the same on this site, applied at query time (`[['pricing', 'billing', 'cost']]`). */
+      synonyms: z.array(z.array(z.string().trim().min(1)).min(2, 'a synonym group needs two or more entries')).optional(),
     })
     .prefault({}),
   /**

@@ -66,15 +66,15 @@ describe('given a search bar', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/doc/docs/api/instance/launch'));
   });
 
-  it('should keep the active hit when the full list replaces the first-tier hits', async () => {
+  it('should keep the active hit when the final hits replace the first ones', async () => {
     const fake = createFakeSearchClient();
     const [first, second, third] = [sampleHit({ url: '/doc/a', pageUrl: '/doc/a', title: 'A' }), sampleHit({ url: '/doc/b', pageUrl: '/doc/b', title: 'B' }), sampleHit({ url: '/doc/c', pageUrl: '/doc/c', title: 'C' })];
     let finish: (hits: SearchHit[]) => void = () => undefined;
     const client: SearchClient = {
       ...fake,
-      search: (_query, options) => {
+      results: (_query, options) => {
         options?.onFirstResults?.([first, second]);
-        return new Promise((done) => (finish = done));
+        return new Promise((done) => (finish = (hits) => done({ hits, total: hits.length })));
       },
     };
     render(wrap(<SearchBar client={client} />));
@@ -83,13 +83,36 @@ describe('given a search bar', () => {
     fireEvent.keyDown(input(), { key: 'ArrowDown' });
     await waitFor(() => expect(screen.getAllByRole('option')[1]?.getAttribute('aria-selected')).toBe('true'));
     expect(screen.getAllByRole('option')[1]?.textContent).toContain('B');
-    // The content shards arrive: a new hit ranks first, B is now third.
+    // Not final yet: the list says it is busy.
+    expect(screen.getByRole('listbox').getAttribute('aria-busy')).toBe('true');
+    // The final order arrives: a new hit ranks first, B is now third.
     await act(async () => finish([third, first, second]));
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
+    expect(screen.getByRole('listbox').getAttribute('aria-busy')).toBe('false');
     const options = screen.getAllByRole('option');
     expect(options[2]?.textContent).toContain('B');
     expect(options[2]?.getAttribute('aria-selected')).toBe('true');
     expect(input().getAttribute('aria-activedescendant')).toBe(options[2]?.id);
+  });
+
+  it('should abort the search of a query the reader has typed past', async () => {
+    const fake = createFakeSearchClient();
+    const signals = new Map<string, AbortSignal | undefined>();
+    const client: SearchClient = {
+      ...fake,
+      results: (query, options) => {
+        signals.set(query, options?.signal);
+        return query === 'inst' ? new Promise(() => undefined) : fake.results(query, options);
+      },
+    };
+    render(wrap(<SearchBar client={client} />));
+    fireEvent.focus(input());
+    fireEvent.change(input(), { target: { value: 'inst' } });
+    await waitFor(() => expect(signals.has('inst')).toBe(true));
+    fireEvent.change(input(), { target: { value: 'instance' } });
+    await screen.findAllByRole('option');
+    expect(signals.get('inst')?.aborted).toBe(true);
+    expect(signals.get('instance')?.aborted).toBe(false);
   });
 
   it('should keep an arrow-key choice made in the moment the hits appear', async () => {

@@ -67,8 +67,9 @@ export function SearchBar({ shortcutHint = true, ...props }: SearchBarProps): Re
           </p>
         ) : null}
         {search.status === 'loading' ? <p className={styles.message}>Loading the search index…</p> : null}
-        {/* data-results-for: the query the shown hits belong to, for tests and the benchmark. */}
-        <ul className={styles.listbox} role="listbox" id={listId} aria-label="Search results" data-results-for={search.resultsFor ?? undefined}>
+        {/* data-results-for: the query the shown hits belong to, for tests and the benchmark;
+            aria-busy while they are not final yet. */}
+        <ul className={styles.listbox} role="listbox" id={listId} aria-label="Search results" aria-busy={search.busy} data-results-for={search.resultsFor ?? undefined}>
           {bar.expanded
             ? search.hits.map((hit, i) => (
                 <li

@@ -1,5 +1,5 @@
 import { initialRouterState, RouterProvider } from '@hpcdocs/router';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSearchClient } from '../../client.js';
 import { serveFixture } from '../../../test/fixture.js';
@@ -37,7 +37,7 @@ describe('given more results than one page holds', () => {
     const list = screen.getByRole('list');
     expect(screen.getByRole('status').compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show more results (1 not shown)' }));
-    expect(screen.getAllByRole('link').length).toBe(3);
+    await waitFor(() => expect(screen.getAllByRole('link').length).toBe(3));
     expect(screen.queryByRole('button', { name: /Show more results/ })).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('3 results for “instance”');
   });

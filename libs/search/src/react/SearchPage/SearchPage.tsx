@@ -1,5 +1,5 @@
 import { Link, useBaseUrl } from '@hpcdocs/router';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { isRetryable } from '../../errors.js';
 import { searchPageUrl } from '../../urls.js';
 import { useSearchPage } from '../hooks/useSearchPage.js';
@@ -14,22 +14,21 @@ export type SearchPageProps = SearchClientSource & {
 };
 
 /**
- * Every result is available, but rendering hundreds at once blocks the main thread (Lighthouse
- * measured 400-900 ms of blocking time for `?q=instance`): the page shows them in steps.
+ * Every result is counted, but the page shows them in steps: rendering hundreds at once blocks
+ * the main thread (Lighthouse measured 400-900 ms of blocking time for `?q=instance`), and each
+ * shown hit needs its text from the index.
  */
 const DEFAULT_PAGE_SIZE = 20;
 
 /** The search results page at `{baseUrl}search/`: every result for `?q=`, with snippets. */
 export function SearchPage(props: SearchPageProps): ReactNode {
   const { pageSize = DEFAULT_PAGE_SIZE, ...source } = props;
-  const { client, query, onQueryChange, search } = useSearchPage(source);
+  const { client, query, onQueryChange, search, count, showMore } = useSearchPage(source, pageSize);
   const baseUrl = useBaseUrl();
   const id = useId();
   const settled = search.resultsFor === query;
-  // How many results are shown, for the query they were shown for (a new query starts again).
-  const [shown, setShown] = useState({ query, count: pageSize });
-  const count = shown.query === query ? shown.count : pageSize;
-  const hidden = search.hits.length - count;
+  const total = search.total ?? search.hits.length;
+  const hidden = total - Math.min(count, search.hits.length);
   return (
     <div className={styles.page} data-state={search.status}>
       {/* The heading is the prerendered shell's, never the query: text that changes after
@@ -72,11 +71,11 @@ export function SearchPage(props: SearchPageProps): ReactNode {
       {/* The count comes before the list, where a reader (and a screen reader) meets it first. */}
       {search.status === 'ready' && settled && search.hits.length > 0 ? (
         <p className={styles.count} role="status">
-          {search.hits.length} {search.hits.length === 1 ? 'result' : 'results'} for “{query.trim()}”
-          {hidden > 0 ? `, ${count} shown` : ''}
+          {total} {total === 1 ? 'result' : 'results'} for “{query.trim()}”
+          {hidden > 0 ? `, ${Math.min(count, search.hits.length)} shown` : ''}
         </p>
       ) : null}
-      <ul className={styles.list}>
+      <ul className={styles.list} aria-busy={search.busy}>
         {search.hits.slice(0, count).map((hit) => (
           <li key={hit.url} className={styles.item}>
             <Link to={client.hitUrl(hit, query)}>
@@ -86,7 +85,7 @@ export function SearchPage(props: SearchPageProps): ReactNode {
         ))}
       </ul>
       {hidden > 0 ? (
-        <button type="button" className={styles.more} onClick={() => setShown({ query, count: count + pageSize })}>
+        <button type="button" className={styles.more} onClick={showMore}>
           Show more results ({hidden} not shown)
         </button>
       ) : null}

@@ -4,8 +4,12 @@ import { searchPageUrl } from '../../urls.js';
 import { useSearch } from './useSearch.js';
 import { useSearchClient, type SearchClientSource } from './useSearchClient.js';
 
-/** Behaviour of the search page: query and context from the URL, URL kept in step with history.replaceState. */
-export function useSearchPage(source: SearchClientSource) {
+/**
+ * Behaviour of the search page: query and context from the URL, URL kept in step with
+ * history.replaceState, and how many hits are shown (`pageSize` more at a time; a new query starts
+ * again): only those are resolved.
+ */
+export function useSearchPage(source: SearchClientSource, pageSize: number) {
   const baseUrl = useBaseUrl();
   const { search: locationSearch } = useLocation();
   // The page is prerendered as a shell without a query. While hydrating, render that same shell
@@ -18,7 +22,10 @@ export function useSearchPage(source: SearchClientSource) {
   const version = source.version ?? (versionParam ? baseUrl + versionParam : undefined);
   const client = useSearchClient(version === undefined ? source : { ...source, version });
   const [query, setQuery] = useState(() => params.get('q') ?? '');
-  const search = useSearch({ client, context, query, limit: Number.POSITIVE_INFINITY });
+  const [shown, setShown] = useState({ query, count: pageSize });
+  const count = shown.query === query ? shown.count : pageSize;
+  const search = useSearch({ client, context, query, limit: count, exhaustive: true });
+  const showMore = () => setShown({ query, count: count + pageSize });
   const { load } = search;
 
   useEffect(load, [load]);
@@ -33,7 +40,7 @@ export function useSearchPage(source: SearchClientSource) {
     window.history.replaceState(window.history.state, '', searchPageUrl(baseUrl, { q: next, ctx: context, version }));
   };
 
-  return { client, query, onQueryChange, search, context };
+  return { client, query, onQueryChange, search, context, count, showMore };
 }
 
 const subscribeToNothing = () => () => undefined;

@@ -60,14 +60,18 @@ export function createFakeSearchClient({ hits = SAMPLE_HITS, hang = false, failW
     }
     return Promise.resolve();
   };
+  const results: SearchClient['results'] = async (query, call = {}) => {
+    await load();
+    const q = query.trim().toLowerCase();
+    const matches = hits.filter((h) => [h.title, h.section ?? '', h.snippet].some((t) => t.toLowerCase().includes(q)));
+    return { hits: matches.slice(0, call.limit ?? resolved.searchResultLimits ?? resolved.limit), total: matches.length };
+  };
   return {
     options: resolved,
     load,
-    async search(query, call = {}) {
-      await load();
-      const q = query.trim().toLowerCase();
-      const matches = hits.filter((h) => [h.title, h.section ?? '', h.snippet].some((t) => t.toLowerCase().includes(q)));
-      return matches.slice(0, call.limit ?? resolved.searchResultLimits ?? resolved.limit);
+    results,
+    async search(query, call) {
+      return (await results(query, call)).hits;
     },
     hitUrl: (hit, query) => hitUrl(hit, query, resolved.highlightSearchTermsOnTargetPage),
   };

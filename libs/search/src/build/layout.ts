@@ -1,0 +1,221 @@
+/**
+ * How an index is cut into files: each term's postings into a head (the postings of its best pages)
+ * and tiers of a tail, the terms into alphabetical shards, the pages' names into names files and the
+ * documents' texts into runs of a few kilobytes. A query then downloads the shards of its terms
+ * and the texts of the hits it shows, not the index.
+ */
+import { encodePostings, impactBits } from '../codec.js';
+import { gzipSync } from 'node:zlib';
+import { defaultAnchor, INDEX_SCHEMA_VERSION, type NamedPage, type NamesFile, type ShardFile, type ShardTerm, type TailFile, type TailRef, type TextFile } from '../format.js';
+import { DOCS_BEFORE_SECTIONS, type IndexPage } from './documents.js';
+import type { TermPostings } from './postings.js';
+
+/** Postings a term's head holds at least, when it has a tail (its tiers hold more, see {@link splitTiers}). */
+export const HEAD_POSTINGS = 256;
+
+/** The files of one index, before they get their names. */
+export interface IndexLayout {
+  readonly shards: readonly { readonly first: string; readonly file: ShardFile }[];
+  readonly tails: readonly TailFile[];
+  readonly names: readonly { readonly pages: number; readonly file: NamesFile }[];
+  /** The names files are small enough to load with the root file. */
+  readonly preload: boolean;
+  readonly texts: readonly { readonly docs: number; readonly file: TextFile }[];
+  readonly sectionCounts: readonly number[];
+}
+
+/** How many times more postings each tier of a tail holds than the one before (the first: the head's). */
+export const TIER_GROWTH = 8;
+
+/**
+ * Splits one term's postings into tiers: a term with more than twice `headPostings` postings keeps
+ * the postings of its best pages (by their best impact) in its head, all of each page's postings,
+ * until the head has `headPostings`; the next best pages go to a first tail tier of up to
+ * {@link TIER_GROWTH} times as many, and so on. A query whose first hits the head does not settle
+ * loads the tiers one at a time: on a large site a common word's first tier is a few kilobytes
+ * where its whole tail is tens. Each tier stays ordered by document.
+ */
+function splitTiers(docs: Uint32Array, values: Uint16Array, pageOf: Uint32Array, headPostings: number): number[][] {
+  const all = Array.from(docs.keys());
+  if (docs.length <= 2 * headPostings) return [all];
+  const best = new Map<number, number>();
+  const count = new Map<number, number>();
+  for (let i = 0; i < docs.length; i += 1) {
+    const page = pageOf[docs[i] as number] as number;
+    best.set(page, Math.max(best.get(page) ?? 0, impactBits(values[i] as number)));
+    count.set(page, (count.get(page) ?? 0) + 1);
+  }
+  const pages = [...best.keys()].sort((a, b) => (best.get(b) as number) - (best.get(a) as number) || a - b);
+  const tierOf = new Map<number, number>();
+  let tier = 0;
+  let size = 0;
+  let limit = headPostings;
+  let left = docs.length;
+  for (const page of pages) {
+    // A tier is full at its limit; the last takes what is left when that is less than its limit again.
+    if (size >= limit && left > limit / 2) {
+      tier += 1;
+      size = 0;
+      limit *= TIER_GROWTH;
+    }
+    tierOf.set(page, tier);
+    const n = count.get(page) as number;
+    size += n;
+    left -= n;
+  }
+  const tiers: number[][] = Array.from({ length: tier + 1 }, () => []);
+  for (const i of all) (tiers[tierOf.get(pageOf[docs[i] as number] as number) as number] as number[]).push(i);
+  return tiers;
+}
+
+/**
+ * The size of a term shard when none is configured: 8 KB on a small site (a reader downloads
+ * little before the first results), up to 24 KB on a large one (a word typed letter by letter
+ * stays in the shard it started in, rather than fetching a new one at each key).
+ */
+function adaptiveShardBytes(total: number): number {
+  return Math.min(24_000, Math.max(8_000, Math.round(total / 60)));
+}
+
+/** Most gzipped bytes of names files the client loads with the root file (beyond, it fetches them per hit). */
+const PRELOAD_NAMES_GZIP = 80 * 1024;
+/** Target raw size of a names file. */
+const NAMES_BYTES = 32_000;
+
+/** Cuts postings and pages into files. `shardBytes`: target size of a term shard (default: by the site's size); `headPostings`: see {@link HEAD_POSTINGS}. */
+export function layoutIndex(pages: readonly IndexPage[], postings: TermPostings, shardBytes?: number, headPostings = HEAD_POSTINGS): IndexLayout {
+  const sectionCounts = pages.map((p) => p.sections.length);
+  const pageOf = new Uint32Array(postings.documents);
+  let doc = 0;
+  pages.forEach((page, p) => {
+    for (let k = 0; k < DOCS_BEFORE_SECTIONS + page.sections.length; k += 1) pageOf[doc++] = p;
+  });
+  const firstDoc = new Uint32Array(pages.length);
+  doc = 0;
+  pages.forEach((page, p) => {
+    firstDoc[p] = doc;
+    doc += DOCS_BEFORE_SECTIONS + page.sections.length;
+  });
+
+  const order = postings.terms.map((_, id) => id).sort((a, b) => {
+    const x = postings.terms[a] as string;
+    const y = postings.terms[b] as string;
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+  const tails: TailFile[] = [];
+  const entries: { term: string; entry: ShardTerm; bytes: number }[] = [];
+  for (const id of order) {
+    const term = postings.terms[id] as string;
+    const start = postings.offsets[id] as number;
+    const end = postings.offsets[id + 1] as number;
+    const docs = postings.docs.subarray(start, end);
+    const values = postings.values.subarray(start, end);
+    const [head = [], ...tiers] = splitTiers(docs, values, pageOf, headPostings);
+    const pick = (indexes: number[]) => encodePostings(indexes.map((i) => docs[i] as number), indexes.map((i) => values[i] as number));
+    let entry: ShardTerm = [term, docs.length, pick(head), head.length];
+    if (tiers.length > 0) {
+      // Each tier's reference bounds the impacts of it and every tier after it: what is still
+      // unknown once the tiers before are loaded. Written last to first, each pointing to the next.
+      let next: TailRef | undefined;
+      let metaBound = 0;
+      let docBound = 0;
+      for (const tier of [...tiers].reverse()) {
+        for (const i of tier) {
+          const value = values[i] as number;
+          if (firstDoc[pageOf[docs[i] as number] as number] === docs[i]) metaBound = Math.max(metaBound, impactBits(value));
+          else docBound = Math.max(docBound, impactBits(value));
+        }
+        tails.push({ schemaVersion: INDEX_SCHEMA_VERSION, count: tier.length, postings: pick(tier), ...(next ? { next } : {}) });
+        next = [tails.length - 1, tier.length, metaBound, docBound];
+      }
+      entry = [term, docs.length, entry[2], head.length, next as TailRef];
+    }
+    entries.push({ term, entry, bytes: term.length + entry[2].length + 24 });
+  }
+  const target = shardBytes ?? adaptiveShardBytes(entries.reduce((sum, e) => sum + e.bytes, 0));
+  const shards: { first: string; file: ShardFile }[] = [];
+  let current: ShardTerm[] = [];
+  let currentFirst = '';
+  let size = 0;
+  for (const { term, entry, bytes } of entries) {
+    if (current.length > 0 && size + bytes > target) {
+      shards.push({ first: currentFirst, file: { schemaVersion: INDEX_SCHEMA_VERSION, terms: current } });
+      current = [];
+      size = 0;
+      currentFirst = term;
+    }
+    current.push(entry);
+    size += bytes;
+  }
+  shards.push({ first: currentFirst, file: { schemaVersion: INDEX_SCHEMA_VERSION, terms: current } });
+  if (shards[0]) shards[0] = { first: '', file: shards[0].file };
+
+  const names = namesFiles(pages);
+  const namesGzip = names.reduce((sum, n) => sum + gzipSync(JSON.stringify(n.file)).byteLength, 0);
+  return { shards, tails, names, preload: namesGzip <= PRELOAD_NAMES_GZIP, texts: textFiles(pages), sectionCounts };
+}
+
+/** Target size of a text file: a few kilobytes, more on a large site (fewer files; a reader still fetches only the hits' files). */
+function textBytes(pages: readonly IndexPage[]): number {
+  let total = 0;
+  for (const page of pages) {
+    total += page.intro.length + page.introCode.length + page.description.length;
+    for (const s of page.sections) total += s.text.length + s.code.length;
+  }
+  return Math.min(16_000, Math.max(3_000, Math.round(total / 2_000)));
+}
+
+/** Text and code together: a snippet shows where the match is, in the prose first. */
+const withCode = (text: string, code: string) => (text && code ? `${text} ${code}` : text || code);
+
+/** Runs of pages' names (URL, title, breadcrumb, section headings) of about {@link NAMES_BYTES}. */
+function namesFiles(pages: readonly IndexPage[]): { pages: number; file: NamesFile }[] {
+  const files: { pages: number; file: NamesFile }[] = [];
+  let run: NamedPage[] = [];
+  let first = 0;
+  let size = 0;
+  pages.forEach((page, p) => {
+    const named: NamedPage = [page.url, page.title, page.breadcrumbs, page.sections.map((s) => (s.anchor === defaultAnchor(s.heading) ? [s.heading] : [s.heading, s.anchor]))];
+    const bytes = JSON.stringify(named).length;
+    if (run.length > 0 && size + bytes > NAMES_BYTES) {
+      files.push({ pages: run.length, file: { schemaVersion: INDEX_SCHEMA_VERSION, firstPage: first, pages: run } });
+      run = [];
+      size = 0;
+      first = p;
+    }
+    run.push(named);
+    size += bytes;
+  });
+  if (run.length > 0) files.push({ pages: run.length, file: { schemaVersion: INDEX_SCHEMA_VERSION, firstPage: first, pages: run } });
+  return files;
+}
+
+/**
+ * Runs of documents' texts of about {@link textBytes}, in document order: per page nothing for its
+ * name, its description, the text before its first heading, then its sections' texts.
+ */
+function textFiles(pages: readonly IndexPage[]): { docs: number; file: TextFile }[] {
+  const target = textBytes(pages);
+  const files: { docs: number; file: TextFile }[] = [];
+  let run: string[] = [];
+  let firstDoc = 0;
+  let size = 0;
+  const add = (text: string) => {
+    if (run.length > 0 && size + text.length > target) {
+      files.push({ docs: run.length, file: { schemaVersion: INDEX_SCHEMA_VERSION, firstDoc, texts: run } });
+      firstDoc += run.length;
+      run = [];
+      size = 0;
+    }
+    run.push(text);
+    size += text.length + 4;
+  };
+  for (const page of pages) {
+    add('');
+    add(page.description);
+    add(withCode(page.intro, page.introCode));
+    for (const s of page.sections) add(withCode(s.text, s.code));
+  }
+  if (run.length > 0) files.push({ docs: run.length, file: { schemaVersion: INDEX_SCHEMA_VERSION, firstDoc, texts: run } });
+  return files;
+}

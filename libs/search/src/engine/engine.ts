@@ -1,0 +1,202 @@
+/**
+ * The search engine: index loading, query planning, expansion, ranking and hit resolution. It runs
+ * in the search Web Worker (worker.ts), or on the page's main thread where workers are not
+ * available; either way it is loaded on first use, never with the page.
+ */
+import type { SearchOptions } from '../options.js';
+import { planQuery, synonymTable, type SynonymTable } from '../query.js';
+import { normalizeQuery } from '../utils/text.js';
+import { expandPlan, type Expansion } from './expand.js';
+import { nextTier, rank, RankScratch, type LoadedTail, type RankedHit } from './rank.js';
+import { hitsWithoutSnippets, namedHits, resolvableNow, resolveHits, type SearchHit } from './resolve.js';
+import { IndexStore, type TermEntry } from './store.js';
+
+export type { SearchHit };
+
+/** The options the engine uses. */
+export type EngineOptions = Pick<SearchOptions, 'snippetLength' | 'languages' | 'removeDefaultStopWords' | 'synonyms'>;
+
+/** One query. */
+export interface SearchRequest {
+  /** Absolute URL of the index's root file. */
+  readonly url: string;
+  readonly query: string;
+  /** Hits to resolve (title, snippet…): the first `limit` of the ranking. */
+  readonly limit: number;
+  /** Count every hit (the search page); otherwise the ranking stops once its first `limit` are final. */
+  readonly exhaustive: boolean;
+}
+
+/** What a query found. */
+export interface SearchResults {
+  /** The first `limit` hits. */
+  readonly hits: readonly SearchHit[];
+  /** How many hits there are in all; null when not counted (a settled first page of hits). */
+  readonly total: number | null;
+  /** The query's words, for `_highlight` parameters. */
+  readonly highlight: readonly string[];
+}
+
+/** Hooks of one search. */
+export interface SearchHooks {
+  /**
+   * Called with hits that can show before the final ones: in their final order but without their
+   * snippets (whose texts are being fetched), or the hits of the terms' heads when the final order
+   * needs their tails. May be called more than once.
+   */
+  readonly onProvisional?: (results: SearchResults) => void;
+  /** Whether a newer query has made this one stale; it then stops at its next step. */
+  readonly cancelled?: () => boolean;
+}
+
+/** Thrown (and never shown) when a stale query stops. */
+export class CancelledError extends Error {
+  override readonly name = 'CancelledError';
+}
+
+/** The engine of one client. */
+export interface Engine {
+  /** Loads an index's root file (once per URL; a failed load is forgotten, so it is fetched again). */
+  open(url: string): Promise<void>;
+  search(request: SearchRequest, hooks?: SearchHooks): Promise<SearchResults>;
+}
+
+/** Creates an engine that fetches with `fetchFn`. */
+export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Engine {
+  const stores = new Map<string, Promise<IndexStore>>();
+  const synonyms = new WeakMap<IndexStore, SynonymTable>();
+  const tails = new WeakMap<TermEntry, LoadedTail>();
+  const scratches = new WeakMap<IndexStore, RankScratch>();
+  const scratchOf = (store: IndexStore): RankScratch => {
+    let scratch = scratches.get(store);
+    if (!scratch) {
+      scratch = new RankScratch(store.documents);
+      scratches.set(store, scratch);
+    }
+    return scratch;
+  };
+  // After a failed load, files are fetched past the HTTP cache (see store.ts).
+  let reload = false;
+  let last: { key: string; expansions: readonly (readonly Expansion[])[] } | null = null;
+
+  const storeOf = (url: string): Promise<IndexStore> => {
+    let promise = stores.get(url);
+    if (!promise) {
+      // Names small enough to come with the root file are fetched now: hits then show as soon as
+      // they are ranked, their snippets following.
+      promise = IndexStore.open(url, fetchFn, () => reload).then((store) => {
+        if (store.preload) store.allNames().catch(() => undefined);
+        return store;
+      });
+      stores.set(url, promise);
+      promise.catch(() => {
+        stores.delete(url);
+        reload = true;
+      });
+    }
+    return promise;
+  };
+  const tableOf = (store: IndexStore): SynonymTable => {
+    let table = synonyms.get(store);
+    if (!table) {
+      table = synonymTable([...store.synonyms, ...options.synonyms], { removeStopWords: options.removeDefaultStopWords, languages: options.languages });
+      synonyms.set(store, table);
+    }
+    return table;
+  };
+  /** Loads the next tier of a term's tail (unless another query has meanwhile). */
+  const advance = async (store: IndexStore, entry: TermEntry): Promise<void> => {
+    const tier = nextTier(entry, tails);
+    if (!tier) return;
+    const loaded = await store.tail(tier);
+    const now = tails.get(entry);
+    if ((now === undefined ? entry.tail : now.next)?.file !== tier.file) return;
+    const pages = new Set(now?.pages);
+    for (const doc of loaded.postings.docs) pages.add(store.pageOfDoc[doc] as number);
+    tails.set(entry, { postings: [...(now?.postings ?? []), loaded.postings], pages, next: loaded.next });
+  };
+  const pendingEntries = (expansions: readonly (readonly Expansion[])[]): TermEntry[] => {
+    const entries = new Set<TermEntry>();
+    for (const list of expansions) for (const x of list) for (const e of x.entries) if (nextTier(e, tails)) entries.add(e);
+    return [...entries];
+  };
+  /** Loads the next tier of every term's tail not all loaded; with `all`, every tier. */
+  const loadTails = async (store: IndexStore, expansions: readonly (readonly Expansion[])[], all: boolean): Promise<void> => {
+    try {
+      do await Promise.all(pendingEntries(expansions).map((e) => advance(store, e)));
+      while (all && pendingEntries(expansions).length > 0);
+    } catch (error) {
+      reload = true;
+      throw error;
+    }
+  };
+
+  return {
+    async open(url) {
+      await storeOf(url);
+    },
+    async search(request, hooks = {}) {
+      const check = () => {
+        if (hooks.cancelled?.()) throw new CancelledError('superseded by a newer query');
+      };
+      const store = await storeOf(request.url);
+      check();
+      const query = normalizeQuery(request.query);
+      const plan = planQuery(query, { removeStopWords: options.removeDefaultStopWords, languages: options.languages, synonyms: tableOf(store) });
+      if (plan.terms.length === 0 || request.limit <= 0) return { hits: [], total: 0, highlight: plan.highlight };
+      const key = `${request.url}\n${query}`;
+      let expansions: readonly (readonly Expansion[])[];
+      if (last?.key === key) {
+        // The same query again (the search page showing more hits): only ranking and resolving.
+        expansions = last.expansions;
+      } else {
+        try {
+          expansions = await expandPlan(store, plan);
+        } catch (error) {
+          reload = true;
+          throw error;
+        }
+        check();
+      }
+      if (request.exhaustive) {
+        await loadTails(store, expansions, true);
+        check();
+      }
+      let ranking = rank(store, plan, expansions, tails, request.limit, scratchOf(store));
+      const ignore = () => undefined;
+      // Hits before their final form: without snippets, as soon as their pages' names are in.
+      const showFirst = async (shown: readonly RankedHit[]) => {
+        const hits = hitsWithoutSnippets(store, shown, options.snippetLength) ?? (await namedHits(store, shown, options.snippetLength));
+        check();
+        hooks.onProvisional?.({ hits, total: null, highlight: plan.highlight });
+      };
+      if (!ranking.settled) {
+        // The heads' order shows while the tails' first tiers load; further tiers load only while
+        // the order is not final.
+        const loading = loadTails(store, expansions, false);
+        loading.catch(ignore);
+        if (hooks.onProvisional) await showFirst(ranking.hits.slice(0, request.limit));
+        await loading;
+        check();
+        ranking = rank(store, plan, expansions, tails, request.limit, scratchOf(store));
+        while (!ranking.settled && pendingEntries(expansions).length > 0) {
+          await loadTails(store, expansions, false);
+          check();
+          ranking = rank(store, plan, expansions, tails, request.limit, scratchOf(store));
+        }
+      }
+      last = { key, expansions };
+      const shown = ranking.hits.slice(0, request.limit);
+      const resolving = resolveHits(store, shown, options.snippetLength);
+      // The hits show as soon as they are ranked and named; their snippets follow.
+      if (hooks.onProvisional && !resolvableNow(store, shown)) {
+        resolving.catch(ignore);
+        await showFirst(shown);
+      }
+      const complete = pendingEntries(expansions).length === 0;
+      const hits = await resolving;
+      check();
+      return { hits, total: complete ? ranking.total : null, highlight: plan.highlight };
+    },
+  };
+}

@@ -1,0 +1,311 @@
+/**
+ * The files of one index as the engine sees them: the root file, loaded once, and the term shards,
+ * tails and document files, each fetched when a query first needs it and kept. A failed fetch is
+ * forgotten, so the next query (or Retry) fetches again.
+ */
+import { decodeCounts, decodePostings, DecodeError, type Postings } from '../codec.js';
+import { SearchIndexError } from '../errors.js';
+import { DOCS_BEFORE_SECTIONS, fileNames, INDEX_SCHEMA_VERSION, type IndexEntry, type NamedPage, type NamesFile, type ShardFile, type ShardTerm, type TailFile, type TailRef, type TextFile } from '../format.js';
+
+/** What a term of a shard holds. */
+export interface TermEntry {
+  readonly term: string;
+  /** Documents containing the term. */
+  readonly df: number;
+  /** Postings of its best pages (all of a term's postings when it has no tail). */
+  readonly head: Postings;
+  /** Pages whose postings are all in the head. */
+  readonly headPages: ReadonlySet<number>;
+  /** The first tier of its tail, when it has one. */
+  readonly tail: TailTier | null;
+}
+
+/** A tier of a term's tail: its file, and bounds of the impacts in it and the tiers after it (quantized). */
+export interface TailTier {
+  readonly file: number;
+  readonly count: number;
+  readonly metaBound: number;
+  readonly docBound: number;
+}
+
+/** A loaded tier of a tail: its postings, and the next tier. */
+export interface LoadedTier {
+  readonly postings: Postings;
+  readonly next: TailTier | null;
+}
+
+const tierOf = (ref: TailRef): TailTier => ({ file: ref[0], count: ref[1], metaBound: ref[2], docBound: ref[3] });
+const isTailRef = (value: unknown): value is TailRef => Array.isArray(value) && value.length === 4 && value.every((n) => typeof n === 'number');
+
+/** A loaded term shard: its terms in order, and their entries. */
+export interface LoadedShard {
+  readonly terms: readonly string[];
+  readonly entries: ReadonlyMap<string, TermEntry>;
+}
+
+const corrupt = (url: string, reason: string, cause?: unknown): SearchIndexError =>
+  new SearchIndexError(
+    'corrupt',
+    `@hpcdocs/search: the search index at ${url} is not valid (${reason}). Rebuild the site so the index matches this version of @hpcdocs/search.`,
+    'Rebuild the site.',
+    cause === undefined ? undefined : { cause },
+  );
+
+/** Fetches and parses one JSON file; errors say which file and why. */
+export async function fetchJson(url: string, fetchFn: typeof fetch, reload: boolean): Promise<unknown> {
+  let response: Response;
+  try {
+    // After a failure, files are fetched past the HTTP cache: they are served as immutable, so a
+    // corrupt or truncated cached copy would otherwise come back on every retry.
+    response = reload ? await fetchFn(url, { cache: 'reload' }) : await fetchFn(url);
+  } catch (cause) {
+    const hint = 'Check the network connection and retry.';
+    throw new SearchIndexError('load-failed', `@hpcdocs/search: could not load the search index from ${url} (${String(cause)}). ${hint}`, hint, { cause });
+  }
+  if (!response.ok) {
+    const hint = 'Check that the site was built with its search index and that indexUrl points at it.';
+    throw new SearchIndexError('load-failed', `@hpcdocs/search: could not load the search index from ${url} (HTTP ${response.status}). ${hint}`, hint);
+  }
+  try {
+    return (await response.json()) as unknown;
+  } catch (cause) {
+    throw corrupt(url, 'not JSON', cause);
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
+
+function readRoot(json: unknown, url: string): IndexEntry {
+  const entry = Array.isArray(json) ? (json[0] as unknown) : undefined;
+  if (!Array.isArray(json) || !isObject(entry)) throw corrupt(url, 'expected a list of entries');
+  const { documents, index } = entry;
+  if (entry['schemaVersion'] !== INDEX_SCHEMA_VERSION) throw corrupt(url, `an entry is not schema version ${INDEX_SCHEMA_VERSION}`);
+  if (!isObject(documents) || !isObject(index)) throw corrupt(url, 'an entry lacks documents or index');
+  if (typeof documents['pages'] !== 'number' || typeof documents['sections'] !== 'string' || typeof documents['names'] !== 'string' || typeof documents['texts'] !== 'string' || typeof documents['preload'] !== 'boolean') {
+    throw corrupt(url, 'the documents manifest is incomplete');
+  }
+  const synonyms = index['synonyms'];
+  if (!isStrings(index['shards']) || typeof index['tails'] !== 'number' || typeof index['files'] !== 'string' || !Array.isArray(synonyms) || !synonyms.every(isStrings)) {
+    throw corrupt(url, 'the index manifest is incomplete');
+  }
+  return entry as unknown as IndexEntry;
+}
+
+/** One index: its root file read, its other files on demand. */
+export class IndexStore {
+  readonly pages: number;
+  readonly documents: number;
+  /** First document of each page, plus the total at the end. */
+  readonly firstDoc: Int32Array;
+  /** Page of each document. */
+  readonly pageOfDoc: Int32Array;
+  readonly synonyms: readonly (readonly string[])[];
+  private readonly shardFirsts: readonly string[];
+  /** Names files load with the root file. */
+  readonly preload: boolean;
+  private readonly namesFirstPage: Int32Array;
+  private readonly textFirstDoc: Int32Array;
+  private readonly hash: string;
+  private readonly base: string;
+  private readonly shards = new Map<number, Promise<LoadedShard>>();
+  private readonly tails = new Map<number, Promise<LoadedTier>>();
+  private readonly names = new Map<number, Promise<NamesFile>>();
+  private readonly loadedNames = new Map<number, NamesFile>();
+  private readonly texts = new Map<number, Promise<TextFile>>();
+  private readonly loadedTexts = new Set<number>();
+
+  private constructor(
+    readonly url: string,
+    entry: IndexEntry,
+    private readonly fetchFn: typeof fetch,
+    private readonly reload: () => boolean,
+  ) {
+    const sections = decodeCounts(entry.documents.sections);
+    const perNames = decodeCounts(entry.documents.names);
+    const perText = decodeCounts(entry.documents.texts);
+    if (sections.length !== entry.documents.pages) throw corrupt(url, 'page counts do not add up');
+    this.pages = entry.documents.pages;
+    this.firstDoc = new Int32Array(this.pages + 1);
+    for (let p = 0; p < this.pages; p += 1) this.firstDoc[p + 1] = (this.firstDoc[p] as number) + DOCS_BEFORE_SECTIONS + (sections[p] as number);
+    this.documents = this.firstDoc[this.pages] as number;
+    this.pageOfDoc = new Int32Array(this.documents);
+    for (let p = 0; p < this.pages; p += 1) this.pageOfDoc.fill(p, this.firstDoc[p] as number, this.firstDoc[p + 1] as number);
+    const starts = (counts: readonly number[]) => {
+      const out = new Int32Array(counts.length + 1);
+      counts.forEach((n, i) => (out[i + 1] = (out[i] as number) + n));
+      return out;
+    };
+    this.namesFirstPage = starts(perNames);
+    this.textFirstDoc = starts(perText);
+    if (this.namesFirstPage[perNames.length] !== this.pages || this.textFirstDoc[perText.length] !== this.documents) throw corrupt(url, 'document counts do not add up');
+    this.preload = entry.documents.preload;
+    this.shardFirsts = entry.index.shards;
+    this.hash = entry.index.files;
+    this.synonyms = entry.index.synonyms;
+    // `search-index.<hash>.json` -> `search-index`: the other files share its base name.
+    const name = url.slice(url.lastIndexOf('/') + 1);
+    this.base = url.slice(0, url.length - name.length) + name.replace(/\.[0-9a-f]+\.json$/u, '');
+  }
+
+  /** Loads the root file at `url`. */
+  static async open(url: string, fetchFn: typeof fetch, reload: () => boolean): Promise<IndexStore> {
+    const json = await fetchJson(url, fetchFn, reload());
+    return new IndexStore(url, readRoot(json, url), fetchFn, reload);
+  }
+
+  private fileUrl(kind: keyof typeof fileNames, n: number): string {
+    const slash = this.base.lastIndexOf('/');
+    return this.base.slice(0, slash + 1) + fileNames[kind](this.base.slice(slash + 1), n, this.hash);
+  }
+
+  private cached<T>(cache: Map<number, Promise<T>>, n: number, load: () => Promise<T>): Promise<T> {
+    let promise = cache.get(n);
+    if (!promise) {
+      promise = load();
+      cache.set(n, promise);
+      promise.catch(() => cache.delete(n));
+    }
+    return promise;
+  }
+
+  /** Number of term shards. */
+  get shardCount(): number {
+    return this.shardFirsts.length;
+  }
+
+  /** The shard that would hold `term`. */
+  shardOf(term: string): number {
+    let lo = 0;
+    let hi = this.shardFirsts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((this.shardFirsts[mid] as string) <= term) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  /** The shards holding terms from `from` up to every term that starts with `upTo`. */
+  shardsFor(from: string, upTo: string): number[] {
+    const out: number[] = [];
+    const last = this.shardOf(`${upTo}\uffff`);
+    for (let i = this.shardOf(from); i <= last; i += 1) out.push(i);
+    return out;
+  }
+
+  /** A term shard, fetched once. */
+  shard(n: number): Promise<LoadedShard> {
+    return this.cached(this.shards, n, async () => {
+      const url = this.fileUrl('shard', n);
+      const json = (await fetchJson(url, this.fetchFn, this.reload())) as ShardFile;
+      if (!isObject(json) || json.schemaVersion !== INDEX_SCHEMA_VERSION || !Array.isArray(json.terms)) throw corrupt(url, 'not a term shard');
+      const entries = new Map<string, TermEntry>();
+      const terms: string[] = [];
+      for (const raw of json.terms as readonly ShardTerm[]) {
+        const [term, df, head, headCount, tail] = raw;
+        if (typeof term !== 'string' || typeof head !== 'string' || typeof headCount !== 'number') throw corrupt(url, 'a term entry is malformed');
+        let postings: Postings;
+        try {
+          postings = decodePostings(head, headCount);
+        } catch (cause) {
+          throw corrupt(url, `the postings of "${term}" cannot be read`, cause instanceof DecodeError ? cause : undefined);
+        }
+        const headPages = new Set<number>();
+        for (const doc of postings.docs) {
+          if (doc >= this.documents) throw corrupt(url, `a posting of "${term}" points past the last document`);
+          headPages.add(this.pageOfDoc[doc] as number);
+        }
+        terms.push(term);
+        entries.set(term, { term, df, head: postings, headPages, tail: tail ? tierOf(tail) : null });
+      }
+      return { terms, entries };
+    });
+  }
+
+  /** A tier of a term's tail, fetched once. */
+  tail(tier: TailTier): Promise<LoadedTier> {
+    return this.cached(this.tails, tier.file, async () => {
+      const url = this.fileUrl('tail', tier.file);
+      const json = (await fetchJson(url, this.fetchFn, this.reload())) as TailFile;
+      if (!isObject(json) || json.schemaVersion !== INDEX_SCHEMA_VERSION || typeof json.postings !== 'string' || json.count !== tier.count || (json.next !== undefined && !isTailRef(json.next))) {
+        throw corrupt(url, 'not the tail it should be');
+      }
+      try {
+        const postings = decodePostings(json.postings, tier.count);
+        if (postings.docs.some((d) => d >= this.documents)) throw new DecodeError('a posting points past the last document');
+        return { postings, next: json.next ? tierOf(json.next) : null };
+      } catch (cause) {
+        throw corrupt(url, 'its postings cannot be read', cause);
+      }
+    });
+  }
+
+  /** The names file holding `page`, and the page's position in it. */
+  private namesOfPage(page: number): { readonly file: number; readonly at: number } {
+    const file = lastAtMost(this.namesFirstPage, page);
+    return { file, at: page - (this.namesFirstPage[file] as number) };
+  }
+
+  /** A names file, fetched once. */
+  namesFile(n: number): Promise<NamesFile> {
+    return this.cached(this.names, n, async () => {
+      const url = this.fileUrl('names', n);
+      const json = (await fetchJson(url, this.fetchFn, this.reload())) as NamesFile;
+      const expected = (this.namesFirstPage[n + 1] as number) - (this.namesFirstPage[n] as number);
+      if (!isObject(json) || json.schemaVersion !== INDEX_SCHEMA_VERSION || !Array.isArray(json.pages) || json.pages.length !== expected) throw corrupt(url, 'not the names file it should be');
+      this.loadedNames.set(n, json);
+      return json;
+    });
+  }
+
+  /** Every names file (for an index whose names load with its root). */
+  async allNames(): Promise<void> {
+    await Promise.all(Array.from({ length: this.namesFirstPage.length - 1 }, (_, n) => this.namesFile(n)));
+  }
+
+  /** A page's names, when its file is loaded. */
+  namedSync(page: number): NamedPage | undefined {
+    const { file, at } = this.namesOfPage(page);
+    return this.loadedNames.get(file)?.pages[at];
+  }
+
+  /** A page's names. */
+  async named(page: number): Promise<NamedPage> {
+    const { file, at } = this.namesOfPage(page);
+    const named = (await this.namesFile(file)).pages[at];
+    if (!named) throw corrupt(this.fileUrl('names', file), `page ${page} is missing`);
+    return named;
+  }
+
+  /** Whether a document's text is loaded. */
+  hasText(doc: number): boolean {
+    return this.loadedTexts.has(lastAtMost(this.textFirstDoc, doc));
+  }
+
+  /** A document's text. */
+  async text(doc: number): Promise<string> {
+    const file = lastAtMost(this.textFirstDoc, doc);
+    const texts = await this.cached(this.texts, file, async () => {
+      const url = this.fileUrl('texts', file);
+      const json = (await fetchJson(url, this.fetchFn, this.reload())) as TextFile;
+      const expected = (this.textFirstDoc[file + 1] as number) - (this.textFirstDoc[file] as number);
+      if (!isObject(json) || json.schemaVersion !== INDEX_SCHEMA_VERSION || !Array.isArray(json.texts) || json.texts.length !== expected) throw corrupt(url, 'not the text file it should be');
+      this.loadedTexts.add(file);
+      return json;
+    });
+    return texts.texts[doc - (this.textFirstDoc[file] as number)] ?? '';
+  }
+}
+
+/** The last position whose start is at most `value` in a list of starts. */
+function lastAtMost(starts: Int32Array, value: number): number {
+  let lo = 0;
+  let hi = starts.length - 2;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((starts[mid] as number) <= value) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}

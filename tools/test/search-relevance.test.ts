@@ -1,0 +1,42 @@
+/**
+ * Our site's search relevance suite (tools/search-relevance/site-cases.ts): 121 queries a reader
+ * types, over content/docs, on the index the site build writes (its own search options and
+ * synonyms), searched by the engine a reader's browser runs. Prints success@1, success@3 and
+ * MRR@8 per kind of query; fails under success@1 0.95. Also: the search box and the search page
+ * give the same first hits for every query.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createEngine, type Engine } from '../../libs/search/src/engine/engine.js';
+import { rankCases, report, summarize } from '../../libs/search/test/relevance/score.js';
+import { SITE_SUITE } from '../search-relevance/site-cases.js';
+import { buildSiteIndex, type SiteIndex } from '../search-relevance/site-index.js';
+
+let index: SiteIndex;
+let engine: Engine;
+
+beforeAll(async () => {
+  index = await buildSiteIndex();
+  engine = createEngine(index.options, index.fetch);
+}, 120_000);
+
+describe('given our docs built into the index with the site search options', () => {
+  it('should put the expected page and section first for at least 95% of the suite', async () => {
+    const results = await rankCases(async (query, limit) => (await engine.search({ url: index.url, query, limit, exhaustive: false })).hits, SITE_SUITE);
+    console.log(report(results));
+    expect(SITE_SUITE.length).toBeGreaterThanOrEqual(80);
+    expect(summarize(results).successAt1).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('should cover every kind of query', () => {
+    const kinds = new Set(SITE_SUITE.map((c) => c.kind));
+    expect([...kinds].sort()).toEqual(['identifier', 'navigational', 'path', 'task', 'typo', 'vocabulary']);
+  });
+
+  it('should give the search box the first 8 hits of the search page for every query', async () => {
+    for (const { query } of SITE_SUITE) {
+      const box = await createEngine(index.options, index.fetch).search({ url: index.url, query, limit: 8, exhaustive: false });
+      const page = await createEngine(index.options, index.fetch).search({ url: index.url, query, limit: 20, exhaustive: true });
+      expect(box.hits.map((h) => h.url), query).toEqual(page.hits.slice(0, 8).map((h) => h.url));
+    }
+  });
+});
