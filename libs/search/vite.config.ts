@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { DOM_TEST_SETUP, libraryBuild, libraryTypes, TEST_CEILINGS, workspaceResolve } from '../../tools/vite/workspace.ts';
+import { DOM_TEST_SETUP, libraryBuild, libraryTypes, libraryWorkers, TEST_CEILINGS, workspaceResolve } from '../../tools/vite/workspace.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** What `nx run search:build` ships (library mode, see tools/vite/workspace.ts). */
@@ -10,7 +10,7 @@ const library = { root, entries: { index: 'src/index.ts', build: 'src/build/inde
 
 export default defineConfig({
   root,
-  plugins: [react(), libraryTypes(library)],
+  plugins: [react(), libraryTypes(library), libraryWorkers()],
   ...workspaceResolve(),
   build: libraryBuild(library),
   test: {

@@ -210,13 +210,16 @@ describe('given a team that starts a docs site with `npx hpcdocs init` from the 
       await page.close();
     });
 
-    it('should find a doc by its text in the search box and open it', async () => {
+    it('should find a doc by its text in the search box, searching in a worker the site bundled, and open it', async () => {
       const { page, errors } = await open('/docs/intro');
+      // The worker ships inside @hpcdocs/search; the site's build must bundle it under its own assets.
+      const worker = page.waitForEvent('worker');
       const box = page.getByRole('combobox', { name: /search/i });
       await box.click();
       await box.fill('retries');
       const hit = page.getByRole('option').filter({ hasText: 'Configure' }).first();
       await hit.waitFor();
+      expect((await worker).url()).toMatch(new RegExp(`^${origin}/assets/worker-[\\w-]+\\.js$`));
       await hit.click();
       await page.waitForURL(new RegExp(`${origin}/docs/guides/configure`));
       await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Configure');

@@ -7,7 +7,7 @@ import { builtinModules } from 'node:module';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import dts from 'vite-plugin-dts';
-import { defaultClientConditions, defaultServerConditions, type PluginOption, type UserConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, type Plugin, type PluginOption, type UserConfig } from 'vite';
 
 /** Export condition under which each lib's package.json points at its `src/` (workspace only; never set by consumers). */
 export const SOURCE_CONDITION = '@hpcdocs/source';
@@ -107,6 +107,51 @@ export function libraryBuild({ root, entries, cssFileName }: LibraryOptions): No
     rolldownOptions: {
       external: isExternal,
       output: { preserveModules: true, preserveModulesRoot: resolve(root, 'src') },
+    },
+  };
+}
+
+/** `new Worker(new URL('./x.ts', import.meta.url)` in a lib's source, with the worker's path. */
+const WORKER_URL = /new\s+Worker\s*\(\s*new\s+URL\s*\(\s*(['"])(\.{1,2}\/[^'"]+?)\.tsx?\1\s*,\s*import\.meta\.url\s*\)/g;
+/** Stands in for `new URL(path, import.meta.url)` between the two hooks of {@link libraryWorkers}. */
+const WORKER_URL_MARK = '__hpcdocsLibraryWorkerUrl';
+
+/**
+ * Leaves a lib's module workers for the site that installs it to bundle. Vite would bundle the
+ * worker into the lib and write its URL as an absolute `/assets/worker-<hash>.js`, a file the
+ * site's build never copies (so the page got a 404 and searched on its main thread). Instead the
+ * worker ships as a module of its own, `dist/<name>.js`, and the lib keeps the literal
+ * `new Worker(new URL('./<name>.js', import.meta.url))` that the site's Vite recognises and
+ * bundles, under the site's base URL. A mark hides the expression from Vite's worker plugin
+ * during the lib build and is replaced by it again in the output.
+ */
+export function libraryWorkers(): Plugin {
+  return {
+    name: 'hpcdocs:library-workers',
+    apply: 'build',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!/\.tsx?$/.test(id) || !code.includes('new Worker')) return null;
+      let changed = false;
+      const out: string[] = [];
+      let last = 0;
+      for (const match of code.matchAll(WORKER_URL)) {
+        const [whole, , path] = match as unknown as [string, string, string];
+        const resolved = await this.resolve(`${path}.ts`, id);
+        if (!resolved) this.error(`${id}: the worker ${path}.ts does not exist`);
+        // Its own module in dist/, beside the modules that start it (preserveModules keeps paths).
+        this.emitFile({ type: 'chunk', id: resolved.id, preserveSignature: 'strict' });
+        out.push(code.slice(last, match.index), `new Worker(${WORKER_URL_MARK}(${JSON.stringify(`${path}.js`)})`);
+        last = match.index + whole.length;
+        changed = true;
+      }
+      if (!changed) return null;
+      out.push(code.slice(last));
+      return { code: out.join(''), map: null };
+    },
+    renderChunk(code) {
+      if (!code.includes(WORKER_URL_MARK)) return null;
+      return { code: code.replace(new RegExp(`${WORKER_URL_MARK}\\(("[^"]+")\\)`, 'g'), 'new URL($1, import.meta.url)'), map: null };
     },
   };
 }
