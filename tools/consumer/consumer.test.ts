@@ -107,7 +107,8 @@ describe('given a team that starts a docs site with `npx hpcdocs init` from the 
 
     // 4. The commands a team runs.
     checkOutput = (await timed('hpcdocs check', () => hpcdocs(['check'], 120_000))).stdout;
-    buildOutput = (await timed('hpcdocs build', () => hpcdocs(['build'], 200_000))).stdout;
+    const built = await timed('hpcdocs build', () => hpcdocs(['build'], 200_000));
+    buildOutput = `${built.stdout}${built.stderr}`;
     // In a process group of its own, so that stopping it stops npx and the server under it.
     preview = spawn('npx', ['--no-install', 'hpcdocs', 'preview', '--port', String(PORT)], { cwd: site, env: npmEnv, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
     await timed('hpcdocs preview', () =>
@@ -155,6 +156,8 @@ describe('given a team that starts a docs site with `npx hpcdocs init` from the 
 
     it('should build every page into build/, with no hand-written script in the site', () => {
       expect(buildOutput).toMatch(/Built 3 docs, \d+ pages into build/);
+      // The test runner's NODE_ENV (test) is the command's environment: it renders in production mode anyway.
+      expect(buildOutput).not.toContain("React's development build");
       for (const file of ['index.html', 'docs/intro/index.html', 'docs/guides/install/index.html', 'docs/guides/configure/index.html', 'search/index.html', '404.html', 'sitemap.xml']) {
         expect([file, existsSync(join(site, 'build', file))]).toEqual([file, true]);
       }

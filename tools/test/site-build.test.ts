@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
 let work: string;
-const env = { ...process.env, NX_DAEMON: 'false', NODE_ENV: 'production', VITEST: undefined, VITEST_WORKER_ID: undefined, VITEST_POOL_ID: undefined };
+// NODE_ENV as a shell leaves it (unset): the command itself must make React render in production mode.
+const env = { ...process.env, NX_DAEMON: 'false', NODE_ENV: undefined, VITEST: undefined, VITEST_WORKER_ID: undefined, VITEST_POOL_ID: undefined };
 const buildArgs = (content: string, out: string, ...extra: string[]) => [resolve(root, 'tools/scripts/run-ts.mjs'), resolve(root, 'libs/site/src/cli/main.ts'), 'build', '--config', resolve(root, 'apps/docs'), '--docs', join(content, 'docs'), '--out', out, '--no-cache', ...extra];
 
 /** A build in its own process; `output` is what it printed, stdout and stderr together. */
@@ -66,6 +67,7 @@ describe('given a folder of Docusaurus-style docs', () => {
     });
     const first = build(content, out);
     expect(first.status, first.stdout + first.stderr).toBe(0);
+    expect(first.output).not.toContain("React's development build");
     const html = readFileSync(join(out, 'docs/intro/index.html'), 'utf8');
     expect(html).toContain('the guide');
 

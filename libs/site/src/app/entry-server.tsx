@@ -4,6 +4,7 @@
  * Server entry: renders one route to HTML for the prerender step. Bundled by Vite (SSR build) so
  * CSS module class names match the client bundle.
  */
+import * as React from 'react';
 import { StrictMode } from 'react';
 import type { DocJson, RouteEntry, SidebarsJson } from '@hpcdocs/content-pipeline/schema';
 import { initialRouterState, RouterProvider } from '@hpcdocs/router';
@@ -75,3 +76,10 @@ export function render({ url, route, data, docsData, searchIndexUrl }: RenderInp
 }
 
 export { site };
+
+/**
+ * Which build of React renders the pages. React picks it from NODE_ENV when first imported, in
+ * the build's process (React stays external to this bundle); only its development build has
+ * `captureOwnerStack`.
+ */
+export const reactBuild: 'development' | 'production' = 'captureOwnerStack' in React && typeof React.captureOwnerStack === 'function' ? 'development' : 'production';

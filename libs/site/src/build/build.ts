@@ -154,7 +154,12 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     progress({ phase: 'prerender' });
     const template = templateFromManifest(JSON.parse(await readFile(join(bundleDir, 'client/.vite/manifest.json'), 'utf8')), config, site);
     const pageModuleFiles = JSON.parse(await readFile(join(bundleDir, 'client', PAGE_MODULES_FILE), 'utf8').catch(() => '{}')) as PageModuleFiles;
-    const { pages, search } = await time('prerender', () => prerender({ config, site, content, outDir: staged.dir, bundleDir, template, pageModuleFiles, onFile: (file, text) => zipper.add(file, text) }));
+    const { pages, search, reactBuild } = await time('prerender', () => prerender({ config, site, content, outDir: staged.dir, bundleDir, template, pageModuleFiles, onFile: (file, text) => zipper.add(file, text) }));
+    if (reactBuild === 'development') {
+      const warning = "pages were rendered with React's development build, about twice as slow as its production build: set NODE_ENV=production before anything imports React or @hpcdocs/site (the hpcdocs command does)";
+      warnings.push(warning);
+      log(`warning: ${warning}`);
+    }
     const sizes = await checkSizes(config, content, staged.dir, search, log);
     if (sizes.problems.length > 0) return { ...failed(sizes.problems, content.stats.docs), warnings };
     progress({ phase: 'compress' });

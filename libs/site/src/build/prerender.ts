@@ -22,7 +22,11 @@ export const SERVER_ENTRY = 'server/entry-server.mjs';
 /** What the server bundle exports (`app/entry-server.tsx`). */
 interface ServerEntry {
   render(input: RenderInput): RenderOutput;
+  readonly reactBuild: ReactBuild;
 }
+
+/** Which build of React rendered the pages (see `reactBuild` in `app/entry-server.tsx`). */
+export type ReactBuild = 'development' | 'production';
 
 /** Inputs of {@link prerender}. */
 export interface PrerenderInput {
@@ -41,7 +45,7 @@ export interface PrerenderInput {
 }
 
 /** Writes everything a reader downloads into `outDir`. */
-export async function prerender({ config, site, content, outDir, bundleDir, template, pageModuleFiles = {}, onFile }: PrerenderInput): Promise<{ pages: number; search: SearchStats }> {
+export async function prerender({ config, site, content, outDir, bundleDir, template, pageModuleFiles = {}, onFile }: PrerenderInput): Promise<{ pages: number; search: SearchStats; reactBuild: ReactBuild }> {
   const { baseUrl } = config;
   await cp(join(bundleDir, 'client'), outDir, { recursive: true });
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
@@ -102,5 +106,5 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
     excludeFromSitemap: (route) => docsByPath.get(route.path)?.unlisted ?? false,
     onFile,
   });
-  return { pages: files.length, search: search.stats };
+  return { pages: files.length, search: search.stats, reactBuild: server.reactBuild };
 }

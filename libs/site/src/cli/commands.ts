@@ -135,8 +135,8 @@ ${CONFIG_HELP}
   --quiet            print only problems`,
     options: { ...configOption, out: { type: 'string' }, 'no-cache': { type: 'boolean' }, cache: { type: 'string' }, 'reuse-bundles': { type: 'boolean' }, report: { type: 'string' }, quiet: { type: 'boolean' } },
     run: async ({ values }, io) => {
-      // Before React loads: its server renderer picks its build from NODE_ENV on first import,
-      // and the development build renders several times slower.
+      // For what runs after this (Vite, plugins). React has usually been loaded by now: the bin
+      // sets NODE_ENV before importing this module, so that React loads its production build.
       process.env['NODE_ENV'] = 'production';
       const config = await configFrom(values);
       const quiet = values['quiet'] === true;
