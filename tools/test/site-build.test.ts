@@ -70,6 +70,10 @@ describe('given a folder of Docusaurus-style docs', () => {
     expect(first.output).not.toContain("React's development build");
     const html = readFileSync(join(out, 'docs/intro/index.html'), 'utf8');
     expect(html).toContain('the guide');
+    // The search index is built on its own thread while pages render: each page names its file.
+    const searchUrl = /"search":"\/doc\/([^"]+)"/.exec(html)?.[1];
+    expect(searchUrl).toMatch(/^assets\/search\/search-index\.\w+\.json$/);
+    expect(existsSync(join(out, searchUrl as string))).toBe(true);
 
     await writeFile(join(content, 'docs/guide.md'), '---\ntitle: Guide\nsidebar_position: first\n---\n\n## Two\n\nSee [nowhere](./missing.md).\n');
     const second = build(content, out, '--reuse-bundles');

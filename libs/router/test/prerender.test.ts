@@ -78,6 +78,37 @@ describe('given prerenderRoutes', () => {
     });
   });
 
+  describe('when finish completes pages with a value known only after they render', () => {
+    it('should render every page before that value is known, then write and report each page as finished', async () => {
+      let resolveUrl: (url: string) => void = () => undefined;
+      const url = new Promise<string>((resolve) => (resolveUrl = resolve));
+      const rendered: string[] = [];
+      const seen = new Map<string, string>();
+      const done = prerenderRoutes(
+        options({
+          render: (route) => {
+            rendered.push(route?.path ?? '404');
+            // The value arrives once the last page (the not-found page) has rendered.
+            if (route === null) resolveUrl('/handbook/assets/index.abc123.json');
+            return { head: '<script type="application/json">{"index":"@INDEX@"}</script>', html: '' };
+          },
+          finish: async (_file, text) => text.split('@INDEX@').join(await url),
+          onFile: (file, text) => void seen.set(file, text),
+        }),
+      );
+      await done;
+      expect(rendered).toEqual(['/handbook/', '/handbook/docs/intro', '404']);
+      const intro = await readFile(join(outDir, 'docs/intro/index.html'), 'utf8');
+      expect(intro).toContain('{"index":"/handbook/assets/index.abc123.json"}');
+      expect(intro).not.toContain('@INDEX@');
+      expect(seen.get('docs/intro/index.html')).toBe(intro);
+    });
+
+    it('should reject when finishing a page fails', async () => {
+      await expect(prerenderRoutes(options({ finish: () => Promise.reject(new Error('index build failed')) }))).rejects.toThrow('index build failed');
+    });
+  });
+
   describe('when a page holds replacement patterns', () => {
     it("should write `$'`, `$&` and `$1` as they are, not as patterns", async () => {
       const text = "echo $'a' $& $1 $$ $`";

@@ -5,13 +5,14 @@ import { pathToFileURL } from 'node:url';
 import { hashOf, writeContent, type ContentBuild } from '@hpcdocs/content-pipeline';
 import { SCHEMA_VERSION, type DocJson, type RouteEntry, type RoutesJson, type SidebarsJson } from '@hpcdocs/content-pipeline/schema';
 import { baseUrlBannerScript, prerenderRoutes } from '@hpcdocs/router/server';
-import { buildSearchIndex } from '@hpcdocs/search/build';
+import type { buildSearchIndex } from '@hpcdocs/search/build';
 import { bootScript } from '../app/boot.js';
 import type { RenderInput, RenderOutput } from '../app/entry-server.js';
 import type { SiteData } from '../app/site-data.js';
 import type { ResolvedConfig } from '../config/load.js';
 import { homeDocRoute } from '../site-data.js';
 import { pageModulesOf, type PageModuleFiles } from '../vite/page-modules.js';
+import { buildSearchIndexOffThread, SEARCH_INDEX_URL_MARK } from './search-index.js';
 
 /** Sizes of the search index files. */
 export type SearchStats = ReturnType<typeof buildSearchIndex>['stats'];
@@ -47,6 +48,9 @@ export interface PrerenderInput {
 /** Writes everything a reader downloads into `outDir`. */
 export async function prerender({ config, site, content, outDir, bundleDir, template, pageModuleFiles = {}, onFile }: PrerenderInput): Promise<{ pages: number; search: SearchStats; reactBuild: ReactBuild }> {
   const { baseUrl } = config;
+  // Search index: built from the docs' sections on its own thread while the pages render (see
+  // search-index.ts), then written with hashed names beside the content.
+  const searchBuild = buildSearchIndexOffThread(content.search, { ...config.search, baseUrl });
   await cp(join(bundleDir, 'client'), outDir, { recursive: true });
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
   const server = (await import(pathToFileURL(join(bundleDir, SERVER_ENTRY)).href)) as ServerEntry;
@@ -69,16 +73,19 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
   await writeFile(join(outDir, routesFile), routesText);
   onFile(routesFile, routesText);
   const codeCss = `<link rel="stylesheet" href="${baseUrl}${content.codeCssFile}">`;
-  // Search index: built from the docs' sections, written with hashed names beside the content.
-  const search = buildSearchIndex(content.search, { ...config.search, baseUrl });
-  await Promise.all(
-    [...search.files].map(async ([path, text]) => {
-      await mkdir(dirname(join(outDir, path)), { recursive: true });
-      await writeFile(join(outDir, path), text);
-      onFile(path, text);
-    }),
-  );
-  const searchIndexUrl = search.indexUrl;
+  const searchWritten = searchBuild.then(async (search) => {
+    await Promise.all(
+      [...search.files].map(async ([path, text]) => {
+        await mkdir(dirname(join(outDir, path)), { recursive: true });
+        await writeFile(join(outDir, path), text);
+        onFile(path, text);
+      }),
+    );
+    return search;
+  });
+  // Awaited at the end; a failed render must not leave it unhandled meanwhile.
+  searchWritten.catch(() => undefined);
+  const searchIndexUrl = SEARCH_INDEX_URL_MARK;
   const docsByPath = new Map(content.docs.map((d) => [d.permalink, d]));
   // A doc that is also the home page renders there from the same data.
   if (home?.docId) {
@@ -105,6 +112,8 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
     siteUrl: config.url,
     excludeFromSitemap: (route) => docsByPath.get(route.path)?.unlisted ?? false,
     onFile,
+    finish: async (_file, text) => (text.includes(SEARCH_INDEX_URL_MARK) ? text.split(SEARCH_INDEX_URL_MARK).join((await searchBuild).indexUrl) : text),
   });
+  const search = await searchWritten;
   return { pages: files.length, search: search.stats, reactBuild: server.reactBuild };
 }
