@@ -134,6 +134,8 @@ export const SITE_SUITE: readonly RelevanceCase[] = [
   { query: 'instnace stop', page: api('instance/stop'), anchor: '', kind: 'typo' },
   { query: 'invitaton', page: doc('promotion/invitation'), anchor: '', kind: 'typo' },
   { query: 'deepsek r1', page: doc('tutorial/deepseek-r1-inference'), anchor: '', kind: 'typo' },
+  // Typed without a space after it: a prefix of nothing, and `deep` + `sek` is no word with an ending.
+  { query: 'deepsek', page: doc('tutorial/deepseek-r1-inference'), anchor: '', kind: 'typo' },
   { query: 'sglnag install', page: doc('tutorial/deepseek-v3-inference'), anchor: 'step-3-install-sglang', kind: 'typo' },
   { query: 'privte registry', page: doc('docker/'), anchor: 'private-registries', kind: 'typo' },
   { query: 'dynamic rendevous', page: doc('multinode/'), anchor: 'dynamic-rendezvous-with-c10d', kind: 'typo' },

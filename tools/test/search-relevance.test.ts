@@ -1,5 +1,5 @@
 /**
- * Our site's search relevance suite (tools/search-relevance/site-cases.ts): 121 queries a reader
+ * Our site's search relevance suite (tools/search-relevance/site-cases.ts): 122 queries a reader
  * types, over content/docs, on the index the site build writes (its own search options and
  * synonyms), searched by the engine a reader's browser runs. Prints success@1, success@3 and
  * MRR@8 per kind of query; fails under success@1 0.95. Also: the search box and the search page

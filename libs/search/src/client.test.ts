@@ -111,6 +111,17 @@ describe('given the fixture index', () => {
     expect(hits.map((h) => h.title)).toContain('Stop instance');
   });
 
+  it('should take a typed word for a stem and an ending only when what follows can begin an ending', async () => {
+    const page = (slug: string, title: string, text: string): SearchSource => ({ docId: slug, url: `/doc/docs/${slug}`, title, description: '', keywords: [], breadcrumbs: [], sections: [{ id: 'a', heading: 'About', level: 2, text }] });
+    const sources = [page('research', 'Deep research agents', 'Agents that read papers.'), page('seek', 'DeepSeek models', 'Serving DeepSeek.'), page('generate', 'Generate images', 'Images from text.')];
+    const { client: c } = client({}, serveFixture({}, sources));
+    // `deepsek` is not `deep` plus an ending: a typo of `deepseek`, and its page comes first.
+    expect((await c.search('deepsek'))[0]?.url).toBe('/doc/docs/seek');
+    // `generation` is `generate` (indexed as `generat`) plus `ion`, and `generatin` on its way to it.
+    expect((await c.search('generation'))[0]?.url).toBe('/doc/docs/generate');
+    expect((await c.search('generatin'))[0]?.url).toBe('/doc/docs/generate');
+  });
+
   it('should find Chinese text with a Chinese query and a mixed query', async () => {
     const { client: c } = client();
     expect((await c.search('推理'))[0]?.title).toBe('DeepSeek R1 推理部署');

@@ -82,8 +82,40 @@ function startingWith(store: IndexStore, shards: Shards, prefix: string): TermEn
   return out;
 }
 
-/** Shortest stem a typed word may be on its way to: `mounte` -> `mount`, never under 3 letters. */
-const stemPrefixes = (key: string): string[] => [1, 2, 3].map((n) => key.slice(0, key.length - n)).filter((p) => p.length >= 3);
+/**
+ * English endings a typed word may be adding to a stem: those the stemmer strips (stem.ts) and
+ * common derivations (`generation` finds `generate`, indexed as `generat`).
+ */
+const ENDINGS_TYPED = ['s', 'es', 'ies', 'ied', 'ed', 'ing', 'e', 'er', 'ers', 'ion', 'ions', 'ive', 'ly', 'al', 'ment', 'or', 'ors', 'able', 'ity', 'ure', 'ant', 'ent', 'ance', 'ence', 'y'];
+/** What a typed word may have of one of those endings so far (up to three letters). */
+const ENDING_STARTS = new Set(ENDINGS_TYPED.flatMap((ending) => [1, 2, 3].map((n) => ending.slice(0, n))));
+/** Whether `tail` can follow a stem `p` in a word being typed: a start of an ending, maybe after a doubled consonant (`stopp`, `stoppin`). */
+const endingStart = (p: string, tail: string): boolean =>
+  ENDING_STARTS.has(tail) || (tail[0] === p.at(-1) && /[^aeiouy]/.test(tail[0] ?? '') && (tail.length === 1 || ENDING_STARTS.has(tail.slice(1))));
+/** Endings the stemmer strips (stem.ts), to put back on an index term before comparing a typo with it. */
+const ENDINGS = ['e', 's', 'es', 'ed', 'ing'];
+/**
+ * Typo distance from a query word to an index term, which is a stem: to the stem itself or to it
+ * with an ending put back (`trainnig` is one swap from `training`, indexed as `train`).
+ */
+function typoDistance(word: string, stem: string, budget: number): number {
+  let best = boundedDistance(word, stem, budget);
+  const last = stem.at(-1) ?? '';
+  const doubled = /[^aeiouy]/.test(last) ? [`${last}ed`, `${last}ing`] : [];
+  for (const ending of [...ENDINGS, ...doubled]) {
+    if (best === 0) break;
+    best = Math.min(best, boundedDistance(word, stem + ending, budget));
+  }
+  return best;
+}
+
+/**
+ * Stems a typed word may be on its way to: `mounte`, `mountin` -> `mount`, never under 3 letters.
+ * Only when what follows can begin an ending: `deepsek` is not on its way to `deep` (it is a typo
+ * of `deepseek`, which the index must get the chance to find).
+ */
+const stemPrefixes = (key: string): string[] =>
+  [1, 2, 3].map((n) => key.slice(0, key.length - n)).filter((p) => p.length >= 3 && endingStart(p, key.slice(p.length)));
 
 /** Shards the first round needs: each term's own, the typed word's prefix range, the alternatives'. */
 function firstRound(store: IndexStore, plan: QueryPlan): number[] {
@@ -153,7 +185,7 @@ export async function expandPlan(store: IndexStore, plan: QueryPlan, shards: Sha
       for (const n of store.shardsFor(group, group)) {
         for (const entry of shards.get(n)?.entries.values() ?? []) {
           if (!entry.term.startsWith(group) || entry.term === term.key || entry.term.includes(' ')) continue;
-          const distance = boundedDistance(term.key, entry.term, budget);
+          const distance = typoDistance(term.key, entry.term, budget);
           if (distance <= budget) near.push({ entry, distance });
         }
       }
