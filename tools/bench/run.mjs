@@ -56,14 +56,17 @@ async function measureSize(n, chrome) {
   const reportFile = join(work, `report-${n}.json`);
   process.stdout.write(`N = ${n}: generating`);
   await generate(n, contentDir);
+  // Cold means nothing of an earlier build is reused: no processed docs, no app bundles (they live
+  // in the config's folder, see libs/site/src/build/bundle-inputs.ts), no output folder.
   rmSync(cacheFile, { force: true });
   rmSync(siteDir, { recursive: true, force: true });
+  rmSync(resolve(root, 'apps/docs/node_modules/.cache/hpcdocs/bundles'), { recursive: true, force: true });
   process.stdout.write(', cold build');
   const cold = await build(contentDir, siteDir, cacheFile, reportFile);
-  // Warm: one doc edited, everything else from the content cache, bundles reused (no code change).
+  // Warm: one doc edited, everything else from the content cache, the bundles reused (no code changed).
   appendFileSync(join(contentDir, 'docs/compute/group-0/doc-0.md'), '\n\nOne more paragraph about GPU instances, added by the benchmark.\n');
   process.stdout.write(', warm rebuild');
-  const warm = await build(contentDir, siteDir, cacheFile, reportFile, ['--reuse-bundles']);
+  const warm = await build(contentDir, siteDir, cacheFile, reportFile);
   const result = {
     docs: n,
     coldBuildMs: Math.round(cold.ms),

@@ -16,7 +16,7 @@ const root = resolve(import.meta.dirname, '../..');
 let work: string;
 // NODE_ENV as a shell leaves it (unset): the command itself must make React render in production mode.
 const env = { ...process.env, NX_DAEMON: 'false', NODE_ENV: undefined, VITEST: undefined, VITEST_WORKER_ID: undefined, VITEST_POOL_ID: undefined };
-const buildArgs = (content: string, out: string, ...extra: string[]) => [resolve(root, 'tools/scripts/run-ts.mjs'), resolve(root, 'libs/site/src/cli/main.ts'), 'build', '--config', resolve(root, 'apps/docs'), '--docs', join(content, 'docs'), '--out', out, '--no-cache', ...extra];
+const buildArgs = (content: string, out: string, ...extra: string[]) => [resolve(root, 'tools/scripts/run-ts.mjs'), resolve(root, 'libs/site/src/cli/main.ts'), 'build', '--config', resolve(root, 'apps/docs'), '--docs', join(content, 'docs'), '--out', out, '--cache', join(content, 'content-cache.json'), ...extra];
 
 /** A build in its own process; `output` is what it printed, stdout and stderr together. */
 function build(content: string, out: string, ...extra: string[]) {
@@ -76,7 +76,7 @@ describe('given a folder of Docusaurus-style docs', () => {
     expect(existsSync(join(out, searchUrl as string))).toBe(true);
 
     await writeFile(join(content, 'docs/guide.md'), '---\ntitle: Guide\nsidebar_position: first\n---\n\n## Two\n\nSee [nowhere](./missing.md).\n');
-    const second = build(content, out, '--reuse-bundles');
+    const second = build(content, out);
     expect(second.status).not.toBe(0);
     expect(second.output).toContain('guide.md:3:1: Frontmatter "sidebar_position" must be a number');
     expect(second.output).toMatch(/guide\.md:\d+:\d+ -> \.\/missing\.md: broken link/);
@@ -109,7 +109,7 @@ describe('given slugs written to escape the output folder or replace other pages
     const dead = deadPid();
     await mkdir(join(`${out}.tmp-${dead}`, 'docs'), { recursive: true });
     await mkdir(`${out}.old-${dead}`, { recursive: true });
-    const second = build(content, out, '--reuse-bundles');
+    const second = build(content, out);
     expect(second.status).not.toBe(0);
     expect(second.stderr).not.toMatch(/at .*\.(?:js|ts):\d+/);
     expect(second.output).toContain('escape.md:3:1: Frontmatter "slug" contains a ".." segment: "../../../../../../x/escape-slug".');
@@ -134,7 +134,7 @@ describe('given a build that is interrupted', () => {
     const landing = readFileSync(join(out, 'index.html'), 'utf8');
 
     // The build runs in its own process group, as a terminal's Ctrl-C or a CI runner would signal it.
-    const child = spawn(process.execPath, buildArgs(content, out, '--reuse-bundles'), { cwd: root, env, detached: true, stdio: 'ignore' });
+    const child = spawn(process.execPath, buildArgs(content, out), { cwd: root, env, detached: true, stdio: 'ignore' });
     const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
     const tmpPid = await new Promise<number>((found, failed) => {
       const check = () => {

@@ -65,6 +65,25 @@ describe('given a starter site with a doc as its home page and a component of it
     }
   });
 
+  it('should bundle again only when what the bundles are made of changes: not for a doc, but for a file a component imports', async () => {
+    writeFileSync(join(dir, 'docs/guides/extra.md'), '# Extra\n\nText.\n');
+    try {
+      const docAdded = await build(await loadConfig(dir), { cache: false });
+      expect(docAdded.problems).toEqual([]);
+      expect(docAdded.timings['bundles']).toBeUndefined();
+      expect(existsSync(join(dir, 'build/docs/guides/extra/index.html'))).toBe(true);
+      writeFileSync(join(dir, 'src/badge-class.ts'), "export const BADGE_CLASS = 'team-badge-new';\n");
+      const componentChanged = await build(await loadConfig(dir), { cache: false });
+      expect(componentChanged.timings['bundles']).toBeGreaterThan(0);
+      expect(readFileSync(join(dir, 'build/docs/guides/badge/index.html'), 'utf8')).toContain('<span class="team-badge-new">beta</span>');
+      const forced = await build(await loadConfig(dir), { cache: false, reuseBundles: false });
+      expect(forced.timings['bundles']).toBeGreaterThan(0);
+    } finally {
+      rmSync(join(dir, 'docs/guides/extra.md'));
+      writeFileSync(join(dir, 'src/badge-class.ts'), "export const BADGE_CLASS = 'team-badge';\n");
+    }
+  });
+
   it('should name the config key when the home doc does not exist', async () => {
     const configFile = join(dir, 'hpcdocs.config.ts');
     const config = readFileSync(configFile, 'utf8');

@@ -15,8 +15,10 @@ import type { ResolvedConfig } from '../config/load.js';
 import { contentOptions, loadSidebars } from '../content.js';
 import { appRoutes, homeDocRoute, siteDataOf } from '../site-data.js';
 import { viteConfigFor } from '../vite/config.js';
+import type { build as viteBuild } from 'vite';
 import { PAGE_MODULES_FILE, pageModulesOf, type PageModuleFiles } from '../vite/page-modules.js';
 import { budgetsOf, checkBudgets, formatWeight, measurePage, type PageWeight } from './budgets.js';
+import { bundlesUpToDate, forgetBundleInputs, recordBundleInputs } from './bundle-inputs.js';
 import { backgroundCompressor, compressTree } from './compress.js';
 import { isPlainRelativePath, removeStaleFolders, stageOutput } from './output-folder.js';
 import { prerender, SERVER_ENTRY, type SearchStats } from './prerender.js';
@@ -34,7 +36,11 @@ export interface BuildOptions {
    * for none. Default `node_modules/.cache/hpcdocs/content-cache.json` in the site's folder.
    */
   readonly cache?: string | false;
-  /** Reuse the client and server bundles of the previous build into the same folder (a content-only rebuild). Default false. */
+  /**
+   * Reuse the client and server bundles of the last build into the same folder when nothing they
+   * are made of changed: the config, the static folder, the files they bundle (see
+   * bundle-inputs.ts) and the docs' components. Default true; false bundles again.
+   */
   readonly reuseBundles?: boolean;
   /** Receives the build's log lines (default: none). */
   readonly log?: (line: string) => void;
@@ -78,9 +84,18 @@ const BUNDLED_PAGE_MODULES = 'page-modules.json';
  */
 async function buildBundles(config: ResolvedConfig, bundleDir: string, pageModules: Promise<readonly string[]>): Promise<void> {
   const vite = await import('vite');
-  await vite.build(viteConfigFor(config, { kind: 'client', outDir: join(bundleDir, 'client'), pageModules }));
-  await vite.build(viteConfigFor(config, { kind: 'server', outDir: join(bundleDir, 'server'), pageModules }));
+  // Bundles half made must never pass for the last ones.
+  await forgetBundleInputs(bundleDir);
+  const client = await vite.build(viteConfigFor(config, { kind: 'client', outDir: join(bundleDir, 'client'), pageModules }));
+  const server = await vite.build(viteConfigFor(config, { kind: 'server', outDir: join(bundleDir, 'server'), pageModules }));
   await writeFile(join(bundleDir, BUNDLED_PAGE_MODULES), JSON.stringify(await pageModules));
+  await recordBundleInputs(bundleDir, config, [...moduleIdsOf(client), ...moduleIdsOf(server)]);
+}
+
+/** The ids of the modules a Vite build bundled. */
+function moduleIdsOf(output: Awaited<ReturnType<typeof viteBuild>>): string[] {
+  const outputs = Array.isArray(output) ? output : 'output' in output ? [output] : [];
+  return outputs.flatMap((out) => out.output.flatMap((item) => (item.type === 'chunk' ? item.moduleIds : [])));
 }
 
 /** Whether the bundles in `bundleDir` have every page module `content` needs (a reused bundle may not). */
@@ -110,7 +125,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   const cacheFile = options.cache === false ? undefined : (options.cache ?? join(config.root, 'node_modules/.cache/hpcdocs/content-cache.json'));
   const failed = (problems: string[], docs = 0): BuildResult => ({ ok: false, timings, pages: 0, docs, outDir, problems, warnings: [] });
 
-  const needBundles = !options.reuseBundles || !existsSync(join(bundleDir, SERVER_ENTRY));
+  const needBundles = options.reuseBundles === false || !existsSync(join(bundleDir, SERVER_ENTRY)) || !(await bundlesUpToDate(bundleDir, config));
   if (needBundles) progress({ phase: 'bundles' });
   progress({ phase: 'content' });
   const contentBuild = time('content', async () =>

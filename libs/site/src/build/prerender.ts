@@ -1,5 +1,5 @@
 /** Writes the site into a folder: bundles, content, route table, search index, and a page per route. */
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hashOf, writeContent, type ContentBuild } from '@hpcdocs/content-pipeline';
@@ -53,7 +53,10 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
   const searchBuild = buildSearchIndexOffThread(content.search, { ...config.search, baseUrl });
   await cp(join(bundleDir, 'client'), outDir, { recursive: true });
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
-  const server = (await import(pathToFileURL(join(bundleDir, SERVER_ENTRY)).href)) as ServerEntry;
+  // Named by its content: a process that builds again after the bundles changed (the API, tests)
+  // must not get the module it imported before from Node's cache. Its chunks have hashed names.
+  const serverEntry = join(bundleDir, SERVER_ENTRY);
+  const server = (await import(`${pathToFileURL(serverEntry).href}?${hashOf(await readFile(serverEntry))}`)) as ServerEntry;
   await writeContent(content, outDir);
   // The content files are compressed in the background while the search index is built.
   for (const [path, text] of content.files) if (typeof text === 'string') onFile(path, text);

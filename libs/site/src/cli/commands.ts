@@ -128,12 +128,12 @@ only when the build succeeds: a broken link or a budget overrun leaves it as it 
 Options:
 ${CONFIG_HELP}
   --out DIR          write the site here instead
-  --no-cache         process every doc, ignoring the cache of the last build
+  --no-cache         build from scratch: process every doc and bundle the app again (by default a
+                     build reuses the docs and the app bundles the last one made, where unchanged)
   --cache FILE       keep the cache of processed docs in FILE
-  --reuse-bundles    keep the app bundles of the last build into the same folder (content-only rebuild)
   --report FILE      write what the build did (timings, pages, sizes, problems) as JSON
   --quiet            print only problems`,
-    options: { ...configOption, out: { type: 'string' }, 'no-cache': { type: 'boolean' }, cache: { type: 'string' }, 'reuse-bundles': { type: 'boolean' }, report: { type: 'string' }, quiet: { type: 'boolean' } },
+    options: { ...configOption, out: { type: 'string' }, 'no-cache': { type: 'boolean' }, cache: { type: 'string' }, report: { type: 'string' }, quiet: { type: 'boolean' } },
     run: async ({ values }, io) => {
       // For what runs after this (Vite, plugins). React has usually been loaded by now: the bin
       // sets NODE_ENV before importing this module, so that React loads its production build.
@@ -144,8 +144,7 @@ ${CONFIG_HELP}
       if (!quiet) io.out(`hpcdocs build: ${config.title}\n`);
       const result = await build(config, {
         ...(typeof values['out'] === 'string' ? { outDir: resolve(values['out']) } : {}),
-        ...(values['no-cache'] ? { cache: false } : typeof values['cache'] === 'string' ? { cache: resolve(values['cache']) } : {}),
-        ...(values['reuse-bundles'] ? { reuseBundles: true } : {}),
+        ...(values['no-cache'] ? { cache: false, reuseBundles: false } : typeof values['cache'] === 'string' ? { cache: resolve(values['cache']) } : {}),
         onProgress: printer.onProgress,
         log: (line) => {
           if (line.startsWith('warning:')) io.err(`${line}\n`);
