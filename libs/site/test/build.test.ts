@@ -84,6 +84,29 @@ describe('given a starter site with a doc as its home page and a component of it
     }
   });
 
+  it('should write again, without rendering, each page whose inputs did not change, pointing at the new route table and search index', async () => {
+    const badge = join(dir, 'docs/guides/badge.mdx');
+    const original = readFileSync(badge, 'utf8');
+    await build(await loadConfig(dir), {});
+    // Nothing changed: every rendered page (not redirects, the sitemap, robots.txt) is written again.
+    const again = await build(await loadConfig(dir), {});
+    expect(again.reusedPages).toBeGreaterThanOrEqual(5);
+    writeFileSync(badge, original.replace('for now.', 'for now, and for a while.'));
+    try {
+      const edited = await build(await loadConfig(dir), {});
+      expect(edited.problems).toEqual([]);
+      // Every page but the edited doc's: the sidebars and the other docs did not change.
+      expect(edited.reusedPages).toBe((again.reusedPages ?? 0) - 1);
+      expect(readFileSync(join(dir, 'build/docs/guides/badge/index.html'), 'utf8')).toContain('for a while');
+      const unchanged = readFileSync(join(dir, 'build/docs/intro/index.html'), 'utf8');
+      const boot = JSON.parse(/<script id="__hpc_boot" type="application\/json">(.*?)<\/script>/.exec(unchanged)?.[1] ?? '{}') as { routes: string; search: string };
+      for (const url of [boot.routes, boot.search]) expect(existsSync(join(dir, 'build', url))).toBe(true);
+      expect(readFileSync(join(dir, 'build', boot.routes), 'utf8')).toContain('/docs/guides/badge');
+    } finally {
+      writeFileSync(badge, original);
+    }
+  });
+
   it('should name the config key when the home doc does not exist', async () => {
     const configFile = join(dir, 'hpcdocs.config.ts');
     const config = readFileSync(configFile, 'utf8');

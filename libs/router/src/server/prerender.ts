@@ -44,6 +44,12 @@ export interface PrerenderOptions {
    */
   readonly onFile?: (file: string, text: string) => void | Promise<void>;
   /**
+   * The text of a page an earlier build wrote, to write again instead of rendering the route (for
+   * a page whose inputs did not change); undefined renders it. Called for the rendered routes and
+   * `404.html`, not for redirects, the sitemap or robots.txt. Default: every page is rendered.
+   */
+  readonly reuse?: (route: RouteEntry | null, file: string) => string | undefined | Promise<string | undefined>;
+  /**
    * Completes a file's text before it is written, for a value known only later (such as the hashed
    * URL of a file built while the pages render): rendering goes on meanwhile, and the file waits
    * in memory. Default: written as rendered.
@@ -73,7 +79,9 @@ export async function prerenderRoutes(options: PrerenderOptions): Promise<Preren
     if (pages.has(file)) throw new Error(`@hpcdocs/router: two routes write ${file} (the second is ${path}); make route paths unique.`);
     pages.set(file, make);
   };
-  const page = async (route: RouteEntry | null, url: string) => {
+  const page = async (route: RouteEntry | null, url: string, file: string) => {
+    const reused = await options.reuse?.(route, file);
+    if (reused !== undefined) return reused;
     const parts = await render(route, url);
     return fillTemplate(template, { head: parts.head, html: parts.html, ...(parts.htmlAttributes ? { htmlAttributes: parts.htmlAttributes } : {}) });
   };
@@ -88,9 +96,9 @@ export async function prerenderRoutes(options: PrerenderOptions): Promise<Preren
       throw new Error(`@hpcdocs/router: route ${route.path} would write ${file}, which is not a plain path inside the output folder; route paths must not have "." or ".." segments.`);
     }
     if (route.kind === 'redirect') add(file, () => Promise.resolve(redirectPage(route.to ?? baseUrl, route.title)), route.path);
-    else add(file, () => page(route, route.path), route.path);
+    else add(file, () => page(route, route.path, file), route.path);
   }
-  if (options.notFoundPage ?? true) add('404.html', () => page(null, `${baseUrl}404.html`), '404.html');
+  if (options.notFoundPage ?? true) add('404.html', () => page(null, `${baseUrl}404.html`, '404.html'), '404.html');
   if (options.siteUrl !== undefined) {
     const siteUrl = options.siteUrl.replace(/\/+$/, '');
     const exclude = options.excludeFromSitemap ?? (() => false);

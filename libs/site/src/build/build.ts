@@ -6,7 +6,7 @@
  * it was.
  */
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { buildContent, hashOf, type ContentBuild } from '@hpcdocs/content-pipeline';
 import { outputPathFor } from '@hpcdocs/router/server';
@@ -21,7 +21,7 @@ import { budgetsOf, checkBudgets, formatWeight, measurePage, type PageWeight } f
 import { bundlesUpToDate, forgetBundleInputs, recordBundleInputs } from './bundle-inputs.js';
 import { backgroundCompressor, compressTree } from './compress.js';
 import { isPlainRelativePath, removeStaleFolders, stageOutput } from './output-folder.js';
-import { prerender, SERVER_ENTRY, type SearchStats } from './prerender.js';
+import { prerender, SERVER_ENTRY, type PageRecord, type SearchStats } from './prerender.js';
 import { templateFromManifest } from './template.js';
 
 /** A step of the build, for progress output. */
@@ -55,6 +55,8 @@ export interface BuildResult {
   readonly timings: Readonly<Record<string, number>>;
   /** HTML files written. */
   readonly pages: number;
+  /** Of those, the pages written again as the last build wrote them (their inputs unchanged). */
+  readonly reusedPages?: number;
   readonly docs: number;
   readonly outDir: string;
   /** What stopped the build (content errors with file:line, budgets), one per line. Empty when ok. */
@@ -97,6 +99,21 @@ function moduleIdsOf(output: Awaited<ReturnType<typeof viteBuild>>): string[] {
   const outputs = Array.isArray(output) ? output : 'output' in output ? [output] : [];
   return outputs.flatMap((out) => out.output.flatMap((item) => (item.type === 'chunk' ? item.moduleIds : [])));
 }
+
+/** Where the record of the pages of the output in place is kept (see PageRecord in prerender.ts). */
+const PAGE_RECORD = 'pages.json';
+
+/** The output in place and the record of its pages, when both are there. */
+async function previousPages(bundleDir: string, outDir: string): Promise<{ dir: string; record: PageRecord } | undefined> {
+  if (!existsSync(outDir)) return undefined;
+  try {
+    return { dir: outDir, record: JSON.parse(await readFile(join(bundleDir, PAGE_RECORD), 'utf8')) as PageRecord };
+  } catch {
+    return undefined;
+  }
+}
+const recordPages = (bundleDir: string, record: PageRecord) => writeFile(join(bundleDir, PAGE_RECORD), JSON.stringify(record));
+const forgetPages = (bundleDir: string) => rm(join(bundleDir, PAGE_RECORD), { force: true });
 
 /** Whether the bundles in `bundleDir` have every page module `content` needs (a reused bundle may not). */
 async function bundlesHave(bundleDir: string, content: ContentBuild): Promise<boolean> {
@@ -169,7 +186,9 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     progress({ phase: 'prerender' });
     const template = templateFromManifest(JSON.parse(await readFile(join(bundleDir, 'client/.vite/manifest.json'), 'utf8')), config, site);
     const pageModuleFiles = JSON.parse(await readFile(join(bundleDir, 'client', PAGE_MODULES_FILE), 'utf8').catch(() => '{}')) as PageModuleFiles;
-    const { pages, search, reactBuild } = await time('prerender', () => prerender({ config, site, content, outDir: staged.dir, bundleDir, template, pageModuleFiles, onFile: (file, text) => zipper.add(file, text) }));
+    // Pages of the output in place can be written again instead of rendered (see PageRecord).
+    const previous = options.cache !== false && options.reuseBundles !== false ? await previousPages(bundleDir, outDir) : undefined;
+    const { pages, search, reactBuild, record, reused } = await time('prerender', () => prerender({ config, site, content, outDir: staged.dir, bundleDir, template, pageModuleFiles, onFile: (file, text) => zipper.add(file, text), ...(previous ? { previous } : {}) }));
     if (reactBuild === 'development') {
       const warning = "pages were rendered with React's development build, about twice as slow as its production build: set NODE_ENV=production before anything imports React or @hpcdocs/site (the hpcdocs command does)";
       warnings.push(warning);
@@ -183,10 +202,13 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
       await compressTree(staged.dir, zipper.done);
     });
     progress({ phase: 'swap' });
+    // The record goes with the output it describes: written once that output is in place.
+    await forgetPages(bundleDir);
     await staged.commit();
+    await recordPages(bundleDir, record);
     timings['total'] = Math.round(performance.now() - started);
     log(`Built ${content.docs.length} docs, ${pages} pages into ${outDir} in ${timings['total']} ms (${Object.entries(timings).map(([k, v]) => `${k} ${v} ms`).join(', ')})`);
-    return { ok: true, timings, pages, docs: content.docs.length, outDir, problems: [], warnings, search, ...(sizes.weight ? { weight: sizes.weight } : {}) };
+    return { ok: true, timings, pages, reusedPages: reused, docs: content.docs.length, outDir, problems: [], warnings, search, ...(sizes.weight ? { weight: sizes.weight } : {}) };
   } finally {
     // Let the page compression stop first, so nothing writes into the folder being removed.
     await zipper.finish().catch(() => undefined);

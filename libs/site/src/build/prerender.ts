@@ -43,10 +43,26 @@ export interface PrerenderInput {
   readonly pageModuleFiles?: PageModuleFiles;
   /** Called with each text file written, for the background compressor. */
   readonly onFile: (file: string, text: string) => void;
+  /** The output of the last build into the same place and its record, for pages to reuse (see {@link PageRecord}). */
+  readonly previous?: { readonly dir: string; readonly record: PageRecord };
+}
+
+/**
+ * What a build's pages were made from, so that the next build writes an unchanged page again
+ * instead of rendering it: per page, a hash of everything its HTML depends on (the bundles, the
+ * shell, its route and data, the sidebars, its component files), and the two URLs every page holds
+ * that change with any doc (the route table's and the search index's), which are swapped for the
+ * new ones. At 1,000 docs rendering is most of a rebuild after one edit.
+ */
+export interface PageRecord {
+  readonly routesUrl: string;
+  readonly searchUrl: string;
+  /** Output-relative file -> hash of its inputs. */
+  readonly pages: Readonly<Record<string, string>>;
 }
 
 /** Writes everything a reader downloads into `outDir`. */
-export async function prerender({ config, site, content, outDir, bundleDir, template, pageModuleFiles = {}, onFile }: PrerenderInput): Promise<{ pages: number; search: SearchStats; reactBuild: ReactBuild }> {
+export async function prerender({ config, site, content, outDir, bundleDir, template, pageModuleFiles = {}, onFile, previous }: PrerenderInput): Promise<{ pages: number; search: SearchStats; reactBuild: ReactBuild; record: PageRecord; reused: number }> {
   const { baseUrl } = config;
   // Search index: built from the docs' sections on its own thread while the pages render (see
   // search-index.ts), then written with hashed names beside the content.
@@ -56,7 +72,8 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
   // Named by its content: a process that builds again after the bundles changed (the API, tests)
   // must not get the module it imported before from Node's cache. Its chunks have hashed names.
   const serverEntry = join(bundleDir, SERVER_ENTRY);
-  const server = (await import(`${pathToFileURL(serverEntry).href}?${hashOf(await readFile(serverEntry))}`)) as ServerEntry;
+  const serverHash = hashOf(await readFile(serverEntry));
+  const server = (await import(`${pathToFileURL(serverEntry).href}?${serverHash}`)) as ServerEntry;
   await writeContent(content, outDir);
   // The content files are compressed in the background while the search index is built.
   for (const [path, text] of content.files) if (typeof text === 'string') onFile(path, text);
@@ -96,15 +113,32 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
     if (doc) docsByPath.set(home.path, doc);
   }
 
+  const dataOf = (route: RouteEntry | null): DocJson | null => (route?.kind === 'doc' ? (docsByPath.get(route.path) ?? null) : null);
+  // The page's own components: fetched alongside its data rather than after it.
+  const modulesOf = (data: DocJson | null) => [...new Set(pageModulesOf(data ? [data] : []).flatMap((key) => pageModuleFiles[key] ?? []))].filter((href) => !template.includes(`"${href}"`));
+  const routesUrl = baseUrl + routesFile;
   const render = (route: RouteEntry | null, url: string) => {
-    const data: DocJson | null = route?.kind === 'doc' ? (docsByPath.get(route.path) ?? null) : null;
+    const data = dataOf(route);
     const { html, head } = server.render({ url, route, data, docsData, searchIndexUrl });
     const preloads = [docsDataUrl, ...(route?.data ? [route.data] : [])].map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`).join('');
-    // The page's own components: fetched alongside its data rather than after it.
-    const modules = [...new Set(pageModulesOf(data ? [data] : []).flatMap((key) => pageModuleFiles[key] ?? []))].filter((href) => !template.includes(`"${href}"`));
-    const modulePreloads = modules.map((href) => `<link rel="modulepreload" href="${href}" crossorigin>`).join('');
-    const boot = bootScript({ routes: baseUrl + routesFile, docsData: docsDataUrl, route, search: searchIndexUrl });
+    const modulePreloads = modulesOf(data).map((href) => `<link rel="modulepreload" href="${href}" crossorigin>`).join('');
+    const boot = bootScript({ routes: routesUrl, docsData: docsDataUrl, route, search: searchIndexUrl });
     return { html, head: head + preloads + modulePreloads + codeCss + baseUrlBannerScript(baseUrl) + boot };
+  };
+  // A page's inputs besides the two URLs every page holds. Its doc's data is named by its content
+  // in the route (`route.data`), the sidebars in `docsDataUrl`; the site's config is in the bundle.
+  const templateHash = hashOf(template);
+  const pageKeys: Record<string, string> = {};
+  let reused = 0;
+  const reuse = async (route: RouteEntry | null, file: string): Promise<string | undefined> => {
+    const data = dataOf(route);
+    const key = hashOf(JSON.stringify([serverHash, templateHash, route, file, docsDataUrl, codeCss, modulesOf(data), data === null ? null : hashOf(JSON.stringify(data))]), 16);
+    pageKeys[file] = key;
+    if (!previous || previous.record.pages[file] !== key) return undefined;
+    const text = await readFile(join(previous.dir, file), 'utf8').catch(() => undefined);
+    if (text === undefined) return undefined;
+    reused += 1;
+    return text.split(previous.record.routesUrl).join(routesUrl).split(previous.record.searchUrl).join(SEARCH_INDEX_URL_MARK);
   };
   const { files } = await prerenderRoutes({
     outDir,
@@ -115,8 +149,10 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
     siteUrl: config.url,
     excludeFromSitemap: (route) => docsByPath.get(route.path)?.unlisted ?? false,
     onFile,
+    reuse,
     finish: async (_file, text) => (text.includes(SEARCH_INDEX_URL_MARK) ? text.split(SEARCH_INDEX_URL_MARK).join((await searchBuild).indexUrl) : text),
   });
   const search = await searchWritten;
-  return { pages: files.length, search: search.stats, reactBuild: server.reactBuild };
+  const record: PageRecord = { routesUrl, searchUrl: search.indexUrl, pages: pageKeys };
+  return { pages: files.length, search: search.stats, reactBuild: server.reactBuild, record, reused };
 }

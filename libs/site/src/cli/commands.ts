@@ -160,7 +160,8 @@ ${CONFIG_HELP}
         throw new SiteError(`${result.problems.length} problem(s) (above); the previous site in ${relative(process.cwd(), result.outDir) || '.'} was left as it was.`);
       }
       const weight = result.weight ? `, first-load JS ${(result.weight.js.gzip / 1024).toFixed(1)} KB gzip` : '';
-      if (!quiet) io.out(`Built ${result.docs} docs, ${result.pages} pages into ${relative(process.cwd(), result.outDir) || '.'} in ${((result.timings['total'] ?? 0) / 1000).toFixed(1)} s${weight}.\n`);
+      const reused = result.reusedPages ? ` (${result.reusedPages} unchanged since the last build)` : '';
+      if (!quiet) io.out(`Built ${result.docs} docs, ${result.pages} pages${reused} into ${relative(process.cwd(), result.outDir) || '.'} in ${((result.timings['total'] ?? 0) / 1000).toFixed(1)} s${weight}.\n`);
       return 0;
     },
   },
