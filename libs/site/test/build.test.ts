@@ -2,7 +2,8 @@
  * `build()` on a starter site changed the ways a team changes it: a doc as the home page, a
  * component of its own, and a broken edit (which must leave the previous site as it was).
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, createDevServer, init, loadConfig, type BuildResult } from '../src/index.js';
@@ -102,6 +103,12 @@ describe('given a starter site with a doc as its home page and a component of it
       const boot = JSON.parse(/<script id="__hpc_boot" type="application\/json">(.*?)<\/script>/.exec(unchanged)?.[1] ?? '{}') as { routes: string; search: string };
       for (const url of [boot.routes, boot.search]) expect(existsSync(join(dir, 'build', url))).toBe(true);
       expect(readFileSync(join(dir, 'build', boot.routes), 'utf8')).toContain('/docs/guides/badge');
+      // Files named by their content come from the last output with their compressed copies: each
+      // copy still holds its file.
+      const content = join(dir, 'build/assets/content');
+      const copies = readdirSync(content).filter((name) => name.endsWith('.gz'));
+      expect(copies.length).toBeGreaterThan(0);
+      for (const name of copies) expect(gunzipSync(readFileSync(join(content, name))).toString()).toBe(readFileSync(join(content, name.slice(0, -3)), 'utf8'));
     } finally {
       writeFileSync(badge, original);
     }

@@ -188,7 +188,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     const pageModuleFiles = JSON.parse(await readFile(join(bundleDir, 'client', PAGE_MODULES_FILE), 'utf8').catch(() => '{}')) as PageModuleFiles;
     // Pages of the output in place can be written again instead of rendered (see PageRecord).
     const previous = options.cache !== false && options.reuseBundles !== false ? await previousPages(bundleDir, outDir) : undefined;
-    const { pages, search, reactBuild, record, reused } = await time('prerender', () => prerender({ config, site, content, outDir: staged.dir, bundleDir, template, pageModuleFiles, onFile: (file, text) => zipper.add(file, text), ...(previous ? { previous } : {}) }));
+    const { pages, search, reactBuild, record, reused, linked } = await time('prerender', () => prerender({ config, site, content, outDir: staged.dir, bundleDir, template, pageModuleFiles, onFile: (file, text) => zipper.add(file, text), ...(previous ? { previous } : {}) }));
     if (reactBuild === 'development') {
       const warning = "pages were rendered with React's development build, about twice as slow as its production build: set NODE_ENV=production before anything imports React or @hpcdocs/site (the hpcdocs command does)";
       warnings.push(warning);
@@ -199,7 +199,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     progress({ phase: 'compress' });
     await time('compress', async () => {
       await zipper.finish();
-      await compressTree(staged.dir, zipper.done);
+      await compressTree(staged.dir, new Set([...zipper.done, ...linked]));
     });
     progress({ phase: 'swap' });
     // The record goes with the output it describes: written once that output is in place.

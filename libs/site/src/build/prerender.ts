@@ -1,6 +1,7 @@
 /** Writes the site into a folder: bundles, content, route table, search index, and a page per route. */
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { copyFile, cp, link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hashOf, writeContent, type ContentBuild } from '@hpcdocs/content-pipeline';
 import { SCHEMA_VERSION, type DocJson, type RouteEntry, type RoutesJson, type SidebarsJson } from '@hpcdocs/content-pipeline/schema';
@@ -61,8 +62,43 @@ export interface PageRecord {
   readonly pages: Readonly<Record<string, string>>;
 }
 
+/**
+ * The client bundle's files in `outDir`, output-relative: under `assets/` and named `name-<hash>.ext`
+ * by Vite from their content (a file of the static folder keeps its own name, which says nothing
+ * of its content).
+ */
+async function bundleAssets(outDir: string): Promise<string[]> {
+  const entries = await readdir(join(outDir, 'assets'), { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile() && /-[\w-]{8}\.(?:js|mjs|css|svg|png|jpe?g|gif|webp|avif|woff2?|ttf|json|wasm)$/.test(entry.name)).map((entry) => relative(outDir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+}
+
+/**
+ * Links each file of `paths` (output-relative, named by their content) that `previousDir` has into
+ * `outDir`, with its `.gz` and `.br` copies when both are there. Returns the paths linked, whose
+ * copies need no compressing. A hard link where the file system allows it (nothing in a build
+ * writes into a file it did not create), else a copy.
+ */
+async function linkUnchanged(paths: readonly string[], previousDir: string, outDir: string): Promise<Set<string>> {
+  const linked = new Set<string>();
+  const place = async (from: string, to: string) => {
+    await rm(to, { force: true });
+    await link(from, to).catch(() => copyFile(from, to));
+  };
+  await Promise.all(
+    paths.map(async (path) => {
+      const from = join(previousDir, path);
+      if (!existsSync(`${from}.gz`) || !existsSync(`${from}.br`)) return;
+      const to = join(outDir, path);
+      await mkdir(dirname(to), { recursive: true });
+      await Promise.all([place(from, to), place(`${from}.gz`, `${to}.gz`), place(`${from}.br`, `${to}.br`)]);
+      linked.add(path);
+    }),
+  );
+  return linked;
+}
+
 /** Writes everything a reader downloads into `outDir`. */
-export async function prerender({ config, site, content, outDir, bundleDir, template, pageModuleFiles = {}, onFile, previous }: PrerenderInput): Promise<{ pages: number; search: SearchStats; reactBuild: ReactBuild; record: PageRecord; reused: number }> {
+export async function prerender({ config, site, content, outDir, bundleDir, template, pageModuleFiles = {}, onFile, previous }: PrerenderInput): Promise<{ pages: number; search: SearchStats; reactBuild: ReactBuild; record: PageRecord; reused: number; linked: ReadonlySet<string> }> {
   const { baseUrl } = config;
   // Search index: built from the docs' sections on its own thread while the pages render (see
   // search-index.ts), then written with hashed names beside the content.
@@ -74,9 +110,13 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
   const serverEntry = join(bundleDir, SERVER_ENTRY);
   const serverHash = hashOf(await readFile(serverEntry));
   const server = (await import(`${pathToFileURL(serverEntry).href}?${serverHash}`)) as ServerEntry;
-  await writeContent(content, outDir);
+  // Content files and the client bundle's assets are named by their content: those the output in
+  // place already has are linked from there with their compressed copies, not written and
+  // compressed again (on a rebuild, nearly all of them).
+  const linked = previous ? await linkUnchanged([...content.files.keys(), ...(await bundleAssets(outDir))], previous.dir, outDir) : new Set<string>();
+  await writeContent({ files: new Map([...content.files].filter(([path]) => !linked.has(path))) }, outDir);
   // The content files are compressed in the background while the search index is built.
-  for (const [path, text] of content.files) if (typeof text === 'string') onFile(path, text);
+  for (const [path, text] of content.files) if (typeof text === 'string' && !linked.has(path)) onFile(path, text);
 
   const docsDataUrl = baseUrl + content.sidebarsFile;
   const docsData: SidebarsJson = { schemaVersion: SCHEMA_VERSION, sidebars: content.sidebars, versions: content.versions };
@@ -154,5 +194,5 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
   });
   const search = await searchWritten;
   const record: PageRecord = { routesUrl, searchUrl: search.indexUrl, pages: pageKeys };
-  return { pages: files.length, search: search.stats, reactBuild: server.reactBuild, record, reused };
+  return { pages: files.length, search: search.stats, reactBuild: server.reactBuild, record, reused, linked: new Set([...linked].map((path) => join(outDir, path))) };
 }
