@@ -8,9 +8,10 @@
  *   - JS by load event: bytes of the .js/.mjs files requested from navigation until the load event
  *     (catches chunks a bundler runtime loads before hydration, which weight.mjs cannot see);
  *   - bytes to first search results: the doc page is loaded, then left until the network is idle;
- *     the search UI is opened as a reader would (its button), the query typed, and every byte sent
- *     after the load event until a result is visible is summed (requests still under way then are
- *     listed, not counted). `fromOpenBytes` keeps the part from the click on.
+ *     the search UI is opened as a reader would (its button) and the query typed. Summed: every
+ *     byte sent from that click until a result is visible, plus the framework's search files
+ *     (by name) the page fetched earlier by itself. Requests still under way when the result shows
+ *     are listed, not counted. `afterLoadBytes` keeps everything sent from the load event on.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -92,22 +93,21 @@ function total(entries) {
 /**
  * Loads the page at `path` of the site `server` serves, in a fresh context, and measures.
  * `search` is the framework's selectors (frameworks.mjs) or { na }. Resolves
- * { jsByLoadBytes, search: { bytes, requests, fromOpenBytes, ms } | { na } }.
+ * { jsByLoadBytes, search: { bytes, requests, earlyBytes, afterLoadBytes, ms } | { na } }.
  */
 export async function measureInBrowser(browser, server, path, search) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   // The tab icon is left out: Chromium fetches it when it likes, for no reader action.
   const since = (t) => server.log.filter((e) => e.started >= t && !/\/favicon\.\w+$/.test(e.path));
+  const start = performance.now();
   try {
-    const start = performance.now();
     await page.goto(server.origin + path, { waitUntil: 'load' });
     const loaded = performance.now();
     const jsByLoadBytes = since(start).filter((e) => e.started < loaded && /\.m?js$/.test(e.path)).reduce((n, e) => n + e.bytes, 0);
     if (search.na) return { jsByLoadBytes, search: { na: search.na } };
-    // Whatever the page fetches by itself after load (a search index loaded in advance, link
-    // prefetching) is in the figure: a reader's browser fetches it as well. The network settles
-    // first so that the figure does not depend on how fast the search box is reached.
+    // The network settles first, so that what the page fetches by itself is over before the
+    // click, whatever the machine's speed.
     await page.waitForLoadState('networkidle');
     const opened = performance.now();
     await page.locator(search.open).first().click();
@@ -116,8 +116,13 @@ export async function measureInBrowser(browser, server, path, search) {
     await input.pressSequentially(SEARCH_WORD, { delay: 30 });
     await page.locator(search.result).first().waitFor({ state: 'visible', timeout: 60_000 });
     const ms = performance.now() - opened;
-    const afterLoad = total(since(loaded));
-    return { jsByLoadBytes, search: { ...afterLoad, fromOpenBytes: total(since(opened)).bytes, ms: Math.round(ms) } };
+    // Counted: what the page fetched from the click on, and its search files (by name:
+    // `search.files` in frameworks.mjs) fetched before, at any time since navigation (Rspress
+    // starts fetching its whole index as it hydrates). Not counted: what the page fetched by itself
+    // that is not search (VitePress prefetches the docs its sidebar shows).
+    const early = since(start).filter((e) => e.started < opened && search.files.test(e.path));
+    const counted = total([...early, ...since(opened)]);
+    return { jsByLoadBytes, search: { ...counted, earlyBytes: total(early).bytes, afterLoadBytes: total(since(loaded)).bytes, ms: Math.round(ms) } };
   } finally {
     await context.close();
   }

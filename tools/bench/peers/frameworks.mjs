@@ -48,7 +48,8 @@ function docusaurusDocs(site) {
  *   caches: folders/files (relative to the project) a cold build deletes, output included;
  *   out: the output folder; build(dir, { warm }): { command, args, cwd, env };
  *   base: the path the site is served under; page(path): the URL path of a doc;
- *   pageFile(dir, path): its HTML file; search: { open, input, result } selectors, or { na: why }.
+ *   pageFile(dir, path): its HTML file; search: { open, input, result } selectors and `files`, a
+ *   pattern of its search files' URL paths (see browser.mjs), or { na: why }.
  */
 export const FRAMEWORKS = [
   {
@@ -72,7 +73,7 @@ export const FRAMEWORKS = [
     base: '/doc/',
     page: (path) => `/doc/docs/${path}`,
     pageFile: (dir, path) => join(dir, 'build/docs', path, 'index.html'),
-    search: { open: 'header input[role="combobox"]', input: 'header input[role="combobox"]', result: 'header [role="listbox"] [role="option"]' },
+    search: { open: 'header input[role="combobox"]', input: 'header input[role="combobox"]', result: 'header [role="listbox"] [role="option"]', files: /\/assets\/search\/|\/assets\/(?:client-runtime|worker)-/ },
   },
   {
     id: 'starlight',
@@ -108,7 +109,7 @@ export const FRAMEWORKS = [
     base: '/',
     page: (path) => `/${path}/`,
     pageFile: (dir, path) => join(dir, 'dist', path, 'index.html'),
-    search: { open: 'button[data-open-modal]', input: '.pagefind-ui__search-input', result: '.pagefind-ui__result' },
+    search: { open: 'button[data-open-modal]', input: '.pagefind-ui__search-input', result: '.pagefind-ui__result', files: /\/pagefind\/|\/_astro\/ui-core\./ },
   },
   {
     id: 'rspress',
@@ -136,7 +137,7 @@ export const FRAMEWORKS = [
     base: '/',
     page: (path) => `/${path}`,
     pageFile: (dir, path) => join(dir, 'doc_build', `${path}.html`),
-    search: { open: '.rp-search-button', input: '.rp-search-panel__input', result: '.rp-suggest-item__link, .rp-suggest-item__container' },
+    search: { open: '.rp-search-button', input: '.rp-search-panel__input', result: '.rp-suggest-item__link, .rp-suggest-item__container', files: /\/search_index\./ },
   },
   {
     id: 'vitepress',
@@ -175,7 +176,7 @@ export const FRAMEWORKS = [
     base: '/',
     page: (path) => `/${path}.html`,
     pageFile: (dir, path) => join(dir, 'docs/.vitepress/dist', `${path}.html`),
-    search: { open: '.VPNavBarSearch button', input: '#localsearch-input', result: '.VPLocalSearchBox .results .result' },
+    search: { open: '.VPNavBarSearch button', input: '#localsearch-input', result: '.VPLocalSearchBox .results .result', files: /localSearchIndex|VPLocalSearchBox/ },
   },
   {
     id: 'docusaurus',
