@@ -83,7 +83,7 @@ export function markdownTable(rows, frameworks) {
 }
 
 /**
- * What --strict fails on: a figure where ours is not below the fastest peer's; for first-load JS,
+ * What --strict fails on: a figure where ours is not below the fastest peer's; for the two JS rows,
  * only when ours is also over 15 KB (a page that small is already as light as a page that
  * hydrates any component can be). A figure without ours or without any peer is not judged.
  */
@@ -91,7 +91,7 @@ export function strictMisses(rows, docs) {
   const misses = [];
   for (const row of rows) {
     if (!row.ratio || row.ratio.value < 1) continue;
-    if (row.key === 'js' && row.values.ours <= JS_ALLOWANCE) continue;
+    if ((row.key === 'js' || row.key === 'jsLoad') && row.values.ours <= JS_ALLOWANCE) continue;
     misses.push(`${row.label} at N = ${docs}: hpcdocs ${row.cells.ours}, ${row.ratio.best} ${row.cells[Object.keys(row.cells).find((id) => row.values[id] === row.ratio.bestValue)]}`);
   }
   return misses;
