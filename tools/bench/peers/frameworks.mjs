@@ -45,7 +45,7 @@ function docusaurusDocs(site) {
  *   write(site, dir): writes the project into its install folder (.work/<id>/: a project outside
  *   the folder its packages are installed in does not build with every framework, Astro fails to
  *   prerender then); content: what write replaces (deleted first); docFile(dir, path): a doc's source;
- *   caches: folders/files (relative to the project) a cold build deletes, output included;
+ *   caches: folders/files (relative to the project, or absolute) a cold build deletes, output included;
  *   out: the output folder; build(dir, { warm }): { command, args, cwd, env };
  *   base: the path the site is served under; page(path): the URL path of a doc;
  *   pageFile(dir, path): its HTML file; search: { open, input, result } selectors and `files`, a
@@ -60,13 +60,15 @@ export const FRAMEWORKS = [
     write: (site, dir) => writeAll(join(dir, 'docs'), docusaurusDocs(site)),
     docFile: (dir, path) => join(dir, 'docs', `${path}.md`),
     content: ['docs'],
-    // The content cache file; a cold build also leaves out --reuse-bundles, which rebuilds the
-    // client and server bundles (libs/site/src/build/build.ts keeps them per output folder).
-    caches: ['build', 'content-cache.json'],
+    // The content cache file, and the app bundles with the record of the last build's pages, which
+    // the build keeps in the config's folder (libs/site/src/build/bundle-inputs.ts); an absolute
+    // path, outside the project.
+    caches: ['build', 'content-cache.json', join(ROOT, 'apps/docs/node_modules/.cache/hpcdocs/bundles')],
     out: 'build',
-    build: (dir, { warm }) => ({
+    // Cold or warm, the same command: what a rebuild reuses, the build decides (see caches).
+    build: (dir) => ({
       command: process.execPath,
-      args: [join(ROOT, 'tools/scripts/run-ts.mjs'), join(ROOT, 'libs/site/src/cli/main.ts'), 'build', '--config', join(ROOT, 'apps/docs'), '--docs', join(dir, 'docs'), '--out', join(dir, 'build'), '--cache', join(dir, 'content-cache.json'), '--quiet', ...(warm ? ['--reuse-bundles'] : [])],
+      args: [join(ROOT, 'tools/scripts/run-ts.mjs'), join(ROOT, 'libs/site/src/cli/main.ts'), 'build', '--config', join(ROOT, 'apps/docs'), '--docs', join(dir, 'docs'), '--out', join(dir, 'build'), '--cache', join(dir, 'content-cache.json'), '--quiet'],
       cwd: ROOT,
     }),
     // apps/docs/hpcdocs.config.ts serves the site under /doc/ with the docs under docs/.

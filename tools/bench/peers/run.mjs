@@ -51,7 +51,7 @@ const sec = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** Deletes a framework's caches and output (the list in frameworks.mjs). */
 function clearCaches(f, dir) {
-  for (const path of f.caches) rmSync(join(dir, path), { recursive: true, force: true });
+  for (const path of f.caches) rmSync(resolve(dir, path), { recursive: true, force: true });
 }
 
 /** One measured build; its output goes to a log file. Resolves { ms, peakRss, code, load, log }. */
