@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 /** Small seeded PRNG (mulberry32) so every run writes the same files. */
-function rng(seed) {
+export function rng(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -22,8 +22,8 @@ function rng(seed) {
   };
 }
 
-const WORDS = 'gpu instance cluster node storage volume latency throughput kernel tensor batch model training inference checkpoint dataset shard region quota token request response cache network bandwidth memory scheduler container image driver runtime parallel pipeline optimizer gradient precision replica endpoint metric log'.split(' ');
-const TOPICS = ['Compute', 'Storage', 'Networking', 'Training', 'Inference', 'Operations', 'Security', 'Billing', 'Data', 'Tooling'];
+export const WORDS = 'gpu instance cluster node storage volume latency throughput kernel tensor batch model training inference checkpoint dataset shard region quota token request response cache network bandwidth memory scheduler container image driver runtime parallel pipeline optimizer gradient precision replica endpoint metric log'.split(' ');
+export const TOPICS = ['Compute', 'Storage', 'Networking', 'Training', 'Inference', 'Operations', 'Security', 'Billing', 'Data', 'Tooling'];
 const LANGS = [
   ['bash', (r) => `nvidia-smi --query-gpu=name,memory.used --format=csv\nexport NCCL_DEBUG=INFO\ntorchrun --nproc_per_node=${1 + Math.floor(r() * 8)} train.py`],
   ['python', (r) => `import torch\n\nmodel = torch.nn.Linear(${Math.floor(r() * 4096)}, 1024).cuda()\nfor step in range(100):\n    loss = model(torch.randn(8, model.in_features, device="cuda")).sum()\n    loss.backward()`],

@@ -9,20 +9,11 @@
  * same words, which is what the search figures and page weights compare.
  */
 
-/** Small seeded PRNG (mulberry32), as in tools/synthetic/generate.mjs, so every run writes the same docs. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng, TOPICS, WORDS } from '../../synthetic/generate.mjs';
 
-const WORDS = 'gpu instance cluster node storage volume latency throughput kernel tensor batch model training inference checkpoint dataset shard region quota token request response cache network bandwidth memory scheduler container image driver runtime parallel pipeline optimizer gradient precision replica endpoint metric log'.split(' ');
-export const TOPICS = ['Compute', 'Storage', 'Networking', 'Training', 'Inference', 'Operations', 'Security', 'Billing', 'Data', 'Tooling'];
+// The seeded PRNG and the vocabulary of our own synthetic docs (tools/synthetic/generate.mjs), so
+// every run writes the same words.
+export { TOPICS };
 
 /** A word every site's search must find (it is in WORDS, so in nearly every doc). */
 export const SEARCH_WORD = 'checkpoint';
