@@ -112,12 +112,14 @@ export async function prerenderRoutes(options: PrerenderOptions): Promise<Preren
     const rendered = await make();
     const target = join(outDir, file);
     const { onFile, finish } = options;
-    writes.push(
-      Promise.all([finish ? finish(file, rendered) : rendered, mkdir(dirname(target), { recursive: true })]).then(async ([text]) => {
-        await writeFile(target, text);
-        await onFile?.(file, text);
-      }),
-    );
+    const write = Promise.all([finish ? finish(file, rendered) : rendered, mkdir(dirname(target), { recursive: true })]).then(async ([text]) => {
+      await writeFile(target, text);
+      await onFile?.(file, text);
+    });
+    // A failure while later pages still render must not count as unhandled (Node would end the
+    // process): it is handled here, and reported by the Promise.all below.
+    write.catch(() => undefined);
+    writes.push(write);
     // Let I/O run between pages, so written pages leave memory as they go instead of all being
     // held until the end (peak RSS of a 1,000-doc build: 1144 -> 908-976 MB).
     await new Promise<void>((resume) => setImmediate(resume));
