@@ -329,8 +329,36 @@ export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (r
     // nothing counted in coverage yet (only a pair or the exact title), whose words may be in tails.
     const others: number[] = [];
     let total = 0;
+    // Coverage decides first, and it takes a few reads per term where `evaluate` takes the whole
+    // hit: once the first hits are all there, a candidate that covers less of the query than the
+    // last of them is counted without evaluating it. On a large site most candidates of a two-word
+    // query have one of the words. (Identifiers lend their parts coverage: those queries evaluate all.)
+    const quick = identifiers.length === 0;
+    const coverageOf = (page: number, doc: number): number => {
+      const first = store.firstDoc[page] as number;
+      const isPage = doc === first;
+      const from = isPage ? first + 1 : doc;
+      const to = isPage ? first + DOCS_BEFORE_SECTIONS - 1 : doc;
+      let covered = 0;
+      for (let j = 0; j < m; j += 1) {
+        if (phrase[j] === 1) continue;
+        const slot = slots[j] as ReturnType<RankScratch['slot']>;
+        let c = slot.coverage[first] as number;
+        for (let d = from; d <= to; d += 1) if ((slot.coverage[d] as number) > c) c = slot.coverage[d] as number;
+        covered += (weight[j] as number) * c;
+      }
+      return covered / totalWeight;
+    };
     for (const doc of candidates) {
       const page = store.pageOfDoc[doc] as number;
+      if (quick && top.length === limit) {
+        const c = coverageOf(page, doc);
+        if (c < (top[limit - 1] as Key).coverage - EPSILON) {
+          if (c > 0) total += 1;
+          if (anyPending) others.push(doc);
+          continue;
+        }
+      }
       evaluate(page, doc, false);
       if (outCoverage <= 0) {
         if (anyPending) others.push(doc);
