@@ -33,16 +33,17 @@ const LANGS = [
 ];
 const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger'];
 
-function sentence(r, min = 8, max = 20) {
+export function sentence(r, min = 8, max = 20) {
   const n = min + Math.floor(r() * (max - min));
   const words = Array.from({ length: n }, () => WORDS[Math.floor(r() * WORDS.length)]);
   const text = words.join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1) + '.';
 }
-const paragraph = (r) => Array.from({ length: 3 + Math.floor(r() * 3) }, () => sentence(r)).join(' ');
-const title = (r) => sentence(r, 2, 5).replace(/\.$/, '').replace(/\b\w/g, (c) => c.toUpperCase());
+export const paragraph = (r) => Array.from({ length: 3 + Math.floor(r() * 3) }, () => sentence(r)).join(' ');
+export const title = (r) => sentence(r, 2, 5).replace(/\.$/, '').replace(/\b\w/g, (c) => c.toUpperCase());
 
-function docPath(i, count) {
+/** A doc's file: `topic/group-g/doc-i.md` (ten topics, groups of up to ten docs per topic). */
+export function docPath(i, count) {
   const topic = TOPICS[i % TOPICS.length].toLowerCase();
   const group = `group-${Math.floor(i / TOPICS.length) % Math.max(1, Math.ceil(count / 100))}`;
   return `${topic}/${group}/doc-${i}.md`;

@@ -9,7 +9,7 @@
  * same words, which is what the search figures and page weights compare.
  */
 
-import { rng, TOPICS, WORDS } from '../../synthetic/generate.mjs';
+import { docPath as syntheticDocPath, paragraph, rng, sentence, title, TOPICS, WORDS } from '../../synthetic/generate.mjs';
 
 // The seeded PRNG and the vocabulary of our own synthetic docs (tools/synthetic/generate.mjs), so
 // every run writes the same words.
@@ -36,20 +36,8 @@ const LANGS = Object.keys(CODE);
 /** The four kinds every framework has in some spelling (frameworks.mjs maps them). */
 export const ADMONITIONS = ['note', 'tip', 'warning', 'danger'];
 
-function sentence(r, min = 8, max = 20) {
-  const n = min + Math.floor(r() * (max - min));
-  const text = Array.from({ length: n }, () => WORDS[Math.floor(r() * WORDS.length)]).join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1) + '.';
-}
-const paragraph = (r) => Array.from({ length: 3 + Math.floor(r() * 3) }, () => sentence(r)).join(' ');
-const title = (r) => sentence(r, 2, 5).replace(/\.$/, '').replace(/\b\w/g, (c) => c.toUpperCase());
-
-/** A doc's path without extension: `topic/group-g/doc-i` (ten topics, groups of up to ten docs per topic). */
-function docPath(i, count) {
-  const topic = TOPICS[i % TOPICS.length].toLowerCase();
-  const group = `group-${Math.floor(i / TOPICS.length) % Math.max(1, Math.ceil(count / 100))}`;
-  return `${topic}/${group}/doc-${i}`;
-}
+/** A doc's path without extension: our generator's file without `.md`. */
+const docPath = (i, count) => syntheticDocPath(i, count).slice(0, -'.md'.length);
 
 /**
  * Doc `i` of `count`: { path, title, description, position, blocks }, each block one of
