@@ -82,4 +82,4 @@ export { site };
  * the build's process (React stays external to this bundle); only its development build has
  * `captureOwnerStack`.
  */
-export const reactBuild: 'development' | 'production' = 'captureOwnerStack' in React && typeof React.captureOwnerStack === 'function' ? 'development' : 'production';
+export const reactBuild: 'development' | 'production' = typeof React.captureOwnerStack === 'function' ? 'development' : 'production';

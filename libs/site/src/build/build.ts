@@ -142,8 +142,8 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   const cacheFile = options.cache === false ? undefined : (options.cache ?? join(config.root, 'node_modules/.cache/hpcdocs/content-cache.json'));
   const failed = (problems: string[], docs = 0): BuildResult => ({ ok: false, timings, pages: 0, docs, outDir, problems, warnings: [] });
 
-  const needBundles = options.reuseBundles === false || !existsSync(join(bundleDir, SERVER_ENTRY)) || !(await bundlesUpToDate(bundleDir, config));
-  if (needBundles) progress({ phase: 'bundles' });
+  // Whether the last bundles serve this build is checked (file hashes) while the content starts.
+  const reusable = options.reuseBundles !== false && existsSync(join(bundleDir, SERVER_ENTRY)) ? bundlesUpToDate(bundleDir, config) : Promise.resolve(false);
   progress({ phase: 'content' });
   const contentBuild = time('content', async () =>
     buildContent({
@@ -157,6 +157,8 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   );
   // A failed content build fails the build below; the bundles then need no page modules.
   const pageModules = contentBuild.then((built) => pageModulesOf(built.docs), () => []);
+  const needBundles = !(await reusable);
+  if (needBundles) progress({ phase: 'bundles' });
   const [content] = await Promise.all([contentBuild, needBundles ? time('bundles', () => buildBundles(config, bundleDir, pageModules)) : Promise.resolve()]);
   // Reused bundles lack a component a doc imports since they were built: build them again.
   if (!needBundles && content.errors.length === 0 && !(await bundlesHave(bundleDir, content))) {

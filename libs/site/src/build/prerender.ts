@@ -172,7 +172,7 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
   let reused = 0;
   const reuse = async (route: RouteEntry | null, file: string): Promise<string | undefined> => {
     const data = dataOf(route);
-    const key = hashOf(JSON.stringify([serverHash, templateHash, route, file, docsDataUrl, codeCss, modulesOf(data), data === null ? null : hashOf(JSON.stringify(data))]), 16);
+    const key = hashOf(JSON.stringify([serverHash, templateHash, route, file, docsDataUrl, codeCss, modulesOf(data)]), 16);
     pageKeys[file] = key;
     if (!previous || previous.record.pages[file] !== key) return undefined;
     const text = await readFile(join(previous.dir, file), 'utf8').catch(() => undefined);
