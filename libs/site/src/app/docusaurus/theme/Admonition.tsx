@@ -1,6 +1,7 @@
 /** `@theme/Admonition` for a site's own components: the theme's callout (`icon` is accepted and not shown). */
 import type { ReactNode } from 'react';
 import { Admonition as ThemeAdmonition, type AdmonitionProps as ThemeAdmonitionProps } from '@hpcdocs/theme';
+import { textOf } from './text-of.js';
 
 export interface AdmonitionProps extends Omit<ThemeAdmonitionProps, 'title'> {
   /** Heading: text or markup. */
@@ -16,11 +17,4 @@ export default function Admonition({ type, title, className, children }: Admonit
       {children}
     </ThemeAdmonition>
   );
-}
-
-function textOf(node: ReactNode): string {
-  if (typeof node === 'string' || typeof node === 'number') return String(node);
-  if (Array.isArray(node)) return node.map(textOf).join('');
-  if (node && typeof node === 'object' && 'props' in node) return textOf((node.props as { children?: ReactNode }).children);
-  return '';
 }

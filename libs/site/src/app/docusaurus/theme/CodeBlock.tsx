@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { CodeBlock as ThemeCodeBlock } from '@hpcdocs/theme';
+import { textOf } from './text-of.js';
 
 export interface CodeBlockProps {
   /** The code: a string (other children are turned into their text). */
@@ -17,8 +18,6 @@ export interface CodeBlockProps {
   /** Accepted for compatibility; line highlighting from it is not applied. */
   readonly metastring?: string;
 }
-
-const textOf = (node: ReactNode): string => (typeof node === 'string' || typeof node === 'number' ? String(node) : Array.isArray(node) ? node.map(textOf).join('') : '');
 
 export default function CodeBlock({ children, language, className, title, showLineNumbers }: CodeBlockProps): ReactNode {
   const code = textOf(children).replace(/\n$/, '');
