@@ -70,6 +70,10 @@ async function openHome(browser, origin) {
         super(...args);
         this.addEventListener('message', (event) => window.__workerMessages.push([performance.now(), event.data?.type]));
       }
+      postMessage(message, ...rest) {
+        window.__workerMessages.push([performance.now(), `sent ${message?.type}`]);
+        return super.postMessage(message, ...rest);
+      }
     };
   });
   await page.goto(`${origin}/doc/`, { waitUntil: 'networkidle' });
@@ -238,7 +242,9 @@ export async function measureSearch(browser, dir, { keystrokes = true, typing = 
         keystrokeFinalP50Ms: +pct(finals, 50).toFixed(1),
         keystrokeFinalP95Ms: +pct(finals, 95).toFixed(1),
         afterAllQueriesGzipBytes: [...new Set(requests)].reduce((sum, p) => sum + gzipBytes(dir, p), 0),
-        slowestKeystrokes: samples.sort((a, b) => b.ms - a.ms).slice(0, 6).map((s) => ({ query: s.query, ms: +s.ms.toFixed(1), finalMs: +s.finalMs.toFixed(1), committedMs: +s.committedMs.toFixed(1), fetched: s.fetched, messages: s.messages })),
+        // Every keystroke in typing order, for seeing which kinds are slow.
+        keystrokeTimes: samples.map((s) => [s.query, Math.round(s.ms)]),
+        slowestKeystrokes: [...samples].sort((a, b) => b.ms - a.ms).slice(0, 6).map((s) => ({ query: s.query, ms: +s.ms.toFixed(1), finalMs: +s.finalMs.toFixed(1), committedMs: +s.committedMs.toFixed(1), fetched: s.fetched, messages: s.messages })),
       });
     }
     await page.close();

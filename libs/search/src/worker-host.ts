@@ -81,10 +81,11 @@ export function serveSearch(scope: WorkerScope, fetchFn: typeof fetch, options: 
     }
     const { id } = message;
     serving += 1;
+    const engine = engineFor(message.options);
     const run =
       message.type === 'open'
-        ? engineFor(message.options).open(message.url).then(() => undefined)
-        : engineFor(message.options).search(message.request, {
+        ? engine.open(message.url).then(() => undefined)
+        : engine.search(message.request, {
             cancelled: () => cancelled.has(id),
             ...(message.provisional ? { onProvisional: (results) => scope.postMessage({ type: 'provisional', id, results }) } : {}),
           });
@@ -96,6 +97,8 @@ export function serveSearch(scope: WorkerScope, fetchFn: typeof fetch, options: 
       .finally(() => {
         cancelled.delete(id);
         serving -= 1;
+        // The answer is posted: what the next keystrokes will need can load while the reader types.
+        if (serving === 0 && message.type === 'search') engine.prefetch();
         warm();
       });
   });

@@ -4,10 +4,10 @@
  * available; either way it is loaded on first use, never with the page.
  */
 import type { SearchOptions } from '../options.js';
-import { planQuery, synonymTable, type SynonymTable } from '../query.js';
+import { planQuery, synonymTable, type QueryPlan, type SynonymTable } from '../query.js';
 import { normalizeQuery } from '../utils/text.js';
 import { expandPlan, type Expansion } from './expand.js';
-import { nextTier, rank, RankScratch, type LoadedTail, type RankedHit } from './rank.js';
+import { nextTier, rank, RankScratch, type LoadedTail, type RankedHit, type Ranking, type TailLookup } from './rank.js';
 import { hitsWithoutSnippets, namedHits, resolvableNow, resolveHits, type SearchHit } from './resolve.js';
 import { IndexStore, type TermEntry } from './store.js';
 
@@ -59,13 +59,28 @@ export interface Engine {
   /** Loads an index's root file (once per URL; a failed load is forgotten, so it is fetched again). */
   open(url: string): Promise<void>;
   search(request: SearchRequest, hooks?: SearchHooks): Promise<SearchResults>;
+  /**
+   * Fetches, in the background, the term shards the next letters of the word the last query was
+   * typing can need, when they are few: the keystrokes that follow then wait for no download.
+   * For a worker between queries (each fetch call costs its thread about a millisecond).
+   */
+  prefetch(): void;
 }
+
+/** Most term shards {@link Engine.prefetch} fetches for one word. */
+const PREFETCH_SHARDS = 3;
 
 /** Creates an engine that fetches with `fetchFn`. */
 export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Engine {
   const stores = new Map<string, Promise<IndexStore>>();
   const synonyms = new WeakMap<IndexStore, SynonymTable>();
-  const tails = new WeakMap<TermEntry, LoadedTail>();
+  // Each term's tail as loaded after its first, second... tier: ranking looks at as few tiers as
+  // settle its first hits (see `rankLoaded`).
+  const loadedTails = new WeakMap<TermEntry, LoadedTail[]>();
+  /** Every loaded tier. */
+  const tails: TailLookup = { get: (entry) => loadedTails.get(entry)?.at(-1) };
+  /** At most the first `depth` tiers of each tail. */
+  const upTo = (depth: number): TailLookup => ({ get: (entry) => (depth === 0 ? undefined : loadedTails.get(entry)?.at(Math.min(depth, loadedTails.get(entry)?.length ?? 0) - 1)) });
   const scratches = new WeakMap<IndexStore, RankScratch>();
   const scratchOf = (store: IndexStore): RankScratch => {
     let scratch = scratches.get(store);
@@ -78,6 +93,7 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
   // After a failed load, files are fetched past the HTTP cache (see store.ts).
   let reload = false;
   let last: { key: string; expansions: readonly (readonly Expansion[])[] } | null = null;
+  let typing: { store: IndexStore; key: string } | null = null;
 
   const storeOf = (url: string): Promise<IndexStore> => {
     let promise = stores.get(url);
@@ -113,7 +129,32 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
     if ((now === undefined ? entry.tail : now.next)?.file !== tier.file) return;
     const pages = new Set(now?.pages);
     for (const doc of loaded.postings.docs) pages.add(store.pageOfDoc[doc] as number);
-    tails.set(entry, { postings: [...(now?.postings ?? []), loaded.postings], pages, next: loaded.next });
+    loadedTails.set(entry, [...(loadedTails.get(entry) ?? []), { postings: [...(now?.postings ?? []), loaded.postings], pages, next: loaded.next }]);
+  };
+  /** The most tiers loaded of any tail of `expansions`. */
+  const loadedDepth = (expansions: readonly (readonly Expansion[])[]): number => {
+    let depth = 0;
+    for (const list of expansions) for (const x of list) for (const e of x.entries) depth = Math.max(depth, loadedTails.get(e)?.length ?? 0);
+    return depth;
+  };
+  /**
+   * Ranks with the heads and as few loaded tiers as settle the first hits, from `depth` tiers on:
+   * a common word's tail holds most of a large site, and its first hits are nearly always decided
+   * by its head and first tier. Unsettled only when every loaded tier was needed and did not
+   * suffice. `full` says whether the ranking saw every loaded tier (its total counts them all).
+   */
+  // How many tiers the last settled ranking needed: the next keystroke, most often the same words
+  // one letter longer, starts there rather than trying fewer in vain.
+  let settledDepth = 0;
+  const rankLoaded = (store: IndexStore, plan: QueryPlan, expansions: readonly (readonly Expansion[])[], limit: number, from = settledDepth): { ranking: Ranking; depth: number; full: boolean } => {
+    const most = loadedDepth(expansions);
+    for (let depth = Math.min(from, most); ; depth += 1) {
+      const ranking = rank(store, plan, expansions, depth >= most ? tails : upTo(depth), limit, scratchOf(store));
+      if (ranking.settled || depth >= most) {
+        if (ranking.settled) settledDepth = depth;
+        return { ranking, depth, full: depth >= most };
+      }
+    }
   };
   const pendingEntries = (expansions: readonly (readonly Expansion[])[]): TermEntry[] => {
     const entries = new Set<TermEntry>();
@@ -132,6 +173,13 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
   };
 
   return {
+    prefetch() {
+      if (!typing) return;
+      const { store, key } = typing;
+      typing = null;
+      const range = store.shardsFor(key, key);
+      if (range.length <= PREFETCH_SHARDS) for (const n of range) store.shard(n).catch(() => undefined);
+    },
     async open(url) {
       await storeOf(url);
     },
@@ -144,6 +192,8 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
       const query = normalizeQuery(request.query);
       const plan = planQuery(query, { removeStopWords: options.removeDefaultStopWords, languages: options.languages, synonyms: tableOf(store) });
       if (plan.terms.length === 0 || request.limit <= 0) return { hits: [], total: 0, highlight: plan.highlight };
+      const word = plan.terms.find((t) => t.prefix && t.word);
+      typing = word ? { store, key: word.key } : null;
       const key = `${request.url}\n${query}`;
       let expansions: readonly (readonly Expansion[])[];
       if (last?.key === key) {
@@ -162,7 +212,8 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
         await loadTails(store, expansions, true);
         check();
       }
-      let ranking = rank(store, plan, expansions, tails, request.limit, scratchOf(store));
+      let ranked = request.exhaustive ? { ranking: rank(store, plan, expansions, tails, request.limit, scratchOf(store)), depth: 0, full: true } : rankLoaded(store, plan, expansions, request.limit);
+      let ranking = ranked.ranking;
       const ignore = () => undefined;
       // Hits before their final form: without snippets, as soon as their pages' names are in.
       const showFirst = async (shown: readonly RankedHit[]) => {
@@ -172,28 +223,36 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
       };
       if (!ranking.settled) {
         // The heads' order shows while the tails' first tiers load; further tiers load only while
-        // the order is not final.
+        // the order is not final. Hits whose names are in are posted before any fetch starts: a
+        // fetch call costs the worker about a millisecond before it returns.
+        const early = hooks.onProvisional ? hitsWithoutSnippets(store, ranking.hits.slice(0, request.limit), options.snippetLength) : null;
+        if (early) hooks.onProvisional?.({ hits: early, total: null, highlight: plan.highlight });
         const loading = loadTails(store, expansions, false);
         loading.catch(ignore);
-        if (hooks.onProvisional) await showFirst(ranking.hits.slice(0, request.limit));
+        if (hooks.onProvisional && !early) await showFirst(ranking.hits.slice(0, request.limit));
         await loading;
         check();
-        ranking = rank(store, plan, expansions, tails, request.limit, scratchOf(store));
+        ranked = rankLoaded(store, plan, expansions, request.limit, ranked.depth);
+        ranking = ranked.ranking;
         while (!ranking.settled && pendingEntries(expansions).length > 0) {
           await loadTails(store, expansions, false);
           check();
-          ranking = rank(store, plan, expansions, tails, request.limit, scratchOf(store));
+          ranked = rankLoaded(store, plan, expansions, request.limit, ranked.depth);
+          ranking = ranked.ranking;
         }
       }
       last = { key, expansions };
       const shown = ranking.hits.slice(0, request.limit);
+      // The hits show as soon as they are ranked and named (posted before the fetches of their
+      // snippets start, as above); their snippets follow.
+      const early = hooks.onProvisional && !resolvableNow(store, shown) ? hitsWithoutSnippets(store, shown, options.snippetLength) : null;
+      if (early) hooks.onProvisional?.({ hits: early, total: null, highlight: plan.highlight });
       const resolving = resolveHits(store, shown, options.snippetLength);
-      // The hits show as soon as they are ranked and named; their snippets follow.
-      if (hooks.onProvisional && !resolvableNow(store, shown)) {
+      if (hooks.onProvisional && !early && !resolvableNow(store, shown)) {
         resolving.catch(ignore);
         await showFirst(shown);
       }
-      const complete = pendingEntries(expansions).length === 0;
+      const complete = ranked.full && pendingEntries(expansions).length === 0;
       const hits = await resolving;
       check();
       return { hits, total: complete ? ranking.total : null, highlight: plan.highlight };

@@ -5,7 +5,7 @@ import { serveFixture } from '../../test/fixture.js';
 import type { SearchSource } from '../build/index.js';
 import { createEngine } from './engine.js';
 
-const WORDS = ['gpu', 'node', 'volume', 'mount', 'token', 'cluster', 'image', 'region', 'quota', 'kernel'];
+const WORDS = ['gpu', 'node', 'volume', 'mount', 'token', 'cluster', 'image', 'region', 'quota', 'kernel', 'maxTokens', 'gpu_count'];
 const OPTIONS = { snippetLength: 50, languages: ['en'], removeDefaultStopWords: true, synonyms: [] };
 
 const phrase = (indexes: readonly number[]) => indexes.map((i) => WORDS[i % WORDS.length]).join(' ');
@@ -55,5 +55,25 @@ describe('given any site and query, with terms split into heads and tails', () =
     expect(fromHeads).toBeGreaterThan(0);
     expect(withTails).toBeGreaterThan(0);
     expect(fewerTiers).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+describe('given an engine that has already loaded tails, and any query', () => {
+  it('should rank with as few loaded tiers as settle the first hits, and give the complete ranking\'s first hits', async () => {
+    await fc.assert(
+      fc.asyncProperty(site, fc.array(query, { minLength: 1, maxLength: 4 }), query, fc.integer({ min: 1, max: 8 }), async (sources, earlier, q, limit) => {
+        const fixture = serveFixture({ headPostings: 3 }, sources);
+        const url = `http://localhost${fixture.built.indexUrl}`;
+        const engine = createEngine(OPTIONS, fixture.fetch);
+        // Earlier searches of the search page load every tier of their terms' tails.
+        for (const e of earlier) await engine.search({ url, query: e, limit: 8, exhaustive: true });
+        const box = await engine.search({ url, query: q, limit, exhaustive: false });
+        const page = await createEngine(OPTIONS, fixture.fetch).search({ url, query: q, limit: 1000, exhaustive: true });
+        expect(box.hits.map((h) => h.url)).toEqual(page.hits.slice(0, limit).map((h) => h.url));
+        // A total is given only when it counts every hit.
+        if (box.total !== null) expect(box.total).toBe(page.total);
+      }),
+      { numRuns: 80 },
+    );
   }, 60_000);
 });

@@ -79,9 +79,12 @@ const IMPACT = Float64Array.from({ length: MAX_QUANTIZED_IMPACT + 1 }, (_, q) =>
 export class RankScratch {
   private readonly slots: { value: Float32Array; coverage: Float32Array; mask: Uint8Array; best: Uint8Array; touched: number[] }[] = [];
   readonly seen: Uint8Array;
+  /** For matching a phrase synonym's words together (left zeroed). */
+  readonly phrase: { count: Uint8Array; least: Float32Array; masks: Uint8Array };
 
   constructor(readonly size: number) {
     this.seen = new Uint8Array(size);
+    this.phrase = { count: new Uint8Array(size), least: new Float32Array(size), masks: new Uint8Array(size) };
   }
 
   slot(j: number) {
@@ -124,7 +127,7 @@ const pendingOf = (entry: TermEntry, tails: TailLookup): boolean => nextTier(ent
 const knownPage = (entry: TermEntry, tails: TailLookup, page: number): boolean => entry.headPages.has(page) || tails.get(entry)?.pages.has(page) === true;
 
 /** Writes an expansion's known postings into a term's slot: the best (quality-weighted) impact per document. */
-function fill(slot: ReturnType<RankScratch['slot']>, expansion: Expansion, index: number, tails: TailLookup): void {
+function fill(slot: ReturnType<RankScratch['slot']>, expansion: Expansion, index: number, tails: TailLookup, phrase: RankScratch['phrase']): void {
   const write = (doc: number, value: number, mask: number) => {
     if (slot.value[doc] === 0 && slot.coverage[doc] === 0) slot.touched.push(doc);
     if (value > (slot.value[doc] as number)) {
@@ -146,26 +149,33 @@ function fill(slot: ReturnType<RankScratch['slot']>, expansion: Expansion, index
     }
     return;
   }
-  // A phrase synonym matches where all its words do, as well as its weakest word.
-  const byKey = expansion.entries.map((entry) => {
-    const map = new Map<number, number>();
-    for (const postings of lists(entry)) for (let i = 0; i < postings.docs.length; i += 1) map.set(postings.docs[i] as number, postings.values[i] as number);
-    return map;
-  });
-  for (const [doc, v] of byKey[0] ?? []) {
-    let value = IMPACT[v >> 5] as number;
-    let mask = v & 31;
-    let all = true;
-    for (const other of byKey.slice(1)) {
-      const w = other.get(doc);
-      if (w === undefined) {
-        all = false;
-        break;
+  // A phrase synonym matches where all its words do, as well as its weakest word: a document's
+  // count says how many of the words so far it has (a word's postings name a document once).
+  const { count, least, masks } = phrase;
+  const touched: number[] = [];
+  expansion.entries.forEach((entry, k) => {
+    for (const postings of lists(entry)) {
+      for (let i = 0; i < postings.docs.length; i += 1) {
+        const doc = postings.docs[i] as number;
+        if (count[doc] !== k) continue;
+        const v = postings.values[i] as number;
+        const value = IMPACT[v >> 5] as number;
+        if (k === 0) {
+          touched.push(doc);
+          least[doc] = value;
+          masks[doc] = v & 31;
+        } else {
+          if (value < (least[doc] as number)) least[doc] = value;
+          masks[doc] = (masks[doc] as number) | (v & 31);
+        }
+        count[doc] = k + 1;
       }
-      value = Math.min(value, IMPACT[w >> 5] as number);
-      mask |= w & 31;
     }
-    if (all) write(doc, expansion.quality * value, mask);
+  });
+  const words = expansion.entries.length;
+  for (const doc of touched) {
+    if (count[doc] === words) write(doc, expansion.quality * (least[doc] as number), masks[doc] as number);
+    count[doc] = 0;
   }
 }
 
@@ -178,7 +188,7 @@ export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (r
   const m = terms.length;
   const totalWeight = terms.reduce((sum, t) => sum + (t.phrase ? 0 : t.weight), 0) || 1;
   const slots = terms.map((_, j) => scratch.slot(j));
-  expansions.forEach((list, j) => list.forEach((x, i) => fill(slots[j] as ReturnType<RankScratch['slot']>, x, i, tails)));
+  expansions.forEach((list, j) => list.forEach((x, i) => fill(slots[j] as ReturnType<RankScratch['slot']>, x, i, tails, scratch.phrase)));
 
   // Candidates: every page and section that matches a term itself.
   const candidates: number[] = [];
@@ -329,32 +339,78 @@ export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (r
     // nothing counted in coverage yet (only a pair or the exact title), whose words may be in tails.
     const others: number[] = [];
     let total = 0;
-    // Coverage decides first, and it takes a few reads per term where `evaluate` takes the whole
-    // hit: once the first hits are all there, a candidate that covers less of the query than the
-    // last of them is counted without evaluating it. On a large site most candidates of a two-word
-    // query have one of the words. (Identifiers lend their parts coverage: those queries evaluate all.)
-    const quick = identifiers.length === 0;
-    const coverageOf = (page: number, doc: number): number => {
+    // Coverage decides first, then score, and both have bounds that take a few reads per term
+    // where `evaluate` takes the whole hit: once the first hits are all there, a candidate that
+    // covers less of the query than the last of them, or covers as much but cannot score as high,
+    // is counted without evaluating it. On a large site a two-word query has tens of thousands of
+    // candidates, most with one of the words or both only in their text.
+    const quickTerms = new Float64Array(m);
+    const sectionValue = Math.max(1, WEIGHTS.titleEcho);
+    // Terms that match something (a word pair of the query seldom does).
+    const active = expansions.flatMap((list, j) => (list.length > 0 ? [j] : []));
+    const pageFactor = 1 + WEIGHTS.titleBonus;
+    let quickCoverage = 0;
+    let quickBound = 0;
+    // What each term's unloaded tails could add to any hit (for `bound` with `upper`).
+    let anyBounds: Float64Array | null = null;
+    /**
+     * Coverage (exact) and a bound of the score of a hit into `quick*`; with `upper`, bounds of
+     * both with what any unloaded tail could add.
+     */
+    const bound = (page: number, doc: number, upper = false): void => {
       const first = store.firstDoc[page] as number;
       const isPage = doc === first;
       const from = isPage ? first + 1 : doc;
       const to = isPage ? first + DOCS_BEFORE_SECTIONS - 1 : doc;
       let covered = 0;
-      for (let j = 0; j < m; j += 1) {
-        if (phrase[j] === 1) continue;
+      let sum = 0;
+      let strong = 0;
+      for (const j of active) {
         const slot = slots[j] as ReturnType<RankScratch['slot']>;
+        const nameValue = slot.value[first] as number;
         let c = slot.coverage[first] as number;
-        for (let d = from; d <= to; d += 1) if ((slot.coverage[d] as number) > c) c = slot.coverage[d] as number;
-        covered += (weight[j] as number) * c;
+        let own = 0;
+        let ownMask = 0;
+        for (let d = from; d <= to; d += 1) {
+          if ((slot.coverage[d] as number) > c) c = slot.coverage[d] as number;
+          own += slot.value[d] as number;
+          ownMask |= slot.mask[d] as number;
+        }
+        const w = weight[j] as number;
+        let name = nameValue;
+        if (upper && anyBounds) {
+          name += anyBounds[3 * j] as number;
+          own += (isPage ? 2 : 1) * (anyBounds[3 * j + 1] as number);
+          c = Math.max(c, anyBounds[3 * j + 2] as number);
+        }
+        sum += w * (isPage ? name + own : WEIGHTS.sectionInherits * name + sectionValue * own);
+        if (phrase[j] === 1) continue;
+        quickTerms[j] = c;
+        covered += w * c;
+        if (upper || ((slot.mask[first] as number) & NAMING) !== 0 || (!isPage && (ownMask & FIELD_BIT.heading) !== 0)) strong += w * c;
       }
-      return covered / totalWeight;
+      if (identifiers.length > 0) {
+        // As `evaluate` does: an identifier named whole has its parts; one whose parts all match is nearly named.
+        for (const [whole, parts] of identifiers) {
+          let partCoverage = Infinity;
+          for (const p of parts) partCoverage = Math.min(partCoverage, quickTerms[p] as number);
+          if ((quickTerms[whole] as number) === 0 && partCoverage > 0 && partCoverage !== Infinity) quickTerms[whole] = 0.9 * partCoverage;
+          for (const p of parts) quickTerms[p] = Math.max(quickTerms[p] as number, quickTerms[whole] as number);
+        }
+        covered = 0;
+        for (let j = 0; j < m; j += 1) if (phrase[j] === 0) covered += (weight[j] as number) * (quickTerms[j] as number);
+        quickTerms.fill(0);
+      }
+      quickCoverage = covered / totalWeight;
+      quickBound = (isPage ? pageFactor : 1) * sum * (1 + WEIGHTS.namedByHeadings * (strong / totalWeight)) * (1 + 1e-6);
     };
     for (const doc of candidates) {
       const page = store.pageOfDoc[doc] as number;
-      if (quick && top.length === limit) {
-        const c = coverageOf(page, doc);
-        if (c < (top[limit - 1] as Key).coverage - EPSILON) {
-          if (c > 0) total += 1;
+      if (top.length === limit) {
+        bound(page, doc);
+        const last = top[limit - 1] as Key;
+        if (quickCoverage < last.coverage - EPSILON || (quickCoverage <= last.coverage + EPSILON && quickBound < last.score)) {
+          if (quickCoverage > 0) total += 1;
           if (anyPending) others.push(doc);
           continue;
         }
@@ -404,9 +460,17 @@ export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (r
       const last = hits.at(-1);
       if (settled && last && hits.length === limit) {
         // Nothing else may reach the last hit shown: neither a hit with postings still in tails...
+        // A bound of a few reads per term first: most such hits cannot come near.
+        anyBounds = new Float64Array(3 * m);
+        for (let j = 0; j < m; j += 1) {
+          const b = boundsOf(pending[j] ?? []);
+          anyBounds.set([b.meta, b.doc, b.coverage], 3 * j);
+        }
         for (const doc of others) {
           const page = store.pageOfDoc[doc] as number;
           if (exact(page)) continue;
+          bound(page, doc, true);
+          if (quickCoverage < last.coverage - EPSILON || (quickCoverage <= last.coverage + EPSILON && quickBound < last.score)) continue;
           evaluate(page, doc, true);
           if (!ahead(last.coverage, last.score, outCoverage, outScore)) {
             settled = false;
