@@ -10,6 +10,7 @@ import { expandPlan, type Expansion } from './expand.js';
 import { nextTier, rank, RankScratch, type LoadedTail, type RankedHit, type Ranking, type TailLookup } from './rank.js';
 import { hitsWithoutSnippets, namedHits, resolvableNow, resolveHits, type SearchHit } from './resolve.js';
 import { IndexStore, type TermEntry } from './store.js';
+import { SearchIndexError } from '../errors.js';
 
 export type { SearchHit };
 
@@ -131,41 +132,55 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
     for (const doc of loaded.postings.docs) pages.add(store.pageOfDoc[doc] as number);
     loadedTails.set(entry, [...(loadedTails.get(entry) ?? []), { postings: [...(now?.postings ?? []), loaded.postings], pages, next: loaded.next }]);
   };
-  /** The most tiers loaded of any tail of `expansions`. */
-  const loadedDepth = (expansions: readonly (readonly Expansion[])[]): number => {
-    let depth = 0;
-    for (const list of expansions) for (const x of list) for (const e of x.entries) depth = Math.max(depth, loadedTails.get(e)?.length ?? 0);
-    return depth;
-  };
-  /**
-   * Ranks with the heads and as few loaded tiers as settle the first hits, from `depth` tiers on:
-   * a common word's tail holds most of a large site, and its first hits are nearly always decided
-   * by its head and first tier. Unsettled only when every loaded tier was needed and did not
-   * suffice. `full` says whether the ranking saw every loaded tier (its total counts them all).
-   */
-  // How many tiers the last settled ranking needed: the next keystroke, most often the same words
-  // one letter longer, starts there rather than trying fewer in vain.
-  let settledDepth = 0;
-  const rankLoaded = (store: IndexStore, plan: QueryPlan, expansions: readonly (readonly Expansion[])[], limit: number, from = settledDepth): { ranking: Ranking; depth: number; full: boolean } => {
-    const most = loadedDepth(expansions);
-    for (let depth = Math.min(from, most); ; depth += 1) {
-      const ranking = rank(store, plan, expansions, depth >= most ? tails : upTo(depth), limit, scratchOf(store));
-      if (ranking.settled || depth >= most) {
-        if (ranking.settled) settledDepth = depth;
-        return { ranking, depth, full: depth >= most };
-      }
-    }
-  };
+  const levelOf = (entry: TermEntry): number => loadedTails.get(entry)?.length ?? 0;
   const pendingEntries = (expansions: readonly (readonly Expansion[])[]): TermEntry[] => {
     const entries = new Set<TermEntry>();
     for (const list of expansions) for (const x of list) for (const e of x.entries) if (nextTier(e, tails)) entries.add(e);
     return [...entries];
   };
-  /** Loads the next tier of every term's tail not all loaded; with `all`, every tier. */
+  /** The fewest tiers loaded of a tail not all loaded (Infinity when every tail is in). */
+  const readyDepth = (expansions: readonly (readonly Expansion[])[]): number => Math.min(Infinity, ...pendingEntries(expansions).map(levelOf));
+  /** The most tiers loaded of any tail of `expansions`. */
+  const loadedDepth = (expansions: readonly (readonly Expansion[])[]): number => {
+    let depth = 0;
+    for (const list of expansions) for (const x of list) for (const e of x.entries) depth = Math.max(depth, levelOf(e));
+    return depth;
+  };
+  // How many tiers the last settled ranking needed: the next keystroke, most often the same words
+  // one letter longer, starts there rather than trying fewer in vain.
+  let settledDepth = 0;
+  /**
+   * Ranks with the heads and as few loaded tiers as settle the first hits, from `from` tiers on: a
+   * common word's tail holds most of a large site, and its first hits are often decided by its
+   * head and first tiers. It goes no deeper than the fewest tiers loaded of a tail still missing
+   * some (a word new to this query): deeper, its bounds keep the order from settling however much
+   * of the other words is ranked, so the next tiers of the shallowest tails are loaded instead.
+   * `full` says whether the ranking saw every loaded tier (its total counts them all).
+   */
+  const rankLoaded = (store: IndexStore, plan: QueryPlan, expansions: readonly (readonly Expansion[])[], limit: number, from = settledDepth): { ranking: Ranking; depth: number; full: boolean } => {
+    const most = loadedDepth(expansions);
+    const cap = Math.min(most, readyDepth(expansions));
+    for (let depth = Math.min(from, cap); ; depth += 1) {
+      const ranking = rank(store, plan, expansions, depth >= most ? tails : upTo(depth), limit, scratchOf(store));
+      if (ranking.settled || depth >= cap) {
+        if (ranking.settled) settledDepth = depth;
+        return { ranking, depth, full: depth >= most };
+      }
+    }
+  };
+  /**
+   * Loads the next tier of the tails with the fewest tiers loaded (see `rankLoaded`); with `all`,
+   * every tier of every tail.
+   */
   const loadTails = async (store: IndexStore, expansions: readonly (readonly Expansion[])[], all: boolean): Promise<void> => {
     try {
-      do await Promise.all(pendingEntries(expansions).map((e) => advance(store, e)));
-      while (all && pendingEntries(expansions).length > 0);
+      if (all) {
+        do await Promise.all(pendingEntries(expansions).map((e) => advance(store, e)));
+        while (pendingEntries(expansions).length > 0);
+        return;
+      }
+      const shallowest = readyDepth(expansions);
+      await Promise.all(pendingEntries(expansions).filter((e) => levelOf(e) === shallowest).map((e) => advance(store, e)));
     } catch (error) {
       reload = true;
       throw error;
@@ -184,78 +199,88 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
       await storeOf(url);
     },
     async search(request, hooks = {}) {
-      const check = () => {
-        if (hooks.cancelled?.()) throw new CancelledError('superseded by a newer query');
-      };
-      const store = await storeOf(request.url);
+      try {
+        return await searchOnce(request, hooks);
+      } catch (error) {
+        // A term's postings are read when first ranked: a corrupt one is fetched past the cache next time.
+        if (error instanceof SearchIndexError) reload = true;
+        throw error;
+      }
+    },
+  };
+
+  async function searchOnce(request: SearchRequest, hooks: SearchHooks): Promise<SearchResults> {
+    const check = () => {
+      if (hooks.cancelled?.()) throw new CancelledError('superseded by a newer query');
+    };
+    const store = await storeOf(request.url);
+    check();
+    const query = normalizeQuery(request.query);
+    const plan = planQuery(query, { removeStopWords: options.removeDefaultStopWords, languages: options.languages, synonyms: tableOf(store) });
+    if (plan.terms.length === 0 || request.limit <= 0) return { hits: [], total: 0, highlight: plan.highlight };
+    const word = plan.terms.find((t) => t.prefix && t.word);
+    typing = word ? { store, key: word.key } : null;
+    const key = `${request.url}\n${query}`;
+    let expansions: readonly (readonly Expansion[])[];
+    if (last?.key === key) {
+      // The same query again (the search page showing more hits): only ranking and resolving.
+      expansions = last.expansions;
+    } else {
+      try {
+        expansions = await expandPlan(store, plan);
+      } catch (error) {
+        reload = true;
+        throw error;
+      }
       check();
-      const query = normalizeQuery(request.query);
-      const plan = planQuery(query, { removeStopWords: options.removeDefaultStopWords, languages: options.languages, synonyms: tableOf(store) });
-      if (plan.terms.length === 0 || request.limit <= 0) return { hits: [], total: 0, highlight: plan.highlight };
-      const word = plan.terms.find((t) => t.prefix && t.word);
-      typing = word ? { store, key: word.key } : null;
-      const key = `${request.url}\n${query}`;
-      let expansions: readonly (readonly Expansion[])[];
-      if (last?.key === key) {
-        // The same query again (the search page showing more hits): only ranking and resolving.
-        expansions = last.expansions;
-      } else {
-        try {
-          expansions = await expandPlan(store, plan);
-        } catch (error) {
-          reload = true;
-          throw error;
-        }
-        check();
-      }
-      if (request.exhaustive) {
-        await loadTails(store, expansions, true);
-        check();
-      }
-      let ranked = request.exhaustive ? { ranking: rank(store, plan, expansions, tails, request.limit, scratchOf(store)), depth: 0, full: true } : rankLoaded(store, plan, expansions, request.limit);
-      let ranking = ranked.ranking;
-      const ignore = () => undefined;
-      // Hits before their final form: without snippets, as soon as their pages' names are in.
-      const showFirst = async (shown: readonly RankedHit[]) => {
-        const hits = hitsWithoutSnippets(store, shown, options.snippetLength) ?? (await namedHits(store, shown, options.snippetLength));
-        check();
-        hooks.onProvisional?.({ hits, total: null, highlight: plan.highlight });
-      };
-      if (!ranking.settled) {
-        // The heads' order shows while the tails' first tiers load; further tiers load only while
-        // the order is not final. Hits whose names are in are posted before any fetch starts: a
-        // fetch call costs the worker about a millisecond before it returns.
-        const early = hooks.onProvisional ? hitsWithoutSnippets(store, ranking.hits.slice(0, request.limit), options.snippetLength) : null;
-        if (early) hooks.onProvisional?.({ hits: early, total: null, highlight: plan.highlight });
-        const loading = loadTails(store, expansions, false);
-        loading.catch(ignore);
-        if (hooks.onProvisional && !early) await showFirst(ranking.hits.slice(0, request.limit));
-        await loading;
+    }
+    if (request.exhaustive) {
+      await loadTails(store, expansions, true);
+      check();
+    }
+    let ranked = request.exhaustive ? { ranking: rank(store, plan, expansions, tails, request.limit, scratchOf(store)), depth: 0, full: true } : rankLoaded(store, plan, expansions, request.limit);
+    let ranking = ranked.ranking;
+    const ignore = () => undefined;
+    // Hits before their final form: without snippets, as soon as their pages' names are in.
+    const showFirst = async (shown: readonly RankedHit[]) => {
+      const hits = hitsWithoutSnippets(store, shown, options.snippetLength) ?? (await namedHits(store, shown, options.snippetLength));
+      check();
+      hooks.onProvisional?.({ hits, total: null, highlight: plan.highlight });
+    };
+    if (!ranking.settled) {
+      // The heads' order shows while the tails' first tiers load; further tiers load only while
+      // the order is not final. Hits whose names are in are posted before any fetch starts: a
+      // fetch call costs the worker about a millisecond before it returns.
+      const early = hooks.onProvisional ? hitsWithoutSnippets(store, ranking.hits.slice(0, request.limit), options.snippetLength) : null;
+      if (early) hooks.onProvisional?.({ hits: early, total: null, highlight: plan.highlight });
+      const loading = loadTails(store, expansions, false);
+      loading.catch(ignore);
+      if (hooks.onProvisional && !early) await showFirst(ranking.hits.slice(0, request.limit));
+      await loading;
+      check();
+      ranked = rankLoaded(store, plan, expansions, request.limit, ranked.depth);
+      ranking = ranked.ranking;
+      while (!ranking.settled && pendingEntries(expansions).length > 0) {
+        await loadTails(store, expansions, false);
         check();
         ranked = rankLoaded(store, plan, expansions, request.limit, ranked.depth);
         ranking = ranked.ranking;
-        while (!ranking.settled && pendingEntries(expansions).length > 0) {
-          await loadTails(store, expansions, false);
-          check();
-          ranked = rankLoaded(store, plan, expansions, request.limit, ranked.depth);
-          ranking = ranked.ranking;
-        }
       }
-      last = { key, expansions };
-      const shown = ranking.hits.slice(0, request.limit);
-      // The hits show as soon as they are ranked and named (posted before the fetches of their
-      // snippets start, as above); their snippets follow.
-      const early = hooks.onProvisional && !resolvableNow(store, shown) ? hitsWithoutSnippets(store, shown, options.snippetLength) : null;
-      if (early) hooks.onProvisional?.({ hits: early, total: null, highlight: plan.highlight });
-      const resolving = resolveHits(store, shown, options.snippetLength);
-      if (hooks.onProvisional && !early && !resolvableNow(store, shown)) {
-        resolving.catch(ignore);
-        await showFirst(shown);
-      }
-      const complete = ranked.full && pendingEntries(expansions).length === 0;
-      const hits = await resolving;
-      check();
-      return { hits, total: complete ? ranking.total : null, highlight: plan.highlight };
-    },
-  };
+    }
+    last = { key, expansions };
+    const shown = ranking.hits.slice(0, request.limit);
+    // The hits show as soon as they are ranked and named (posted before the fetches of their
+    // snippets start, as above); their snippets follow.
+    const early = hooks.onProvisional && !resolvableNow(store, shown) ? hitsWithoutSnippets(store, shown, options.snippetLength) : null;
+    if (early) hooks.onProvisional?.({ hits: early, total: null, highlight: plan.highlight });
+    const resolving = resolveHits(store, shown, options.snippetLength);
+    if (hooks.onProvisional && !early && !resolvableNow(store, shown)) {
+      resolving.catch(ignore);
+      await showFirst(shown);
+    }
+    const complete = ranked.full && pendingEntries(expansions).length === 0;
+    const hits = await resolving;
+    check();
+    return { hits, total: complete ? ranking.total : null, highlight: plan.highlight };
+  }
 }

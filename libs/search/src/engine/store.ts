@@ -34,6 +34,56 @@ export interface LoadedTier {
   readonly next: TailTier | null;
 }
 
+/**
+ * A term of a loaded shard. Its head is decoded when a query first uses it: a shard holds a few
+ * hundred terms, a query uses a handful, and on a large site decoding them all cost a keystroke
+ * more than its download.
+ */
+class ShardEntry implements TermEntry {
+  private decoded: { readonly postings: Postings; readonly pages: ReadonlySet<number> } | null = null;
+
+  constructor(
+    readonly term: string,
+    readonly df: number,
+    private readonly encoded: string,
+    private readonly count: number,
+    readonly tail: TailTier | null,
+    private readonly store: { readonly documents: number; readonly pageOfDoc: Int32Array },
+    private readonly url: string,
+    /** Drops the shard, so the next query fetches it again. */
+    private readonly forget: () => void,
+  ) {}
+
+  get head(): Postings {
+    return this.decode().postings;
+  }
+
+  get headPages(): ReadonlySet<number> {
+    return this.decode().pages;
+  }
+
+  private decode(): { readonly postings: Postings; readonly pages: ReadonlySet<number> } {
+    if (this.decoded) return this.decoded;
+    const fail = (reason: string, cause?: unknown) => {
+      this.forget();
+      return corrupt(this.url, reason, cause);
+    };
+    let postings: Postings;
+    try {
+      postings = decodePostings(this.encoded, this.count);
+    } catch (cause) {
+      throw fail(`the postings of "${this.term}" cannot be read`, cause instanceof DecodeError ? cause : undefined);
+    }
+    const pages = new Set<number>();
+    for (const doc of postings.docs) {
+      if (doc >= this.store.documents) throw fail(`a posting of "${this.term}" points past the last document`);
+      pages.add(this.store.pageOfDoc[doc] as number);
+    }
+    this.decoded = { postings, pages };
+    return this.decoded;
+  }
+}
+
 const tierOf = (ref: TailRef): TailTier => ({ file: ref[0], count: ref[1], metaBound: ref[2], docBound: ref[3] });
 const isTailRef = (value: unknown): value is TailRef => Array.isArray(value) && value.length === 4 && value.every((n) => typeof n === 'number');
 
@@ -197,6 +247,7 @@ export class IndexStore {
   /** A term shard, fetched once. */
   shard(n: number): Promise<LoadedShard> {
     return this.cached(this.shards, n, async () => {
+      const forget = () => this.shards.delete(n);
       const url = this.fileUrl('shard', n);
       const json = (await fetchJson(url, this.fetchFn, this.reload())) as ShardFile;
       if (!isObject(json) || json.schemaVersion !== INDEX_SCHEMA_VERSION || !Array.isArray(json.terms)) throw corrupt(url, 'not a term shard');
@@ -204,20 +255,9 @@ export class IndexStore {
       const terms: string[] = [];
       for (const raw of json.terms as readonly ShardTerm[]) {
         const [term, df, head, headCount, tail] = raw;
-        if (typeof term !== 'string' || typeof head !== 'string' || typeof headCount !== 'number') throw corrupt(url, 'a term entry is malformed');
-        let postings: Postings;
-        try {
-          postings = decodePostings(head, headCount);
-        } catch (cause) {
-          throw corrupt(url, `the postings of "${term}" cannot be read`, cause instanceof DecodeError ? cause : undefined);
-        }
-        const headPages = new Set<number>();
-        for (const doc of postings.docs) {
-          if (doc >= this.documents) throw corrupt(url, `a posting of "${term}" points past the last document`);
-          headPages.add(this.pageOfDoc[doc] as number);
-        }
+        if (typeof term !== 'string' || typeof head !== 'string' || typeof headCount !== 'number' || typeof df !== 'number') throw corrupt(url, 'a term entry is malformed');
         terms.push(term);
-        entries.set(term, { term, df, head: postings, headPages, tail: tail ? tierOf(tail) : null });
+        entries.set(term, new ShardEntry(term, df, head, headCount, tail ? tierOf(tail) : null, this, url, forget));
       }
       return { terms, entries };
     });
