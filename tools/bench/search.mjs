@@ -243,7 +243,8 @@ export async function measureSearch(browser, dir, { keystrokes = true, typing = 
         keystrokeFinalP95Ms: +pct(finals, 95).toFixed(1),
         afterAllQueriesGzipBytes: [...new Set(requests)].reduce((sum, p) => sum + gzipBytes(dir, p), 0),
         // Every keystroke in typing order, for seeing which kinds are slow.
-        keystrokeTimes: samples.map((s) => [s.query, Math.round(s.ms)]),
+        // [query, rendered, committed, the worker's first answer, files fetched] (ms from the input event).
+        keystrokeTimes: samples.map((s) => [s.query, Math.round(s.ms), Math.round(s.committedMs), Number((s.messages.find((m) => !m.startsWith('sent')) ?? ' NaN').split(' ')[1]), s.fetched.length]),
         slowestKeystrokes: [...samples].sort((a, b) => b.ms - a.ms).slice(0, 6).map((s) => ({ query: s.query, ms: +s.ms.toFixed(1), finalMs: +s.finalMs.toFixed(1), committedMs: +s.committedMs.toFixed(1), fetched: s.fetched, messages: s.messages })),
       });
     }

@@ -273,11 +273,10 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
     // snippets start, as above); their snippets follow.
     const early = hooks.onProvisional && !resolvableNow(store, shown) ? hitsWithoutSnippets(store, shown, options.snippetLength) : null;
     if (early) hooks.onProvisional?.({ hits: early, total: null, highlight: plan.highlight });
+    // Names before snippets: the hits show once named, and their snippets' downloads must not
+    // slow the names' (nor the frame that paints the hits).
+    if (hooks.onProvisional && !early && !resolvableNow(store, shown)) await showFirst(shown);
     const resolving = resolveHits(store, shown, options.snippetLength);
-    if (hooks.onProvisional && !early && !resolvableNow(store, shown)) {
-      resolving.catch(ignore);
-      await showFirst(shown);
-    }
     const complete = ranked.full && pendingEntries(expansions).length === 0;
     const hits = await resolving;
     check();
