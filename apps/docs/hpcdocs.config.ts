@@ -146,6 +146,8 @@ export default {
   },
   // Our .md files are Markdown with raw HTML (the content README), .mdx files are MDX.
   markdown: { format: 'detect' },
-  // The product's limits for a doc page: 90 KB gzip of JavaScript and 20 KB of CSS up front.
-  budgets: { firstLoadJs: 90, css: 20 },
+  // The product's limits for a doc page, gzip: 15 KB of JavaScript before its load event (the app
+  // loads after first paint), 95 KB of JavaScript in all (the 90 the app had when it loaded up
+  // front, and the loader), 20 KB of CSS.
+  budgets: { criticalJs: 15, totalJs: 95, css: 20 },
 } satisfies HpcdocsConfig;

@@ -4,7 +4,7 @@
  *
  * For each N: generate N docs (tools/synthetic), a cold full build (content, search, client and
  * server bundles, prerender, compression) with its wall time and the peak RSS of its process tree,
- * a warm rebuild with one doc changed, first-load JS/CSS and HTML of a doc page, search bytes to the
+ * a warm rebuild with one doc changed, JS (before the load event and in all), CSS and HTML of a doc page, search bytes to the
  * first results, and (in Chromium) search query p95 and client-side navigation to a prefetched doc.
  *
  *   node tools/bench/run.mjs [--sizes 30,300,1000] [--full] [--out tmp/bench/results.json] [--strict]
@@ -76,6 +76,7 @@ async function measureSize(n, chrome) {
     warmPeakRssBytes: warm.peakRss,
     warmTimings: warm.report.timings,
     pages: cold.report.pages,
+    criticalJs: { raw: cold.report.weight.critical.raw, gzip: cold.report.weight.critical.gzip },
     firstLoadJs: { raw: cold.report.weight.js.raw, gzip: cold.report.weight.js.gzip },
     firstLoadCss: { raw: cold.report.weight.css.raw, gzip: cold.report.weight.css.gzip },
     html: cold.report.weight.html,
@@ -119,8 +120,9 @@ const ROWS = [
   ['cold build peak RSS', (r) => r.coldPeakRssBytes, fmt.rss, (r) => (r.docs >= 1000 && r.docs < 10000 ? [r.coldPeakRssBytes < 1024 ** 3, '< 1 GB at 1,000'] : null)],
   ['warm rebuild, 1 doc changed', (r) => r.warmBuildMs, fmt.ms, null],
   ['  of which content', (r) => r.warmTimings.content, fmt.ms, null],
-  ['first-load JS, raw', (r) => r.firstLoadJs.raw, fmt.bytes, null],
-  ['first-load JS, gzip', (r) => r.firstLoadJs.gzip, fmt.bytes, (r) => [r.firstLoadJs.gzip < 90 * 1024, '< 90 KB']],
+  ['JS before the load event, gzip', (r) => r.criticalJs?.gzip, fmt.bytes, (r) => [r.criticalJs?.gzip < 15 * 1024, '< 15 KB']],
+  ['JS in all (after first paint), raw', (r) => r.firstLoadJs.raw, fmt.bytes, null],
+  ['JS in all (after first paint), gzip', (r) => r.firstLoadJs.gzip, fmt.bytes, (r) => [r.firstLoadJs.gzip < 90 * 1024, '< 90 KB']],
   ['first-load CSS, gzip', (r) => r.firstLoadCss.gzip, fmt.bytes, (r) => [r.firstLoadCss.gzip < 20 * 1024, '< 20 KB']],
   ['doc page HTML, gzip', (r) => r.html.gzip, fmt.bytes, null],
   ['search first tier, gzip', (r) => r.searchFirstTierGzip, fmt.bytes, null],

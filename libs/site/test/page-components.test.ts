@@ -45,8 +45,13 @@ export default function Gallery({ items }: { readonly items: readonly { readonly
 `;
 
 /** The JavaScript files a page loads up front: its module script and modulepreloads. */
+/** The scripts a page loads: its module scripts (the loader) and what the loader loads (app/loader.ts). */
 function firstLoad(html: string): string[] {
-  return [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? m[2] ?? '');
+  const scripts = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => m[1] ?? '');
+  const loader = /<script[^>]*id="hpcdocs-loader"[^>]*>/.exec(html)?.[0] ?? '';
+  const app = [/data-app="([^"]*)"/.exec(loader)?.[1] ?? '', ...(/data-preload="([^"]*)"/.exec(loader)?.[1] ?? '').split(' ')];
+  const boot = JSON.parse(/<script id="__hpc_boot" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { modules?: string[] };
+  return [...scripts, ...app, ...(boot.modules ?? [])].filter(Boolean);
 }
 const page = (path: string) => readFileSync(join(dir, 'build', path, 'index.html'), 'utf8');
 const asset = (url: string) => readFileSync(join(dir, 'build', url.replace(/^\//, '')), 'utf8');
@@ -81,7 +86,7 @@ describe('given a site whose doc imports a component of its own', () => {
     expect(html).toMatch(/class="gallery_[\w-]+"/);
   });
 
-  it('should preload the component on its page and keep it out of every other page\'s first load', () => {
+  it('should load the component with the app on its page and keep it out of every other page\'s', () => {
     const own = firstLoad(page('docs/guides/gallery'));
     expect(own.some((url) => asset(url).includes(MARKER))).toBe(true);
     const other = firstLoad(page('docs/intro'));

@@ -18,6 +18,8 @@ export interface Boot {
   readonly route: RouteEntry | null;
   /** URL of the search index's first file. */
   readonly search: string;
+  /** The page's own modules (its components), which the loader fetches with the app (app/loader.ts). */
+  readonly modules?: readonly string[];
 }
 
 /** JSON safe inside `<script>`: nothing in the data can close the element or open a comment. */

@@ -219,7 +219,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
 }
 
 /**
- * The budgets, measured before anything is swapped in: the first-load JS and CSS of a doc page
+ * The budgets, measured before anything is swapped in: the JS (before the load event and in all) and CSS of a doc page
  * (the first doc route) and the search index's first file.
  */
 async function checkSizes(config: ResolvedConfig, content: ContentBuild, dir: string, search: SearchStats, log: (line: string) => void): Promise<{ weight?: PageWeight; problems: string[] }> {

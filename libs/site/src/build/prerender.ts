@@ -155,15 +155,16 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
 
   const dataOf = (route: RouteEntry | null): DocJson | null => (route?.kind === 'doc' ? (docsByPath.get(route.path) ?? null) : null);
   // The page's own components: fetched alongside its data rather than after it.
-  const modulesOf = (data: DocJson | null) => [...new Set(pageModulesOf(data ? [data] : []).flatMap((key) => pageModuleFiles[key] ?? []))].filter((href) => !template.includes(`"${href}"`));
+  const modulesOf = (data: DocJson | null) => [...new Set(pageModulesOf(data ? [data] : []).flatMap((key) => pageModuleFiles[key] ?? []))].filter((href) => !template.includes(href));
   const routesUrl = baseUrl + routesFile;
   const render = (route: RouteEntry | null, url: string) => {
     const data = dataOf(route);
     const { html, head } = server.render({ url, route, data, docsData, searchIndexUrl });
     const preloads = [docsDataUrl, ...(route?.data ? [route.data] : [])].map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`).join('');
-    const modulePreloads = modulesOf(data).map((href) => `<link rel="modulepreload" href="${href}" crossorigin>`).join('');
-    const boot = bootScript({ routes: routesUrl, docsData: docsDataUrl, route, search: searchIndexUrl });
-    return { html, head: head + preloads + modulePreloads + codeCss + baseUrlBannerScript(baseUrl) + boot };
+    // The page's components load with the app, after first paint (app/loader.ts reads them from the boot data).
+    const modules = modulesOf(data);
+    const boot = bootScript({ routes: routesUrl, docsData: docsDataUrl, route, search: searchIndexUrl, ...(modules.length > 0 ? { modules } : {}) });
+    return { html, head: head + preloads + codeCss + baseUrlBannerScript(baseUrl) + boot };
   };
   // A page's inputs besides the two URLs every page holds. Its doc's data is named by its content
   // in the route (`route.data`), the sidebars in `docsDataUrl`; the site's config is in the bundle.

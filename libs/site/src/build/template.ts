@@ -6,6 +6,7 @@ import { htmlTemplate } from '../vite/html.js';
 /** One chunk of Vite's build manifest. */
 interface ManifestChunk {
   readonly file: string;
+  readonly name?: string;
   readonly isEntry?: boolean;
   readonly isDynamicEntry?: boolean;
   readonly css?: readonly string[];
@@ -18,11 +19,14 @@ export function assetUrl(config: Pick<ResolvedConfig, 'baseUrl'>, path: string):
 }
 
 /**
- * The HTML shell: the entry chunk, the chunks it imports statically (preloaded, so they download
- * in parallel) and the stylesheet, all under the base URL.
+ * The HTML shell: the loader (which loads the app after first paint, see app/loader.ts) with the
+ * entry chunk and the chunks it imports statically (fetched side by side), and the stylesheet,
+ * all under the base URL.
  */
 export function templateFromManifest(manifest: Readonly<Record<string, ManifestChunk>>, config: ResolvedConfig, site: SiteData): string {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const entries = Object.values(manifest).filter((chunk) => chunk.isEntry);
+  const entry = entries.find((chunk) => chunk.name === 'main') ?? entries.find((chunk) => chunk.name !== 'loader');
+  const loader = entries.find((chunk) => chunk.name === 'loader');
   if (!entry) throw new Error('@hpcdocs/site: the client bundle has no entry chunk in its manifest. Delete node_modules/.cache/hpcdocs and build again.');
   const preloads = new Set<string>();
   const styles = new Set<string>(entry.css ?? []);
@@ -40,6 +44,7 @@ export function templateFromManifest(manifest: Readonly<Record<string, ManifestC
   return htmlTemplate({
     lang: site.lang,
     clientEntry: url(entry.file),
+    ...(loader ? { loader: url(loader.file) } : {}),
     preloads: [...preloads].map(url),
     styles: [...styles].map(url),
     ...(config.favicon ? { favicon: assetUrl(config, config.favicon) } : {}),

@@ -159,7 +159,7 @@ ${CONFIG_HELP}
         for (const problem of result.problems) io.err(`${problem}\n`);
         throw new SiteError(`${result.problems.length} problem(s) (above); the previous site in ${relative(process.cwd(), result.outDir) || '.'} was left as it was.`);
       }
-      const weight = result.weight ? `, first-load JS ${(result.weight.js.gzip / 1024).toFixed(1)} KB gzip` : '';
+      const weight = result.weight ? `, JS before load ${(result.weight.critical.gzip / 1024).toFixed(1)} KB gzip (${(result.weight.js.gzip / 1024).toFixed(1)} KB in all)` : '';
       const reused = result.reusedPages ? ` (${result.reusedPages} unchanged since the last build)` : '';
       if (!quiet) io.out(`Built ${result.docs} docs, ${result.pages} pages${reused} into ${relative(process.cwd(), result.outDir) || '.'} in ${((result.timings['total'] ?? 0) / 1000).toFixed(1)} s${weight}.\n`);
       return 0;

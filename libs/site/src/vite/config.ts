@@ -128,8 +128,10 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
         cssCodeSplit: false,
         manifest: true,
         assetsDir: 'assets',
-        // The build reports its own sizes and timings; Rolldown's per-plugin timing notes would only add noise.
-        rolldownOptions: { input: { main: appEntry('entry-client') }, checks: { pluginTimings: false } },
+        // The loader is an entry of its own, importing nothing: the one script a page runs before
+        // its load event. The build reports its own sizes and timings; Rolldown's per-plugin timing
+        // notes would only add noise.
+        rolldownOptions: { input: { main: appEntry('entry-client'), loader: appEntry('loader') }, checks: { pluginTimings: false } },
       },
     };
   }

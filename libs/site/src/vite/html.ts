@@ -7,6 +7,12 @@ export interface HtmlTemplateOptions {
   readonly lang: string;
   /** URL of the client entry module (dev: `/@fs/...`; build: the hashed chunk). */
   readonly clientEntry: string;
+  /**
+   * URL of the loader (app/loader.ts), in a build: the page then runs only the loader before its
+   * load event, and the loader loads `clientEntry` and `preloads` after first paint. Without it
+   * (the dev server) the entry is the page's script and its modules are preloaded by the HTML.
+   */
+  readonly loader?: string;
   /** Stylesheets, by URL. */
   readonly styles?: readonly string[];
   /** Modules the entry imports, preloaded so they download in parallel with it. */
@@ -21,7 +27,10 @@ export interface HtmlTemplateOptions {
  * The page shell, with `<!--app-head-->` and `<!--app-html-->` where the prerender puts the
  * route's head tags and body (see `fillTemplate` in @hpcdocs/router/server).
  */
-export function htmlTemplate({ lang, clientEntry, styles = [], preloads = [], favicon, themeColor }: HtmlTemplateOptions): string {
+export function htmlTemplate({ lang, clientEntry, loader, styles = [], preloads = [], favicon, themeColor }: HtmlTemplateOptions): string {
+  const scripts = loader
+    ? [`<script type="module" crossorigin id="hpcdocs-loader" src="${escapeHtml(loader)}" data-app="${escapeHtml(clientEntry)}" data-preload="${escapeHtml(preloads.join(' '))}"></script>`]
+    : [`<script type="module" crossorigin src="${escapeHtml(clientEntry)}"></script>`, ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)];
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -30,8 +39,7 @@ export function htmlTemplate({ lang, clientEntry, styles = [], preloads = [], fa
     ...(favicon ? [`<link rel="icon" href="${escapeHtml(favicon)}"${favicon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>`] : []),
     // The route's title and meta tags come first, where crawlers and link previews look.
     '<!--app-head-->',
-    `<script type="module" crossorigin src="${escapeHtml(clientEntry)}"></script>`,
-    ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ...scripts,
     ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
   ];
   return `<!doctype html>\n<html lang="${escapeHtml(lang)}" data-theme="light">\n<head>\n${head.join('\n')}\n</head>\n<body>\n<div id="root"><!--app-html--></div>\n</body>\n</html>\n`;

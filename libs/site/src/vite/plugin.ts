@@ -23,9 +23,9 @@ const STYLES_MODULE = 'virtual:hpcdocs/styles';
  * The app layer's files, bundled by the site's own Vite build: `src/app` in this repository,
  * `dist/app` when installed. Found from this module's folder (`src/vite` or `dist`).
  */
-export function appEntry(name: 'entry-client' | 'entry-server'): string {
+export function appEntry(name: 'entry-client' | 'entry-server' | 'loader'): string {
   for (const dir of [resolve(import.meta.dirname, '../app'), resolve(import.meta.dirname, 'app')]) {
-    for (const ext of ['.tsx', '.js']) {
+    for (const ext of ['.tsx', '.ts', '.js']) {
       const file = join(dir, name + ext);
       if (existsSync(file)) return file;
     }

@@ -1,0 +1,114 @@
+/**
+ * How a built page loads (libs/site README, "Loading"): readable with no JavaScript, only the
+ * loader before the load event, the app after first paint, hydration that keeps the prerendered
+ * doc as it is, and links clicked before the app is there followed client-side once it is.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { hydrated, sharedBrowser, watchErrors } from './browser.js';
+
+const origin = inject('origin');
+const browser = sharedBrowser();
+const DOC = '/doc/docs/quickstart/';
+
+/** Holds the app's entry module until `release()`: the page stays as the loader left it. */
+async function holdApp(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release = () => undefined as void;
+  let signal = () => undefined as void;
+  const requested = new Promise<void>((resolve) => (signal = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/doc\/assets\/main-[\w-]+\.js$/, async (route: Route) => {
+    signal();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
+describe('given a built doc page', () => {
+  it('should be readable with JavaScript off: title, article text and working links', async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(origin + DOC);
+    await expect.poll(() => page.locator('article h1').textContent()).toBeTruthy();
+    expect((await page.locator('article').innerText()).length).toBeGreaterThan(200);
+    const href = await page.locator('nav a[href^="/doc/docs/"]').first().getAttribute('href');
+    expect(href).toBeTruthy();
+    await context.close();
+  });
+
+  it('should run only the loader before the load event, and load the app after it', async () => {
+    const page = await browser().newPage();
+    const scripts: { url: string; at: number }[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push({ url: new URL(request.url()).pathname, at: Date.now() });
+    });
+    const html = await (await fetch(origin + DOC)).text();
+    // No script of the app in the HTML: one module script, the loader, and no modulepreload.
+    expect(html.match(/<script[^>]*type="module"[^>]*>/g)).toHaveLength(1);
+    expect(html).toMatch(/<script[^>]*id="hpcdocs-loader"[^>]*src="\/doc\/assets\/loader-[\w-]+\.js"/);
+    expect(html).not.toContain('rel="modulepreload"');
+    await page.goto(origin + DOC, { waitUntil: 'load' });
+    const loadedAt = Date.now();
+    const beforeLoad = scripts.filter((s) => s.at <= loadedAt).map((s) => s.url);
+    expect(beforeLoad.every((url) => /\/loader-[\w-]+\.js$/.test(url))).toBe(true);
+    await hydrated(page);
+    expect(scripts.some((s) => /\/main-[\w-]+\.js$/.test(s.url))).toBe(true);
+    await page.close();
+  });
+
+  it('should hydrate without rendering the prerendered article again', async () => {
+    const page = await browser().newPage();
+    const errors = watchErrors(page);
+    const app = await holdApp(page);
+    await page.goto(origin + DOC, { waitUntil: 'load' });
+    // Marks the article's nodes while the app is held; hydration must keep these very nodes.
+    const marked = await page.evaluate(() => {
+      const nodes = [document.querySelector('article'), document.querySelector('article p')];
+      for (const node of nodes) if (node) (node as unknown as { mark: string }).mark = 'prerendered';
+      return nodes.every(Boolean);
+    });
+    expect(marked).toBe(true);
+    await page.mouse.move(10, 10);
+    await app.requested;
+    app.release();
+    await hydrated(page);
+    const kept = await page.evaluate(() => [(document.querySelector('article') as unknown as { mark?: string }).mark, (document.querySelector('article p') as unknown as { mark?: string }).mark]);
+    expect(kept).toEqual(['prerendered', 'prerendered']);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('should follow a link clicked before the app is there client-side, once it has hydrated', async () => {
+    const page = await browser().newPage();
+    const errors = watchErrors(page);
+    const app = await holdApp(page);
+    await page.goto(origin + DOC, { waitUntil: 'load' });
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const link = page.locator('nav a[href="/doc/docs/storage/"]').first();
+    const target = await link.getAttribute('href');
+    expect(target).toBe('/doc/docs/storage/');
+    await link.click();
+    await app.requested;
+    // The click is held while the app loads: the page has not moved.
+    expect(new URL(page.url()).pathname).toBe(DOC);
+    app.release();
+    await hydrated(page);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/doc/docs/storage/');
+    await expect.poll(() => page.locator('article h1').textContent()).toMatch(/storage/i);
+    // The same document: the router navigated, the browser did not load a new page.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('should follow the link as a plain link when the app cannot load', async () => {
+    const page = await browser().newPage();
+    await page.route(/\/doc\/assets\/main-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto(origin + DOC, { waitUntil: 'load' });
+    await page.locator('nav a[href="/doc/docs/storage/"]').first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/doc/docs/storage/');
+    await expect.poll(() => page.locator('article h1').textContent()).toMatch(/storage/i);
+    await page.close();
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The one script a built page runs before its load event. The page is prerendered and complete
+ * without JavaScript; the app (React, the theme, the router, search) is what makes it interactive,
+ * and it loads after first paint: once the page has loaded and the browser is idle, or at the
+ * reader's first interaction, whichever comes first. A click on a link of the site before the app
+ * is there waits for it and then navigates as the app does (client-side); if the app cannot load,
+ * the link is followed as a plain link.
+ *
+ * It imports nothing: the build keeps it a file of its own, a few hundred bytes, and measures it
+ * against the `criticalJs` budget (see build/budgets.ts). Its element says where the app is:
+ * `data-app`, the client entry, and `data-preload`, the modules that entry imports (fetched
+ * alongside it); the page's own modules (its components) are in the page's boot data.
+ */
+
+/** Id of the loader's `<script>` element (written by vite/html.ts). */
+const LOADER_ID = 'hpcdocs-loader';
+/** Id of the boot data element (app/boot.ts). */
+const BOOT_ID = '__hpc_boot';
+/** Longest wait for the app after a click before the link is followed as a plain link. */
+const CLICK_PATIENCE_MS = 10_000;
+
+const element = document.getElementById(LOADER_ID);
+const app = element?.dataset['app'];
+const preloads = (element?.dataset['preload'] ?? '').split(' ').filter(Boolean);
+
+/** The page's own modules from its boot data (none when it has none or it is unreadable). */
+function pageModules(): string[] {
+  try {
+    const boot = JSON.parse(document.getElementById(BOOT_ID)?.textContent ?? 'null') as { modules?: unknown } | null;
+    return Array.isArray(boot?.modules) ? boot.modules.filter((m): m is string => typeof m === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+let started: Promise<unknown> | null = null;
+
+/** Loads the app (once), with its modules fetched side by side rather than one after another. */
+function start(): Promise<unknown> {
+  if (started) return started;
+  if (!app) {
+    started = Promise.reject(new Error('the page names no app to load'));
+    return started;
+  }
+  for (const href of [...preloads, ...pageModules()]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  started = import(/* @vite-ignore */ app);
+  return started;
+}
+
+const hydrated = () => document.documentElement.hasAttribute('data-hydrated');
+
+/** Resolves once the app has hydrated the page, or rejects after `patience` ms. */
+function whenHydrated(patience: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (hydrated()) {
+      resolve();
+      return;
+    }
+    const observer = new MutationObserver(() => {
+      if (!hydrated()) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    });
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error('the app did not start'));
+    }, patience);
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+  });
+}
+
+/** The link a click would follow inside this tab, when it is a plain click on one of the site's pages. */
+function linkOf(event: MouseEvent): HTMLAnchorElement | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+  if (!anchor || !anchor.href || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return null;
+  const url = new URL(anchor.href);
+  return url.origin === window.location.origin ? anchor : null;
+}
+
+// A click on a link before the app is there: the app follows it once it has hydrated (clicking the
+// same link again, where the router now listens); a plain navigation when it cannot start.
+document.addEventListener(
+  'click',
+  (event) => {
+    if (hydrated()) return;
+    const anchor = linkOf(event);
+    if (!anchor) return;
+    event.preventDefault();
+    start()
+      .then(() => whenHydrated(CLICK_PATIENCE_MS))
+      .then(
+        () => anchor.click(),
+        () => window.location.assign(anchor.href),
+      );
+  },
+  { capture: true },
+);
+
+// The reader's first interaction starts the app at once: the search box, the menu and prefetching
+// links on hover need it.
+const EARLY = ['pointerdown', 'pointerover', 'keydown', 'focusin', 'touchstart'] as const;
+const onEarly = () => {
+  for (const type of EARLY) document.removeEventListener(type, onEarly, true);
+  void start().catch(() => undefined);
+};
+for (const type of EARLY) document.addEventListener(type, onEarly, { capture: true, passive: true });
+
+// Otherwise after the load event, when the browser is idle.
+const whenIdle = (run: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 2000 }) : window.setTimeout(run, 1));
+const afterLoad = () => whenIdle(() => void start().catch(() => undefined));
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });
+
+export {};
