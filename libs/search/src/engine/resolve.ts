@@ -23,6 +23,8 @@ export interface SearchHit {
   readonly terms: readonly string[];
   /** About `snippetLength` characters of text around the first match; empty for title and heading matches. */
   readonly snippet: string;
+  /** Set on hits shown before their final form whose snippet is still being fetched: the UI keeps its place. */
+  readonly snippetPending?: boolean;
   readonly score: number;
 }
 
@@ -67,13 +69,16 @@ export function resolvableNow(store: IndexStore, ranked: readonly RankedHit[]): 
 export function hitsWithoutSnippets(store: IndexStore, ranked: readonly RankedHit[], snippetLength: number): SearchHit[] | null {
   const named = ranked.map((hit) => store.namedSync(hit.page));
   if (named.some((n) => n === undefined)) return null;
-  return ranked.map((hit, i) => toHit(named[i] as NamedPage, hit, '', snippetLength));
+  return ranked.map((hit, i) => pending(store, hit, toHit(named[i] as NamedPage, hit, '', snippetLength)));
 }
+
+/** A hit shown before its snippet: says whether one is coming. */
+const pending = (store: IndexStore, ranked: RankedHit, hit: SearchHit): SearchHit => (snippetDoc(store, ranked) === null ? hit : { ...hit, snippetPending: true });
 
 /** The hits as shown without their snippets, fetching the names files they need. */
 export async function namedHits(store: IndexStore, ranked: readonly RankedHit[], snippetLength: number): Promise<SearchHit[]> {
   const named = await Promise.all(ranked.map((hit) => store.named(hit.page)));
-  return ranked.map((hit, i) => toHit(named[i] as NamedPage, hit, '', snippetLength));
+  return ranked.map((hit, i) => pending(store, hit, toHit(named[i] as NamedPage, hit, '', snippetLength)));
 }
 
 /** The search hits of `ranked`, fetching the names and text files they need. */

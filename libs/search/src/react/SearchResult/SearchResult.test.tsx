@@ -16,6 +16,20 @@ describe('given a hit', () => {
   });
 });
 
+describe('given a hit shown before its snippet', () => {
+  it('should keep the snippet\'s line while it is fetched, and none for a hit without one', () => {
+    const lines = (hit: Parameters<typeof SearchResult>[0]['hit']) => {
+      const { container, unmount } = render(<SearchResult hit={hit} />);
+      const found = [...container.querySelectorAll('span')].filter((span) => span.textContent === '\u00a0' && span.getAttribute('aria-hidden') === 'true').length;
+      unmount();
+      return found;
+    };
+    expect(lines(sampleHit({ snippet: '', snippetPending: true }))).toBe(1);
+    expect(lines(sampleHit({ snippet: '' }))).toBe(0);
+    expect(lines(sampleHit({ snippetPending: true }))).toBe(0);
+  });
+});
+
 describe('given hit text that looks like markup', () => {
   it('should render it as text, never as elements', () => {
     fc.assert(

@@ -25,6 +25,11 @@ export function SearchResult({ hit }: SearchResultProps): ReactNode {
         <span className={styles.snippet}>
           <Highlight text={hit.snippet} terms={hit.terms} />
         </span>
+      ) : hit.snippetPending ? (
+        // The snippet's line, kept while its text is fetched: the results below do not move when it comes.
+        <span className={styles.snippet} aria-hidden="true">
+          {'\u00a0'}
+        </span>
       ) : null}
     </span>
   );
