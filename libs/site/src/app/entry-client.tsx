@@ -5,7 +5,7 @@
  * page's data and the sidebars, both preloaded by the HTML), then hydrates the prerendered page.
  */
 import 'virtual:hpcdocs/styles';
-import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DocJson, SidebarsJson } from '@hpcdocs/content-pipeline/schema';
 import { clearReloadGuard, createPageLoader, initialRouterState, reloadOnce, RouterProvider, type PageLoader, type RouterState } from '@hpcdocs/router';
@@ -116,7 +116,10 @@ async function start(): Promise<void> {
       </StrictMode>
     );
     const onRecoverableError = (e: unknown) => console.error('Hydration error:', e);
-    if (hydrate) hydrateRoot(container, app, { onRecoverableError });
+    // As a transition, hydration is split into short tasks (React yields to the browser between
+    // them) instead of one long task that would hold up input and paint on a slow phone; the
+    // page is already painted and readable meanwhile.
+    if (hydrate) startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
     else createRoot(container, { onRecoverableError }).render(app);
     // The other app pages' code, once the browser is idle, so navigating there does not wait.
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
