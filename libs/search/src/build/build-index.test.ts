@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeCounts, decodePostings } from '../codec.js';
 import { INDEX_SCHEMA_VERSION, type IndexEntry, type NamesFile, type ShardFile, type TailFile, type TextFile } from '../format.js';
 import { SOURCES } from '../../test/fixture.js';
-import { buildSearchIndex, checkSearchBudget, searchFirstTierBudget } from './index.js';
+import { buildSearchIndex, checkSearchBudget, searchFirstTierBudget, type SearchSource } from './index.js';
 import { HEAD_POSTINGS } from './layout.js';
 
 const parse = <T,>(text: string | undefined): T => JSON.parse(text ?? 'null') as T;
@@ -190,5 +190,30 @@ describe('when checking the budget', () => {
     expect(searchFirstTierBudget(1000) / 1024).toBeCloseTo(79.3, 1);
     expect(searchFirstTierBudget(1000) / searchFirstTierBudget(100)).toBeCloseTo(searchFirstTierBudget(10_000) / searchFirstTierBudget(1000), 3);
     expect(() => checkSearchBudget({ ...stats, indexes: stats.indexes.map((s) => ({ ...s, pages: 30, firstTierGzipBytes: 30 * 1024 + 1 })) })).toThrow(/over the budget of 30720 bytes/);
+  });
+});
+
+describe('given a site rebuilt after an edit of one doc\'s text', () => {
+  it('should write the texts of the other docs into the same files, byte for byte, however much the doc grew', () => {
+    const words = ['gpu', 'node', 'volume', 'mount', 'token', 'cluster', 'image', 'region', 'quota', 'kernel'];
+    const text = (page: number, section: number) => Array.from({ length: 60 }, (_, i) => words[(page * 7 + section * 3 + i) % words.length]).join(' ');
+    const site = (edited: number | null): SearchSource[] =>
+      Array.from({ length: 300 }, (_, p) => ({
+        docId: `p${p}`,
+        url: `/doc/docs/p${p}/`,
+        title: `Page ${p}`,
+        description: '',
+        keywords: [],
+        breadcrumbs: [],
+        sections: [0, 1, 2].map((s) => ({ id: s === 0 ? '' : `s${s}`, heading: s === 0 ? '' : `Part ${s}`, level: s === 0 ? 1 : 2, text: text(p, s) + (p === edited && s === 1 ? ` ${text(p + 1, s)} ${text(p + 2, s)}` : '') })),
+      }));
+    const textsOf = (sources: SearchSource[]) => [...buildSearchIndex(sources, { baseUrl: '/doc/' }).files].filter(([path]) => path.includes('.texts-')).map(([, body]) => body);
+    const before = textsOf(site(null));
+    const after = new Set(textsOf(site(40)));
+    expect(before.length).toBeGreaterThan(20);
+    // The edited doc's file changes (and at most the next); every other file is the same.
+    const changed = before.filter((body) => !after.has(body));
+    expect(changed.length).toBeGreaterThanOrEqual(1);
+    expect(changed.length).toBeLessThanOrEqual(2);
   });
 });

@@ -162,7 +162,8 @@ function textBytes(pages: readonly IndexPage[]): number {
     total += page.intro.length + page.introCode.length + page.description.length;
     for (const s of page.sections) total += s.text.length + s.code.length;
   }
-  return Math.min(16_000, Math.max(3_000, Math.round(total / 2_000)));
+  // In steps of a kilobyte, so that an edit seldom moves it (and with it where every run ends).
+  return Math.min(16_000, Math.max(3_000, Math.round(total / 2_000_000) * 1_000));
 }
 
 /** Text and code together: a snippet shows where the match is, in the prose first. */
@@ -190,32 +191,54 @@ function namesFiles(pages: readonly IndexPage[]): { pages: number; file: NamesFi
   return files;
 }
 
+/** FNV-1a of a string: a page's URL decides where runs of texts may end (see {@link textFiles}). */
+function urlHash(url: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < url.length; i += 1) hash = Math.imul(hash ^ url.charCodeAt(i), 0x01000193) >>> 0;
+  return hash;
+}
+
 /**
  * Runs of documents' texts of about {@link textBytes}, in document order: per page nothing for its
  * name, its description, the text before its first heading, then its sections' texts.
+ *
+ * Where runs end depends on the pages themselves, not on the size of everything before them: a run
+ * ends before a page whose URL's hash picks it (one page in as many as make a run, on average), or
+ * past twice the target size. An edit of one doc then changes its own run (seldom the next), not
+ * every run after it, and a rebuild finds the other files as they were (their compressed copies
+ * are reused, see the site's build).
  */
 function textFiles(pages: readonly IndexPage[]): { docs: number; file: TextFile }[] {
   const target = textBytes(pages);
+  let total = 0;
+  for (const page of pages) {
+    total += page.intro.length + page.introCode.length + page.description.length;
+    for (const s of page.sections) total += s.text.length + s.code.length;
+  }
+  // How many pages make a run on average; rounded, so that an edit seldom changes it.
+  const odds = Math.max(1, Math.round(target / Math.max(1, total / Math.max(1, pages.length))));
   const files: { docs: number; file: TextFile }[] = [];
   let run: string[] = [];
   let firstDoc = 0;
   let size = 0;
+  const cut = () => {
+    files.push({ docs: run.length, file: { schemaVersion: INDEX_SCHEMA_VERSION, firstDoc, texts: run } });
+    firstDoc += run.length;
+    run = [];
+    size = 0;
+  };
   const add = (text: string) => {
-    if (run.length > 0 && size + text.length > target) {
-      files.push({ docs: run.length, file: { schemaVersion: INDEX_SCHEMA_VERSION, firstDoc, texts: run } });
-      firstDoc += run.length;
-      run = [];
-      size = 0;
-    }
+    if (run.length > 0 && size + text.length > 2 * target) cut();
     run.push(text);
     size += text.length + 4;
   };
   for (const page of pages) {
+    if (run.length > 0 && (urlHash(page.url) % odds === 0 || size >= 2 * target)) cut();
     add('');
     add(page.description);
     add(withCode(page.intro, page.introCode));
     for (const s of page.sections) add(withCode(s.text, s.code));
   }
-  if (run.length > 0) files.push({ docs: run.length, file: { schemaVersion: INDEX_SCHEMA_VERSION, firstDoc, texts: run } });
+  if (run.length > 0) cut();
   return files;
 }

@@ -19,7 +19,7 @@ import type { build as viteBuild } from 'vite';
 import { PAGE_MODULES_FILE, pageModulesOf, type PageModuleFiles } from '../vite/page-modules.js';
 import { budgetsOf, checkBudgets, formatWeight, measurePage, type PageWeight } from './budgets.js';
 import { bundlesUpToDate, forgetBundleInputs, recordBundleInputs } from './bundle-inputs.js';
-import { backgroundCompressor, compressTree } from './compress.js';
+import { backgroundCompressor, compressTree, type CompressedRecord } from './compress.js';
 import { isPlainRelativePath, removeStaleFolders, stageOutput } from './output-folder.js';
 import { prerender, SERVER_ENTRY, type PageRecord, type SearchStats } from './prerender.js';
 import { templateFromManifest } from './template.js';
@@ -115,6 +115,19 @@ async function previousPages(bundleDir: string, outDir: string): Promise<{ dir: 
 const recordPages = (bundleDir: string, record: PageRecord) => writeFile(join(bundleDir, PAGE_RECORD), JSON.stringify(record));
 const forgetPages = (bundleDir: string) => rm(join(bundleDir, PAGE_RECORD), { force: true });
 
+/** Where the record of the compressed copies of the output in place is kept (see CompressedRecord in compress.ts). */
+const COMPRESSED_RECORD = 'compressed.json';
+
+/** The output in place and the record of its compressed copies, when both are there. */
+async function previousCopies(bundleDir: string, outDir: string): Promise<{ dir: string; record: CompressedRecord } | null> {
+  if (!existsSync(outDir)) return null;
+  try {
+    return { dir: outDir, record: JSON.parse(await readFile(join(bundleDir, COMPRESSED_RECORD), 'utf8')) as CompressedRecord };
+  } catch {
+    return null;
+  }
+}
+
 /** Whether the bundles in `bundleDir` have every page module `content` needs (a reused bundle may not). */
 async function bundlesHave(bundleDir: string, content: ContentBuild): Promise<boolean> {
   const bundled = new Set((JSON.parse(await readFile(join(bundleDir, BUNDLED_PAGE_MODULES), 'utf8').catch(() => '[]')) as string[]));
@@ -180,10 +193,12 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     return failed([`These files would be written outside their place in the output folder: ${escaping.map((path) => JSON.stringify(path)).join(', ')}.`], content.stats.docs);
   }
 
+  // What the output in place compressed already is linked, not compressed again (`--no-cache` reuses nothing).
+  const copies = options.cache !== false && options.reuseBundles !== false ? await previousCopies(bundleDir, outDir) : null;
   const staged = await stageOutput(outDir);
   // Content files and pages are compressed as they are written, on the core the (single-
   // threaded) search index build and render leave idle.
-  const zipper = backgroundCompressor(staged.dir);
+  const zipper = backgroundCompressor(staged.dir, copies);
   try {
     progress({ phase: 'prerender' });
     const template = templateFromManifest(JSON.parse(await readFile(join(bundleDir, 'client/.vite/manifest.json'), 'utf8')), config, site);
@@ -199,15 +214,16 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     const sizes = await checkSizes(config, content, staged.dir, search, log);
     if (sizes.problems.length > 0) return { ...failed(sizes.problems, content.stats.docs), warnings };
     progress({ phase: 'compress' });
-    await time('compress', async () => {
-      await zipper.finish();
+    const compressed = await time('compress', async () => {
+      const copied = await zipper.finish();
       await compressTree(staged.dir, new Set([...zipper.done, ...linked]));
+      return copied;
     });
     progress({ phase: 'swap' });
-    // The record goes with the output it describes: written once that output is in place.
-    await forgetPages(bundleDir);
+    // The records go with the output they describe: written once that output is in place.
+    await Promise.all([forgetPages(bundleDir), rm(join(bundleDir, COMPRESSED_RECORD), { force: true })]);
     await staged.commit();
-    await recordPages(bundleDir, record);
+    await Promise.all([recordPages(bundleDir, record), writeFile(join(bundleDir, COMPRESSED_RECORD), JSON.stringify(compressed))]);
     timings['total'] = Math.round(performance.now() - started);
     log(`Built ${content.docs.length} docs, ${pages} pages into ${outDir} in ${timings['total']} ms (${Object.entries(timings).map(([k, v]) => `${k} ${v} ms`).join(', ')})`);
     return { ok: true, timings, pages, reusedPages: reused, docs: content.docs.length, outDir, problems: [], warnings, search, ...(sizes.weight ? { weight: sizes.weight } : {}) };

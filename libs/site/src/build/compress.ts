@@ -32,24 +32,65 @@ async function compressFile(file: string, data: Buffer | string): Promise<void> 
 }
 
 /**
+ * What the compressed copies of the last build's output were made from: the hash of each file's
+ * text -> its output-relative path. A rebuild writes many files with the same text under new names
+ * (the search index's files are named after the whole index, which any edit changes), and links
+ * their copies instead of compressing them again.
+ */
+export type CompressedRecord = Readonly<Record<string, string>>;
+
+/** What the compressor thread starts with. */
+interface CompressorData {
+  /** The output folder being written. */
+  readonly dir: string;
+  /** The last build's output and the record of its compressed copies. */
+  readonly previous: { readonly dir: string; readonly record: CompressedRecord } | null;
+}
+
+/**
  * The background compressor's thread, as source: only Node built-ins, so it runs as an `eval`
- * worker without a build step (Node 20.16 or later for `process.getBuiltinModule`). It compresses
- * each file it is sent with the levels sent along, writes the copies, and answers `finish` once
- * its queue is empty.
+ * worker without a build step (Node 20.16 or later for `process.getBuiltinModule`). For each file
+ * it is sent it links the copies of the last build's file with the same text (see
+ * {@link CompressedRecord}), or compresses it with the levels sent along and writes the copies;
+ * it answers `finish`, once its queue is empty, with the record of this build's copies.
  */
 function compressorMain(): void {
   // Built-ins through `process` (bundlers rewrite `require`, which an eval worker then lacks).
-  const { parentPort } = process.getBuiltinModule('node:worker_threads');
+  const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads');
   const { gzipSync, brotliCompressSync, constants } = process.getBuiltinModule('node:zlib');
-  const { writeFileSync } = process.getBuiltinModule('node:fs');
+  const { existsSync, linkSync, rmSync, writeFileSync } = process.getBuiltinModule('node:fs');
+  const { createHash } = process.getBuiltinModule('node:crypto');
+  const { join, relative } = process.getBuiltinModule('node:path');
+  const { dir, previous } = workerData as CompressorData;
+  const record: Record<string, string> = {};
+  /** Links `from`'s compressed copies as `to`'s; false when either is missing or cannot be linked. */
+  const reuse = (from: string, to: string): boolean => {
+    if (!existsSync(`${from}.gz`) || !existsSync(`${from}.br`)) return false;
+    try {
+      for (const ext of ['.gz', '.br']) {
+        rmSync(to + ext, { force: true });
+        linkSync(from + ext, to + ext);
+      }
+      return true;
+    } catch {
+      return false;
+    }
+  };
   parentPort?.on('message', (message: { path: string; text: string; levels: { gzip: number; brotli: number } } | 'finish') => {
     if (message === 'finish') {
-      parentPort.postMessage('done');
+      parentPort.postMessage(record);
       return;
     }
     const data = Buffer.from(message.text);
-    writeFileSync(`${message.path}.gz`, gzipSync(data, { level: message.levels.gzip }));
-    writeFileSync(`${message.path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: message.levels.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    // The levels are part of what the copies are made from.
+    const hash = createHash('sha256').update(data).update(`${message.levels.gzip}:${message.levels.brotli}`).digest('base64url');
+    const path = relative(dir, message.path);
+    const earlier = previous?.record[hash];
+    if (!(previous && earlier !== undefined && reuse(join(previous.dir, earlier), message.path))) {
+      writeFileSync(`${message.path}.gz`, gzipSync(data, { level: message.levels.gzip }));
+      writeFileSync(`${message.path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: message.levels.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    }
+    record[hash] = path;
   });
 }
 
@@ -58,29 +99,35 @@ function compressorMain(): void {
  * then each page as it is written), in a thread of its own: rendering keeps one core
  * busy and this one uses the other. (Compressing on libuv's pool from the render loop did not
  * work: each step waited for the render to yield, so most pages were still queued at the end.)
- * `done` lists what was handed over, for {@link compressTree} to skip.
+ * `done` lists what was handed over, for {@link compressTree} to skip. With `previous` (the output
+ * in place and its record), files whose text it compressed already get its copies, linked; `finish`
+ * resolves with the record of this build's copies.
  */
-export function backgroundCompressor(dir: string): { add(file: string, text: string): void; finish(): Promise<void>; readonly done: ReadonlySet<string> } {
+export function backgroundCompressor(
+  dir: string,
+  previous: CompressorData['previous'] = null,
+): { add(file: string, text: string): void; finish(): Promise<CompressedRecord>; readonly done: ReadonlySet<string> } {
   const done = new Set<string>();
   let worker: Worker | undefined;
   return {
     add(file, text) {
       const path = join(dir, file);
       if (!COMPRESSIBLE.test(file) || Buffer.byteLength(text) < MIN_BYTES) return;
-      worker ??= new Worker(`(${compressorMain.toString()})()`, { eval: true });
+      worker ??= new Worker(`(${compressorMain.toString()})()`, { eval: true, workerData: { dir, previous } satisfies CompressorData });
       done.add(path);
       worker.postMessage({ path, text, levels: levelsFor(file) });
     },
     async finish() {
       const running = worker;
-      if (!running) return;
+      if (!running) return {};
       worker = undefined;
-      await new Promise<void>((resolve, reject) => {
-        running.once('message', () => resolve());
+      const record = await new Promise<CompressedRecord>((resolve, reject) => {
+        running.once('message', (message: CompressedRecord) => resolve(message));
         running.once('error', reject);
         running.postMessage('finish');
       });
       await running.terminate();
+      return record;
     },
     done,
   };
