@@ -85,13 +85,16 @@ describe('given a starter site with a doc as its home page and a component of it
     }
   });
 
-  it('should write again, without rendering, each page whose inputs did not change, pointing at the new route table and search index', async () => {
+  it('should write again, without rendering and byte for byte, each page whose inputs did not change; the manifest names the new route table and search index', async () => {
     const badge = join(dir, 'docs/guides/badge.mdx');
     const original = readFileSync(badge, 'utf8');
     await build(await loadConfig(dir), {});
     // Nothing changed: every rendered page (not redirects, the sitemap, robots.txt) is written again.
     const again = await build(await loadConfig(dir), {});
     expect(again.reusedPages).toBeGreaterThanOrEqual(5);
+    const intro = join(dir, 'build/docs/intro/index.html');
+    const manifestFile = join(dir, 'build/assets/content/manifest.json');
+    const [introBefore, manifestBefore] = [readFileSync(intro, 'utf8'), readFileSync(manifestFile, 'utf8')];
     writeFileSync(badge, original.replace('for now.', 'for now, and for a while.'));
     try {
       const edited = await build(await loadConfig(dir), {});
@@ -99,10 +102,14 @@ describe('given a starter site with a doc as its home page and a component of it
       // Every page but the edited doc's: the sidebars and the other docs did not change.
       expect(edited.reusedPages).toBe((again.reusedPages ?? 0) - 1);
       expect(readFileSync(join(dir, 'build/docs/guides/badge/index.html'), 'utf8')).toContain('for a while');
-      const unchanged = readFileSync(join(dir, 'build/docs/intro/index.html'), 'utf8');
-      const boot = JSON.parse(/<script id="__hpc_boot" type="application\/json">(.*?)<\/script>/.exec(unchanged)?.[1] ?? '{}') as { routes: string; search: string };
-      for (const url of [boot.routes, boot.search]) expect(existsSync(join(dir, 'build', url))).toBe(true);
-      expect(readFileSync(join(dir, 'build', boot.routes), 'utf8')).toContain('/docs/guides/badge');
+      // The other pages are the same files: they name the manifest, which names what changed.
+      expect(readFileSync(intro, 'utf8')).toBe(introBefore);
+      const boot = JSON.parse(/<script id="__hpc_boot" type="application\/json">(.*?)<\/script>/.exec(introBefore)?.[1] ?? '{}') as { manifest: string };
+      expect(boot.manifest).toBe('/assets/content/manifest.json');
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { routes: string; search: string };
+      expect(JSON.stringify(manifest)).not.toBe(manifestBefore);
+      for (const url of [manifest.routes, manifest.search]) expect(existsSync(join(dir, 'build', url))).toBe(true);
+      expect(readFileSync(join(dir, 'build', manifest.routes), 'utf8')).toContain('/docs/guides/badge');
       // Files named by their content come from the last output with their compressed copies: each
       // copy still holds its file.
       const content = join(dir, 'build/assets/content');

@@ -20,6 +20,26 @@ export interface Boot {
   readonly search: string;
   /** The page's own modules (its components), which the loader fetches with the app (app/loader.ts). */
   readonly modules?: readonly string[];
+  /**
+   * URL of the site's manifest, in a build: it names the route table and the search index, which
+   * change with any doc, so that a page does not (`routes` and `search` are then empty until the
+   * app has read it, see {@link withManifest}).
+   */
+  readonly manifest?: string;
+}
+
+/** What the site's manifest holds (written by the build, see build/prerender.ts). */
+interface Manifest {
+  readonly routes: string;
+  readonly search: string;
+}
+
+/** The boot data with the route table's and the search index's URLs from the manifest it points at (fetched with `fetchJson`). */
+export async function withManifest(boot: Boot, fetchJson: (url: string) => Promise<unknown>): Promise<Boot> {
+  if (!boot.manifest) return boot;
+  const manifest = (await fetchJson(boot.manifest)) as Partial<Manifest> | null;
+  if (typeof manifest?.routes !== 'string' || typeof manifest.search !== 'string') throw new Error(`The site's manifest at ${boot.manifest} does not name the route table and the search index. Rebuild the site.`);
+  return { ...boot, routes: manifest.routes, search: manifest.search };
 }
 
 /** JSON safe inside `<script>`: nothing in the data can close the element or open a comment. */
@@ -39,7 +59,7 @@ export function readBoot(doc: Document): Boot | null {
   try {
     const boot = JSON.parse(text) as Partial<Boot> | null;
     if (!boot || typeof boot.routes !== 'string' || typeof boot.docsData !== 'string' || typeof boot.search !== 'string') return null;
-    return { routes: boot.routes, docsData: boot.docsData, search: boot.search, route: boot.route ?? null };
+    return { routes: boot.routes, docsData: boot.docsData, search: boot.search, route: boot.route ?? null, ...(typeof boot.manifest === 'string' ? { manifest: boot.manifest } : {}) };
   } catch {
     return null;
   }

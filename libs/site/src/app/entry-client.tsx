@@ -15,7 +15,7 @@ import { loadPageModule } from 'virtual:hpcdocs/page-modules';
 import { site } from 'virtual:hpcdocs/site';
 import { SiteApp } from './App.js';
 import { landingPage, preloadAppPage, searchPage } from './app-pages.js';
-import { readBoot, type Boot } from './boot.js';
+import { readBoot, withManifest, type Boot } from './boot.js';
 import { ContentHotUpdates, type Structure } from './hot-updates.js';
 import { withPageComponents } from './page-components.js';
 
@@ -45,22 +45,24 @@ function sessionStorageOrUndefined(): Storage | undefined {
   }
 }
 
-/** The two files the first render needs, or why they could not be loaded. */
-type FirstLoad = { readonly ok: true; readonly docsData: SidebarsJson; readonly data: DocJson | null } | { readonly ok: false; readonly error: Error };
+/** The files the first render needs (the boot data completed from the manifest), or why they could not be loaded. */
+type FirstLoad = { readonly ok: true; readonly boot: Boot; readonly docsData: SidebarsJson; readonly data: DocJson | null } | { readonly ok: false; readonly error: Error };
 
 /** The paths of the app's own pages, whose code loads with them. */
 const appPagePaths = { landing: site.pages.landing?.path, search: site.pages.search.path };
 
 async function loadFirst(loader: PageLoader, boot: Boot): Promise<FirstLoad> {
-  const [docsData, data, page] = await Promise.allSettled([
+  const [docsData, data, page, completed] = await Promise.allSettled([
     loader.load<SidebarsJson>(boot.docsData),
     // The page's own components come with its data, so the first render has them (hydration).
     boot.route?.data ? loader.load<DocJson>(boot.route.data) : Promise.resolve(null),
     // So does the code of an app page (landing, search): hydration then never waits for it.
     preloadAppPage(boot.route?.path, appPagePaths),
+    // The route table's and the search index's URLs (a built page names its manifest instead).
+    withManifest(boot, (url) => loader.load(url)),
   ]);
-  if (docsData.status === 'fulfilled' && data.status === 'fulfilled' && page.status === 'fulfilled') return { ok: true, docsData: docsData.value, data: data.value };
-  const reason: unknown = docsData.status === 'rejected' ? docsData.reason : data.status === 'rejected' ? data.reason : page.status === 'rejected' ? page.reason : null;
+  if (docsData.status === 'fulfilled' && data.status === 'fulfilled' && page.status === 'fulfilled' && completed.status === 'fulfilled') return { ok: true, boot: completed.value, docsData: docsData.value, data: data.value };
+  const reason: unknown = [docsData, data, page, completed].find((settled) => settled.status === 'rejected')?.reason ?? null;
   return { ok: false, error: reason instanceof Error ? reason : new Error(String(reason)) };
 }
 
@@ -112,7 +114,7 @@ async function start(): Promise<void> {
   const mount = (first: Extract<FirstLoad, { ok: true }>, hydrate: boolean) => {
     const app = (
       <StrictMode>
-        <Root initial={{ routes: boot.routes, docsData: first.docsData }} loader={loader} initialState={initialRouterState(url, boot.route, first.data)} searchIndexUrl={boot.search} />
+        <Root initial={{ routes: first.boot.routes, docsData: first.docsData }} loader={loader} initialState={initialRouterState(url, boot.route, first.data)} searchIndexUrl={first.boot.search} />
       </StrictMode>
     );
     const onRecoverableError = (e: unknown) => console.error('Hydration error:', e);

@@ -13,7 +13,7 @@ import type { SiteData } from '../app/site-data.js';
 import type { ResolvedConfig } from '../config/load.js';
 import { homeDocRoute } from '../site-data.js';
 import { pageModulesOf, type PageModuleFiles } from '../vite/page-modules.js';
-import { buildSearchIndexOffThread, SEARCH_INDEX_URL_MARK } from './search-index.js';
+import { buildSearchIndexOffThread } from './search-index.js';
 
 /** Sizes of the search index files. */
 export type SearchStats = ReturnType<typeof buildSearchIndex>['stats'];
@@ -51,16 +51,22 @@ export interface PrerenderInput {
 /**
  * What a build's pages were made from, so that the next build writes an unchanged page again
  * instead of rendering it: per page, a hash of everything its HTML depends on (the bundles, the
- * shell, its route and data, the sidebars, its component files), and the two URLs every page holds
- * that change with any doc (the route table's and the search index's), which are swapped for the
- * new ones. At 1,000 docs rendering is most of a rebuild after one edit.
+ * shell, its route and data, the sidebars, its component files). No page names what changes with
+ * any doc (the route table, the search index): the site's manifest does ({@link MANIFEST_FILE}),
+ * so an unchanged page is the same file, byte for byte, and its compressed copies are reused.
+ * At 1,000 docs rendering and compressing pages was most of a rebuild after one edit.
  */
 export interface PageRecord {
-  readonly routesUrl: string;
-  readonly searchUrl: string;
   /** Output-relative file -> hash of its inputs. */
   readonly pages: Readonly<Record<string, string>>;
 }
+
+/**
+ * The site's manifest, output-relative: the URLs of the route table and the search index's root
+ * file, which change with any doc. Its name never changes (hosts serve it revalidated, not
+ * cached for a year); each page's boot data points at it and the app reads it as it starts.
+ */
+export const MANIFEST_FILE = 'assets/content/manifest.json';
 
 /**
  * The client bundle's files in `outDir`, output-relative: under `assets/` and named `name-<hash>.ext`
@@ -145,7 +151,6 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
   });
   // Awaited at the end; a failed render must not leave it unhandled meanwhile.
   searchWritten.catch(() => undefined);
-  const searchIndexUrl = SEARCH_INDEX_URL_MARK;
   const docsByPath = new Map(content.docs.map((d) => [d.permalink, d]));
   // A doc that is also the home page renders there from the same data.
   if (home?.docId) {
@@ -157,13 +162,15 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
   // The page's own components: fetched alongside its data rather than after it.
   const modulesOf = (data: DocJson | null) => [...new Set(pageModulesOf(data ? [data] : []).flatMap((key) => pageModuleFiles[key] ?? []))].filter((href) => !template.includes(href));
   const routesUrl = baseUrl + routesFile;
+  const manifestUrl = baseUrl + MANIFEST_FILE;
   const render = (route: RouteEntry | null, url: string) => {
     const data = dataOf(route);
-    const { html, head } = server.render({ url, route, data, docsData, searchIndexUrl });
-    const preloads = [docsDataUrl, ...(route?.data ? [route.data] : [])].map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`).join('');
+    // The index's URL is read from the manifest as the app starts; no markup holds it.
+    const { html, head } = server.render({ url, route, data, docsData, searchIndexUrl: '' });
+    const preloads = [manifestUrl, docsDataUrl, ...(route?.data ? [route.data] : [])].map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`).join('');
     // The page's components load with the app, after first paint (app/loader.ts reads them from the boot data).
     const modules = modulesOf(data);
-    const boot = bootScript({ routes: routesUrl, docsData: docsDataUrl, route, search: searchIndexUrl, ...(modules.length > 0 ? { modules } : {}) });
+    const boot = bootScript({ routes: '', docsData: docsDataUrl, route, search: '', manifest: manifestUrl, ...(modules.length > 0 ? { modules } : {}) });
     return { html, head: head + preloads + codeCss + baseUrlBannerScript(baseUrl) + boot };
   };
   // A page's inputs besides the two URLs every page holds. Its doc's data is named by its content
@@ -173,13 +180,13 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
   let reused = 0;
   const reuse = async (route: RouteEntry | null, file: string): Promise<string | undefined> => {
     const data = dataOf(route);
-    const key = hashOf(JSON.stringify([serverHash, templateHash, route, file, docsDataUrl, codeCss, modulesOf(data)]), 16);
+    const key = hashOf(JSON.stringify([serverHash, templateHash, route, file, docsDataUrl, manifestUrl, codeCss, modulesOf(data)]), 16);
     pageKeys[file] = key;
     if (!previous || previous.record.pages[file] !== key) return undefined;
     const text = await readFile(join(previous.dir, file), 'utf8').catch(() => undefined);
     if (text === undefined) return undefined;
     reused += 1;
-    return text.split(previous.record.routesUrl).join(routesUrl).split(previous.record.searchUrl).join(SEARCH_INDEX_URL_MARK);
+    return text;
   };
   const { files } = await prerenderRoutes({
     outDir,
@@ -191,9 +198,11 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
     excludeFromSitemap: (route) => docsByPath.get(route.path)?.unlisted ?? false,
     onFile,
     reuse,
-    finish: async (_file, text) => (text.includes(SEARCH_INDEX_URL_MARK) ? text.split(SEARCH_INDEX_URL_MARK).join((await searchBuild).indexUrl) : text),
   });
   const search = await searchWritten;
-  const record: PageRecord = { routesUrl, searchUrl: search.indexUrl, pages: pageKeys };
+  const manifestText = JSON.stringify({ routes: routesUrl, search: search.indexUrl });
+  await writeFile(join(outDir, MANIFEST_FILE), manifestText);
+  onFile(MANIFEST_FILE, manifestText);
+  const record: PageRecord = { pages: pageKeys };
   return { pages: files.length, search: search.stats, reactBuild: server.reactBuild, record, reused, linked: new Set([...linked].map((path) => join(outDir, path))) };
 }

@@ -1,17 +1,11 @@
 /**
  * The search index, built on a thread of its own while the pages render. Building it is
  * single-threaded CPU work that grows with the site (about a second per 300 docs); on the main
- * thread it came between the content and the first page, with a core idle. Pages need only the
- * URL of its root file, which {@link SEARCH_INDEX_URL_MARK} stands for until it is known.
+ * thread it came between the content and the first page, with a core idle. Pages do not name it:
+ * the site's manifest does (see prerender.ts).
  */
 import { Worker } from 'node:worker_threads';
 import { buildSearchIndex, type BuildSearchIndexOptions, type BuildSearchIndexResult, type SearchSource } from '@hpcdocs/search/build';
-
-/**
- * Stands for the index's root URL in rendered pages until the index is built. Plain URL
- * characters, so JSON and HTML escaping leave it as it is.
- */
-export const SEARCH_INDEX_URL_MARK = '/__hpcdocs_search_index_url__.json';
 
 /** Builds the index in a worker thread (in this thread when run from TypeScript sources, as tests do). */
 export function buildSearchIndexOffThread(sources: readonly SearchSource[], options: BuildSearchIndexOptions): Promise<BuildSearchIndexResult> {
