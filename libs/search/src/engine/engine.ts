@@ -69,7 +69,7 @@ export interface Engine {
 }
 
 /** Most term shards {@link Engine.prefetch} fetches for one word. */
-const PREFETCH_SHARDS = 3;
+const PREFETCH_SHARDS = 4;
 
 /** Creates an engine that fetches with `fetchFn`. */
 export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Engine {
@@ -216,10 +216,11 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
     const store = await storeOf(request.url);
     check();
     const query = normalizeQuery(request.query);
+    // The word being typed, as typed (one letter, or a stop word so far, counts: the next letters need its shards).
+    const typed = /[\p{L}\p{N}]+$/u.exec(request.query.toLowerCase())?.[0];
+    typing = typed ? { store, key: typed } : null;
     const plan = planQuery(query, { removeStopWords: options.removeDefaultStopWords, languages: options.languages, synonyms: tableOf(store) });
     if (plan.terms.length === 0 || request.limit <= 0) return { hits: [], total: 0, highlight: plan.highlight };
-    const word = plan.terms.find((t) => t.prefix && t.word);
-    typing = word ? { store, key: word.key } : null;
     const key = `${request.url}\n${query}`;
     let expansions: readonly (readonly Expansion[])[];
     if (last?.key === key) {
