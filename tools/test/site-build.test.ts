@@ -70,8 +70,11 @@ describe('given a folder of Docusaurus-style docs', () => {
     expect(first.output).not.toContain("React's development build");
     const html = readFileSync(join(out, 'docs/intro/index.html'), 'utf8');
     expect(html).toContain('the guide');
-    // The search index is built on its own thread while pages render: each page names its file.
-    const searchUrl = /"search":"\/doc\/([^"]+)"/.exec(html)?.[1];
+    // The search index is built on its own thread while pages render: the site's manifest, which
+    // each page names, names its file.
+    expect(html).toContain('"manifest":"/doc/assets/content/manifest.json"');
+    const manifest = JSON.parse(readFileSync(join(out, 'assets/content/manifest.json'), 'utf8')) as { search: string };
+    const searchUrl = /^\/doc\/(.+)$/.exec(manifest.search)?.[1];
     expect(searchUrl).toMatch(/^assets\/search\/search-index\.\w+\.json$/);
     expect(existsSync(join(out, searchUrl as string))).toBe(true);
 
