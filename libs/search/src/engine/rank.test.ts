@@ -77,3 +77,24 @@ describe('given an engine that has already loaded tails, and any query', () => {
     );
   }, 60_000);
 });
+
+describe('given one engine that a reader types into, letter by letter', () => {
+  it('should give at every letter the hits a fresh engine gives (what it kept from the letters before changes nothing)', async () => {
+    await fc.assert(
+      fc.asyncProperty(site, fc.array(query, { minLength: 1, maxLength: 2 }), async (sources, queries) => {
+        const fixture = serveFixture({ headPostings: 3 }, sources);
+        const url = `http://localhost${fixture.built.indexUrl}`;
+        const engine = createEngine(OPTIONS, fixture.fetch);
+        for (const q of queries) {
+          for (let n = 1; n <= q.length; n += 1) {
+            const typed = q.slice(0, n);
+            const kept = await engine.search({ url, query: typed, limit: 8, exhaustive: false });
+            const fresh = await createEngine(OPTIONS, fixture.fetch).search({ url, query: typed, limit: 8, exhaustive: false });
+            expect([typed, kept.hits.map((h) => [h.url, h.score])]).toEqual([typed, fresh.hits.map((h) => [h.url, h.score])]);
+          }
+        }
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
+});

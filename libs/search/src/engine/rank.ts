@@ -75,9 +75,28 @@ const NAMING = FIELD_BIT.title | FIELD_BIT.keywords;
 const TEXT = FIELD_BIT.content;
 const IMPACT = Float64Array.from({ length: MAX_QUANTIZED_IMPACT + 1 }, (_, q) => impactOf(q));
 
-/** Per-term buffers over all documents of an index, reused across queries (zeroed where they were written). */
+/** One query term's best impact, coverage and fields per document. */
+interface Slot {
+  readonly value: Float32Array;
+  readonly coverage: Float32Array;
+  readonly mask: Uint8Array;
+  readonly best: Uint8Array;
+  readonly touched: number[];
+  /** What it was filled from (see {@link slotKey}); null when empty. */
+  key: string | null;
+}
+
+/** Most slots kept filled between queries. */
+const KEPT_SLOTS = 8;
+
+/**
+ * Per-term buffers over all documents of an index, reused across queries. A slot stays filled after
+ * its query: the next keystroke nearly always has the same expansions for all words but the one
+ * being typed, and finds their slots as they were instead of writing tens of thousands of
+ * postings again. A slot taken for other expansions is zeroed where it was written first.
+ */
 export class RankScratch {
-  private readonly slots: { value: Float32Array; coverage: Float32Array; mask: Uint8Array; best: Uint8Array; touched: number[] }[] = [];
+  private readonly slots: Slot[] = [];
   readonly seen: Uint8Array;
   /** For matching a phrase synonym's words together (left zeroed). */
   readonly phrase: { count: Uint8Array; least: Float32Array; masks: Uint8Array };
@@ -87,30 +106,55 @@ export class RankScratch {
     this.phrase = { count: new Uint8Array(size), least: new Float32Array(size), masks: new Uint8Array(size) };
   }
 
-  slot(j: number) {
-    let slot = this.slots[j];
-    if (!slot) {
-      slot = { value: new Float32Array(this.size), coverage: new Float32Array(this.size), mask: new Uint8Array(this.size), best: new Uint8Array(this.size), touched: [] };
-      this.slots[j] = slot;
-    }
-    return slot;
+  /** One slot per key, those already filled from it as they are; `fresh` says which must be filled. */
+  acquire(keys: readonly string[]): { slots: Slot[]; fresh: boolean[] } {
+    const used = new Set<Slot>();
+    const slots: (Slot | undefined)[] = keys.map((key) => {
+      const kept = this.slots.find((s) => s.key === key && !used.has(s));
+      if (kept) used.add(kept);
+      return kept;
+    });
+    const fresh = slots.map((s) => s === undefined);
+    const out = slots.map((found) => {
+      if (found) return found;
+      let slot = this.slots.find((s) => !used.has(s) && s.key === null) ?? (this.slots.length < Math.max(KEPT_SLOTS, keys.length) ? undefined : this.slots.find((s) => !used.has(s)));
+      if (!slot) {
+        slot = { value: new Float32Array(this.size), coverage: new Float32Array(this.size), mask: new Uint8Array(this.size), best: new Uint8Array(this.size), touched: [], key: null };
+        this.slots.push(slot);
+      }
+      clear(slot);
+      used.add(slot);
+      return slot;
+    });
+    keys.forEach((key, j) => ((out[j] as Slot).key = key));
+    // The slots of this query go to the back: the least recently used are taken first next time.
+    this.slots.sort((a, b) => Number(used.has(a)) - Number(used.has(b)));
+    return { slots: out, fresh };
   }
 
-  /** Zeroes what the last query wrote. */
-  reset(terms: number, candidates: readonly number[]): void {
-    for (let j = 0; j < terms; j += 1) {
-      const slot = this.slots[j];
-      if (!slot) continue;
-      for (const d of slot.touched) {
-        slot.value[d] = 0;
-        slot.coverage[d] = 0;
-        slot.mask[d] = 0;
-        slot.best[d] = 0;
-      }
-      slot.touched.length = 0;
-    }
+  /** Zeroes what the last query marked as seen. */
+  reset(candidates: readonly number[]): void {
     for (const d of candidates) this.seen[d] = 0;
   }
+}
+
+function clear(slot: Slot): void {
+  for (const d of slot.touched) {
+    slot.value[d] = 0;
+    slot.coverage[d] = 0;
+    slot.mask[d] = 0;
+    slot.best[d] = 0;
+  }
+  slot.touched.length = 0;
+  slot.key = null;
+}
+
+/**
+ * What a term's slot is filled from: its expansions in order, each with its index terms, the
+ * number of tail tiers `tails` shows of each, its quality and coverage.
+ */
+function slotKey(list: readonly Expansion[], tails: TailLookup): string {
+  return list.map((x) => `${x.entries.map((e) => `${e.term}\u0000${tails.get(e)?.postings.length ?? 0}`).join('\u0001')}\u0002${x.quality}\u0002${x.coverage}`).join('\u0003');
 }
 
 /** Best field of each mask, in boost order. */
@@ -127,7 +171,7 @@ const pendingOf = (entry: TermEntry, tails: TailLookup): boolean => nextTier(ent
 const knownPage = (entry: TermEntry, tails: TailLookup, page: number): boolean => entry.headPages.has(page) || tails.get(entry)?.pages.has(page) === true;
 
 /** Writes an expansion's known postings into a term's slot: the best (quality-weighted) impact per document. */
-function fill(slot: ReturnType<RankScratch['slot']>, expansion: Expansion, index: number, tails: TailLookup, phrase: RankScratch['phrase']): void {
+function fill(slot: Slot, expansion: Expansion, index: number, tails: TailLookup, phrase: RankScratch['phrase']): void {
   const write = (doc: number, value: number, mask: number) => {
     if (slot.value[doc] === 0 && slot.coverage[doc] === 0) slot.touched.push(doc);
     if (value > (slot.value[doc] as number)) {
@@ -187,8 +231,10 @@ export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (r
   const terms = plan.terms;
   const m = terms.length;
   const totalWeight = terms.reduce((sum, t) => sum + (t.phrase ? 0 : t.weight), 0) || 1;
-  const slots = terms.map((_, j) => scratch.slot(j));
-  expansions.forEach((list, j) => list.forEach((x, i) => fill(slots[j] as ReturnType<RankScratch['slot']>, x, i, tails, scratch.phrase)));
+  const { slots, fresh } = scratch.acquire(terms.map((_, j) => slotKey(expansions[j] ?? [], tails)));
+  expansions.forEach((list, j) => {
+    if (fresh[j]) list.forEach((x, i) => fill(slots[j] as Slot, x, i, tails, scratch.phrase));
+  });
 
   // Candidates: every page and section that matches a term itself.
   const candidates: number[] = [];
@@ -263,7 +309,7 @@ export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (r
       let textMask = 0;
       let introText = false;
       for (let j = 0; j < m; j += 1) {
-        const slot = slots[j] as ReturnType<RankScratch['slot']>;
+        const slot = slots[j] as Slot;
         const w = weight[j] as number;
         const isPhrase = phrase[j] === 1;
         // A page is its name, description and text before the first heading; a section is itself.
@@ -366,7 +412,7 @@ export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (r
       let sum = 0;
       let strong = 0;
       for (const j of active) {
-        const slot = slots[j] as ReturnType<RankScratch['slot']>;
+        const slot = slots[j] as Slot;
         const nameValue = slot.value[first] as number;
         let c = slot.coverage[first] as number;
         let own = 0;
@@ -505,7 +551,7 @@ export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (r
       const docs = hit.section === null ? [first, first + 1, first + 2] : [first, hit.doc];
       const matched = new Set<string>();
       expansions.forEach((list, j) => {
-        const slot = slots[j] as ReturnType<RankScratch['slot']>;
+        const slot = slots[j] as Slot;
         for (const d of docs) {
           const best = list[(slot.best[d] as number) - 1];
           if (best) for (const e of best.entries) matched.add(e.term);
@@ -515,6 +561,6 @@ export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (r
     }
     return { hits, total, settled };
   } finally {
-    scratch.reset(m, candidates);
+    scratch.reset(candidates);
   }
 }
