@@ -100,33 +100,23 @@ function moduleIdsOf(output: Awaited<ReturnType<typeof viteBuild>>): string[] {
   return outputs.flatMap((out) => out.output.flatMap((item) => (item.type === 'chunk' ? item.moduleIds : [])));
 }
 
-/** Where the record of the pages of the output in place is kept (see PageRecord in prerender.ts). */
-const PAGE_RECORD = 'pages.json';
+/**
+ * Records of the output in place, kept beside its bundles and written once that output is in place:
+ * its pages (see PageRecord in prerender.ts) and its compressed copies (CompressedRecord in compress.ts).
+ */
+const RECORDS = { pages: 'pages.json', copies: 'compressed.json' } as const;
 
-/** The output in place and the record of its pages, when both are there. */
-async function previousPages(bundleDir: string, outDir: string): Promise<{ dir: string; record: PageRecord } | undefined> {
-  if (!existsSync(outDir)) return undefined;
-  try {
-    return { dir: outDir, record: JSON.parse(await readFile(join(bundleDir, PAGE_RECORD), 'utf8')) as PageRecord };
-  } catch {
-    return undefined;
-  }
-}
-const recordPages = (bundleDir: string, record: PageRecord) => writeFile(join(bundleDir, PAGE_RECORD), JSON.stringify(record));
-const forgetPages = (bundleDir: string) => rm(join(bundleDir, PAGE_RECORD), { force: true });
-
-/** Where the record of the compressed copies of the output in place is kept (see CompressedRecord in compress.ts). */
-const COMPRESSED_RECORD = 'compressed.json';
-
-/** The output in place and the record of its compressed copies, when both are there. */
-async function previousCopies(bundleDir: string, outDir: string): Promise<{ dir: string; record: CompressedRecord } | null> {
+/** The output in place and one of its records, when both are there. */
+async function previousOutput<T>(bundleDir: string, outDir: string, record: keyof typeof RECORDS): Promise<{ dir: string; record: T } | null> {
   if (!existsSync(outDir)) return null;
   try {
-    return { dir: outDir, record: JSON.parse(await readFile(join(bundleDir, COMPRESSED_RECORD), 'utf8')) as CompressedRecord };
+    return { dir: outDir, record: JSON.parse(await readFile(join(bundleDir, RECORDS[record]), 'utf8')) as T };
   } catch {
     return null;
   }
 }
+const writeRecord = (bundleDir: string, record: keyof typeof RECORDS, value: unknown) => writeFile(join(bundleDir, RECORDS[record]), JSON.stringify(value));
+const forgetRecords = (bundleDir: string) => Promise.all(Object.values(RECORDS).map((file) => rm(join(bundleDir, file), { force: true })));
 
 /** Whether the bundles in `bundleDir` have every page module `content` needs (a reused bundle may not). */
 async function bundlesHave(bundleDir: string, content: ContentBuild): Promise<boolean> {
@@ -194,7 +184,8 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   }
 
   // What the output in place compressed already is linked, not compressed again (`--no-cache` reuses nothing).
-  const copies = options.cache !== false && options.reuseBundles !== false ? await previousCopies(bundleDir, outDir) : null;
+  const reuse = options.cache !== false && options.reuseBundles !== false;
+  const copies = reuse ? await previousOutput<CompressedRecord>(bundleDir, outDir, 'copies') : null;
   const staged = await stageOutput(outDir);
   // Content files and pages are compressed as they are written, on the core the (single-
   // threaded) search index build and render leave idle.
@@ -204,7 +195,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     const template = templateFromManifest(JSON.parse(await readFile(join(bundleDir, 'client/.vite/manifest.json'), 'utf8')), config, site);
     const pageModuleFiles = JSON.parse(await readFile(join(bundleDir, 'client', PAGE_MODULES_FILE), 'utf8').catch(() => '{}')) as PageModuleFiles;
     // Pages of the output in place can be written again instead of rendered (see PageRecord).
-    const previous = options.cache !== false && options.reuseBundles !== false ? await previousPages(bundleDir, outDir) : undefined;
+    const previous = reuse ? await previousOutput<PageRecord>(bundleDir, outDir, 'pages') : null;
     const { pages, search, reactBuild, record, reused, linked } = await time('prerender', () => prerender({ config, site, content, outDir: staged.dir, bundleDir, template, pageModuleFiles, onFile: (file, text) => zipper.add(file, text), ...(previous ? { previous } : {}) }));
     if (reactBuild === 'development') {
       const warning = "pages were rendered with React's development build, about twice as slow as its production build: set NODE_ENV=production before anything imports React or @hpcdocs/site (the hpcdocs command does)";
@@ -221,9 +212,9 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     });
     progress({ phase: 'swap' });
     // The records go with the output they describe: written once that output is in place.
-    await Promise.all([forgetPages(bundleDir), rm(join(bundleDir, COMPRESSED_RECORD), { force: true })]);
+    await forgetRecords(bundleDir);
     await staged.commit();
-    await Promise.all([recordPages(bundleDir, record), writeFile(join(bundleDir, COMPRESSED_RECORD), JSON.stringify(compressed))]);
+    await Promise.all([writeRecord(bundleDir, 'pages', record), writeRecord(bundleDir, 'copies', compressed)]);
     timings['total'] = Math.round(performance.now() - started);
     log(`Built ${content.docs.length} docs, ${pages} pages into ${outDir} in ${timings['total']} ms (${Object.entries(timings).map(([k, v]) => `${k} ${v} ms`).join(', ')})`);
     return { ok: true, timings, pages, reusedPages: reused, docs: content.docs.length, outDir, problems: [], warnings, search, ...(sizes.weight ? { weight: sizes.weight } : {}) };
