@@ -90,11 +90,14 @@ describe('given a built doc page', () => {
     expect(target).toBe('/doc/docs/storage/');
     await link.click();
     await app.requested;
-    // The click is held while the app loads: the page has not moved.
+    // The click is held while the app loads: the page has not moved, and after 200 ms it says it is loading.
+    const loaderBar = page.locator('body > [role="progressbar"][aria-label="Loading page"]');
+    await loaderBar.waitFor({ state: 'attached' });
     expect(new URL(page.url()).pathname).toBe(DOC);
     app.release();
     await hydrated(page);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/doc/docs/storage/');
+    await expect.poll(() => loaderBar.count()).toBe(0);
     await expect.poll(() => page.locator('article h1').textContent()).toMatch(/storage/i);
     // The same document: the router navigated, the browser did not load a new page.
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);

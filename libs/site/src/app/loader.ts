@@ -18,6 +18,8 @@ const LOADER_ID = 'hpcdocs-loader';
 const BOOT_ID = '__hpc_boot';
 /** Longest wait for the app after a click before the link is followed as a plain link. */
 const CLICK_PATIENCE_MS = 10_000;
+/** A wait for the app after a click longer than this shows a progress bar, as the app's navigations do. */
+const PROGRESS_AFTER_MS = 200;
 
 const element = document.getElementById(LOADER_ID);
 const app = element?.dataset['app'];
@@ -76,6 +78,27 @@ function whenHydrated(patience: number): Promise<void> {
   });
 }
 
+/**
+ * Shows a bar at the top of the page after {@link PROGRESS_AFTER_MS} (the app's own bar is not
+ * there yet); returns what removes it. Styled through the CSSOM, which the site's
+ * Content-Security-Policy allows, in the theme's primary colour.
+ */
+function progressAfterDelay(): () => void {
+  let bar: HTMLDivElement | null = null;
+  const timer = setTimeout(() => {
+    bar = document.createElement('div');
+    bar.setAttribute('role', 'progressbar');
+    bar.setAttribute('aria-label', 'Loading page');
+    Object.assign(bar.style, { position: 'fixed', top: '0', left: '0', zIndex: '1001', height: '3px', width: '100%', background: 'var(--hpc-color-primary, #2563eb)', transformOrigin: 'left' });
+    document.body.append(bar);
+    bar.animate?.([{ transform: 'scaleX(0.1)' }, { transform: 'scaleX(0.9)' }], { duration: 3000, easing: 'ease-out', fill: 'forwards' });
+  }, PROGRESS_AFTER_MS);
+  return () => {
+    clearTimeout(timer);
+    bar?.remove();
+  };
+}
+
 /** The link a click would follow inside this tab, when it is a plain click on one of the site's pages. */
 function linkOf(event: MouseEvent): HTMLAnchorElement | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
@@ -94,11 +117,18 @@ document.addEventListener(
     const anchor = linkOf(event);
     if (!anchor) return;
     event.preventDefault();
+    const done = progressAfterDelay();
     start()
       .then(() => whenHydrated(CLICK_PATIENCE_MS))
       .then(
-        () => anchor.click(),
-        () => window.location.assign(anchor.href),
+        () => {
+          done();
+          anchor.click();
+        },
+        () => {
+          done();
+          window.location.assign(anchor.href);
+        },
       );
   },
   { capture: true },
