@@ -6,7 +6,7 @@
  * is there waits for it and then navigates as the app does (client-side); if the app cannot load,
  * the link is followed as a plain link.
  *
- * It imports nothing: the build keeps it a file of its own, a few hundred bytes, and measures it
+ * It imports nothing: the build keeps it a file of its own, about a kilobyte gzipped, and measures it
  * against the `criticalJs` budget (see build/budgets.ts). Its element says where the app is:
  * `data-app`, the client entry, and `data-preload`, the modules that entry imports (fetched
  * alongside it); the page's own modules (its components) are in the page's boot data.
