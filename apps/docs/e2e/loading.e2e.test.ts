@@ -105,6 +105,18 @@ describe('given a built doc page', () => {
     await page.close();
   });
 
+  it('should focus the search box for ctrl+K pressed before the app is there, once it has hydrated', async () => {
+    const page = await browser().newPage();
+    const app = await holdApp(page);
+    await page.goto(origin + DOC, { waitUntil: 'load' });
+    await page.keyboard.press('Control+k');
+    await app.requested;
+    app.release();
+    await hydrated(page);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    await page.close();
+  });
+
   it('should follow the link as a plain link when the app cannot load', async () => {
     const page = await browser().newPage();
     await page.route(/\/doc\/assets\/main-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));

@@ -134,6 +134,27 @@ document.addEventListener(
   { capture: true },
 );
 
+// The search shortcut (ctrl+K, cmd+K on a Mac) pressed before the app is there: kept from the browser
+// (which would focus a search of its own) and pressed again once the app has hydrated, where the
+// search box listens for it. (The same test as isSearchShortcut in @hpcdocs/search, which this file
+// cannot import.)
+const isSearchShortcut = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
+document.addEventListener(
+  'keydown',
+  (event) => {
+    if (hydrated() || !isSearchShortcut(event)) return;
+    event.preventDefault();
+    const again = { key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, bubbles: true, cancelable: true };
+    start()
+      .then(() => whenHydrated(CLICK_PATIENCE_MS))
+      .then(
+        () => document.dispatchEvent(new KeyboardEvent('keydown', again)),
+        () => undefined,
+      );
+  },
+  { capture: true },
+);
+
 // The reader's first interaction starts the app at once: the search box, the menu and prefetching
 // links on hover need it.
 const EARLY = ['pointerdown', 'pointerover', 'keydown', 'focusin', 'touchstart'] as const;
