@@ -81,7 +81,12 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
   /** Every loaded tier. */
   const tails: TailLookup = { get: (entry) => loadedTails.get(entry)?.at(-1) };
   /** At most the first `depth` tiers of each tail. */
-  const upTo = (depth: number): TailLookup => ({ get: (entry) => (depth === 0 ? undefined : loadedTails.get(entry)?.at(Math.min(depth, loadedTails.get(entry)?.length ?? 0) - 1)) });
+  const upTo = (depth: number): TailLookup => ({
+    get: (entry) => {
+      const loaded = loadedTails.get(entry);
+      return depth === 0 || !loaded ? undefined : loaded[Math.min(depth, loaded.length) - 1];
+    },
+  });
   const scratches = new WeakMap<IndexStore, RankScratch>();
   const scratchOf = (store: IndexStore): RankScratch => {
     let scratch = scratches.get(store);
@@ -240,47 +245,41 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
       check();
     }
     let ranked = request.exhaustive ? { ranking: rank(store, plan, expansions, tails, request.limit, scratchOf(store)), depth: 0, full: true } : rankLoaded(store, plan, expansions, request.limit);
-    let ranking = ranked.ranking;
     const ignore = () => undefined;
-    // Hits before their final form: without snippets, as soon as their pages' names are in.
+    // Hits before their final form: without snippets, as soon as their pages' names are in. Posted
+    // at once (before any fetch starts: a fetch call costs the worker about a millisecond) when the
+    // names are loaded, else once their files are.
     const showFirst = async (shown: readonly RankedHit[]) => {
       const hits = hitsWithoutSnippets(store, shown, options.snippetLength) ?? (await namedHits(store, shown, options.snippetLength));
       check();
       hooks.onProvisional?.({ hits, total: null, highlight: plan.highlight });
     };
-    if (!ranking.settled) {
+    if (!ranked.ranking.settled) {
       // The heads' order shows while the tails' first tiers load; further tiers load only while
-      // the order is not final. Hits whose names are in are posted before any fetch starts: a
-      // fetch call costs the worker about a millisecond before it returns.
-      const early = hooks.onProvisional ? hitsWithoutSnippets(store, ranking.hits.slice(0, request.limit), options.snippetLength) : null;
-      if (early) hooks.onProvisional?.({ hits: early, total: null, highlight: plan.highlight });
+      // the order is not final.
+      const first = hooks.onProvisional ? showFirst(ranked.ranking.hits.slice(0, request.limit)) : Promise.resolve();
+      first.catch(ignore);
       const loading = loadTails(store, expansions, false);
       loading.catch(ignore);
-      if (hooks.onProvisional && !early) await showFirst(ranking.hits.slice(0, request.limit));
+      await first;
       await loading;
       check();
       ranked = rankLoaded(store, plan, expansions, request.limit, ranked.depth);
-      ranking = ranked.ranking;
-      while (!ranking.settled && pendingEntries(expansions).length > 0) {
+      while (!ranked.ranking.settled && pendingEntries(expansions).length > 0) {
         await loadTails(store, expansions, false);
         check();
         ranked = rankLoaded(store, plan, expansions, request.limit, ranked.depth);
-        ranking = ranked.ranking;
       }
     }
     last = { key, expansions };
+    const { ranking } = ranked;
     const shown = ranking.hits.slice(0, request.limit);
-    // The hits show as soon as they are ranked and named (posted before the fetches of their
-    // snippets start, as above); their snippets follow.
-    const early = hooks.onProvisional && !resolvableNow(store, shown) ? hitsWithoutSnippets(store, shown, options.snippetLength) : null;
-    if (early) hooks.onProvisional?.({ hits: early, total: null, highlight: plan.highlight });
     // Names before snippets: the hits show once named, and their snippets' downloads must not
     // slow the names' (nor the frame that paints the hits).
-    if (hooks.onProvisional && !early && !resolvableNow(store, shown)) await showFirst(shown);
-    const resolving = resolveHits(store, shown, options.snippetLength);
-    const complete = ranked.full && pendingEntries(expansions).length === 0;
-    const hits = await resolving;
+    if (hooks.onProvisional && !resolvableNow(store, shown)) await showFirst(shown);
+    const hits = await resolveHits(store, shown, options.snippetLength);
     check();
+    const complete = ranked.full && pendingEntries(expansions).length === 0;
     return { hits, total: complete ? ranking.total : null, highlight: plan.highlight };
   }
 }
