@@ -149,6 +149,16 @@ function clear(slot: Slot): void {
   slot.key = null;
 }
 
+/** An identifier named whole has its parts; one whose parts all match is nearly named. Per term, in place. */
+function lendIdentifierCoverage(coverage: Float64Array, identifiers: readonly (readonly [number, readonly number[]])[]): void {
+  for (const [whole, parts] of identifiers) {
+    let partCoverage = Infinity;
+    for (const p of parts) partCoverage = Math.min(partCoverage, coverage[p] as number);
+    if ((coverage[whole] as number) === 0 && partCoverage > 0 && partCoverage !== Infinity) coverage[whole] = 0.9 * partCoverage;
+    for (const p of parts) coverage[p] = Math.max(coverage[p] as number, coverage[whole] as number);
+  }
+}
+
 /**
  * What a term's slot is filled from: its expansions in order, each with its index terms, the
  * number of tail tiers `tails` shows of each, its quality and coverage.
@@ -349,13 +359,7 @@ export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (r
         mask |= ownMask | (isPage ? nameMask : 0);
         textMask |= ownMask;
       }
-      // An identifier named whole has its parts; one whose parts all match is nearly named.
-      for (const [whole, parts] of identifiers) {
-        let partCoverage = Infinity;
-        for (const p of parts) partCoverage = Math.min(partCoverage, coverage[p] as number);
-        if ((coverage[whole] as number) === 0 && partCoverage > 0 && partCoverage !== Infinity) coverage[whole] = 0.9 * partCoverage;
-        for (const p of parts) coverage[p] = Math.max(coverage[p] as number, coverage[whole] as number);
-      }
+      lendIdentifierCoverage(coverage, identifiers);
       let covered = 0;
       let score = 0;
       for (let j = 0; j < m; j += 1) {
@@ -436,13 +440,7 @@ export function rank(store: IndexStore, plan: QueryPlan, expansions: readonly (r
         if (upper || ((slot.mask[first] as number) & NAMING) !== 0 || (!isPage && (ownMask & FIELD_BIT.heading) !== 0)) strong += w * c;
       }
       if (identifiers.length > 0) {
-        // As `evaluate` does: an identifier named whole has its parts; one whose parts all match is nearly named.
-        for (const [whole, parts] of identifiers) {
-          let partCoverage = Infinity;
-          for (const p of parts) partCoverage = Math.min(partCoverage, quickTerms[p] as number);
-          if ((quickTerms[whole] as number) === 0 && partCoverage > 0 && partCoverage !== Infinity) quickTerms[whole] = 0.9 * partCoverage;
-          for (const p of parts) quickTerms[p] = Math.max(quickTerms[p] as number, quickTerms[whole] as number);
-        }
+        lendIdentifierCoverage(quickTerms, identifiers);
         covered = 0;
         for (let j = 0; j < m; j += 1) if (phrase[j] === 0) covered += (weight[j] as number) * (quickTerms[j] as number);
         quickTerms.fill(0);
