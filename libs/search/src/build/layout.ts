@@ -155,16 +155,22 @@ export function layoutIndex(pages: readonly IndexPage[], postings: TermPostings,
   return { shards, tails, names, preload: namesGzip <= PRELOAD_NAMES_GZIP, texts: textFiles(pages), sectionCounts };
 }
 
-/** Target size of a text file: a few kilobytes, more on a large site (fewer files; a reader still fetches only the hits' files). */
-function textBytes(pages: readonly IndexPage[]): number {
+/** All the text of the pages' documents, in characters. */
+function textLength(pages: readonly IndexPage[]): number {
   let total = 0;
   for (const page of pages) {
     total += page.intro.length + page.introCode.length + page.description.length;
     for (const s of page.sections) total += s.text.length + s.code.length;
   }
-  // In steps of a kilobyte, so that an edit seldom moves it (and with it where every run ends).
-  return Math.min(16_000, Math.max(3_000, Math.round(total / 2_000_000) * 1_000));
+  return total;
 }
+
+/**
+ * Target size of a text file: a few kilobytes, more on a large site (fewer files; a reader still
+ * fetches only the hits' files). In steps of a kilobyte, so that an edit seldom moves it (and with
+ * it where every run ends).
+ */
+const textBytes = (total: number): number => Math.min(16_000, Math.max(3_000, Math.round(total / 2_000_000) * 1_000));
 
 /** Text and code together: a snippet shows where the match is, in the prose first. */
 const withCode = (text: string, code: string) => (text && code ? `${text} ${code}` : text || code);
@@ -209,12 +215,8 @@ function urlHash(url: string): number {
  * are reused, see the site's build).
  */
 function textFiles(pages: readonly IndexPage[]): { docs: number; file: TextFile }[] {
-  const target = textBytes(pages);
-  let total = 0;
-  for (const page of pages) {
-    total += page.intro.length + page.introCode.length + page.description.length;
-    for (const s of page.sections) total += s.text.length + s.code.length;
-  }
+  const total = textLength(pages);
+  const target = textBytes(total);
   // How many pages make a run on average; rounded, so that an edit seldom changes it.
   const odds = Math.max(1, Math.round(target / Math.max(1, total / Math.max(1, pages.length))));
   const files: { docs: number; file: TextFile }[] = [];
