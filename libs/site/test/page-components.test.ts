@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_FLAGS, findChromium } from '../../../tools/scripts/chromium.mjs';
+import { measurePage } from '../src/build/budgets.js';
 import { build, init, loadConfig, preview, type BuildResult, type PreviewServer } from '../src/index.js';
 
 // Inside the workspace, so the site's component resolves React from the workspace.
@@ -44,16 +45,9 @@ export default function Gallery({ items }: { readonly items: readonly { readonly
 }
 `;
 
-/** The JavaScript files a page loads up front: its module script and modulepreloads. */
-/** The scripts a page loads: its module scripts (the loader) and what the loader loads (app/loader.ts). */
-function firstLoad(html: string): string[] {
-  const scripts = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => m[1] ?? '');
-  const loader = /<script[^>]*id="hpcdocs-loader"[^>]*>/.exec(html)?.[0] ?? '';
-  const app = [/data-app="([^"]*)"/.exec(loader)?.[1] ?? '', ...(/data-preload="([^"]*)"/.exec(loader)?.[1] ?? '').split(' ')];
-  const boot = JSON.parse(/<script id="__hpc_boot" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { modules?: string[] };
-  return [...scripts, ...app, ...(boot.modules ?? [])].filter(Boolean);
-}
+/** The scripts a page loads in all, as the build's budget check counts them: the loader and what it loads. */
 const page = (path: string) => readFileSync(join(dir, 'build', path, 'index.html'), 'utf8');
+const scriptsOf = async (path: string) => (await measurePage(join(dir, 'build'), `${path}/index.html`, '/')).js.files;
 const asset = (url: string) => readFileSync(join(dir, 'build', url.replace(/^\//, '')), 'utf8');
 
 beforeAll(async () => {
@@ -86,10 +80,10 @@ describe('given a site whose doc imports a component of its own', () => {
     expect(html).toMatch(/class="gallery_[\w-]+"/);
   });
 
-  it('should load the component with the app on its page and keep it out of every other page\'s', () => {
-    const own = firstLoad(page('docs/guides/gallery'));
+  it('should load the component with the app on its page and keep it out of every other page\'s', async () => {
+    const own = await scriptsOf('docs/guides/gallery');
     expect(own.some((url) => asset(url).includes(MARKER))).toBe(true);
-    const other = firstLoad(page('docs/intro'));
+    const other = await scriptsOf('docs/intro');
     expect(other.length).toBeGreaterThan(0);
     for (const url of other) expect([url, asset(url).includes(MARKER)]).toEqual([url, false]);
     expect(other.length).toBeLessThan(own.length);
