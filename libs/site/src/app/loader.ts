@@ -12,9 +12,11 @@
  * alongside it); the page's own modules (its components) are in the page's boot data.
  */
 
-/** Id of the loader's `<script>` element (written by vite/html.ts). */
+// Copies of LOADER_ELEMENT_ID (vite/html.ts) and BOOT_ELEMENT_ID (app/boot.ts): this file imports
+// nothing, or the build would give it a chunk shared with the app to fetch before the load event.
+/** Id of the loader's `<script>` element. */
 const LOADER_ID = 'hpcdocs-loader';
-/** Id of the boot data element (app/boot.ts). */
+/** Id of the boot data element. */
 const BOOT_ID = '__hpc_boot';
 /** Longest wait for the app after a click before the link is followed as a plain link. */
 const CLICK_PATIENCE_MS = 10_000;

@@ -6,6 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BOOT_ELEMENT_ID } from '../app/boot.js';
+import { LOADER_ELEMENT_ID } from '../vite/html.js';
 
 /** Budgets in bytes, gzipped. */
 export interface Budgets {
@@ -46,9 +48,9 @@ export async function measurePage(outDir: string, htmlFile: string, baseUrl: str
   const refs = (pattern: RegExp) => local([...html.matchAll(pattern)].map((m) => decodeAttribute(m[1] ?? '')));
   const critical = refs(/<script[^>]+type="module"[^>]+src="([^"]+)"/g).concat(refs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g));
   // What the loader loads (app/loader.ts): its element's app and preloads, and the page's modules.
-  const loader = /<script[^>]*id="hpcdocs-loader"[^>]*>/.exec(html)?.[0] ?? '';
+  const loader = new RegExp(`<script[^>]*id="${LOADER_ELEMENT_ID}"[^>]*>`).exec(html)?.[0] ?? '';
   const attribute = (name: string) => decodeAttribute(new RegExp(`${name}="([^"]*)"`).exec(loader)?.[1] ?? '');
-  const boot = /<script id="__hpc_boot" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+  const boot = new RegExp(`<script id="${BOOT_ELEMENT_ID}" type="application/json">([^<]*)</script>`).exec(html)?.[1];
   let modules: string[] = [];
   try {
     const parsed = boot ? (JSON.parse(boot) as { modules?: unknown }) : null;

@@ -1,6 +1,9 @@
 /** The HTML every page of a site starts from: the prerender fills its head and body per route. */
 import { escapeHtml } from '@hpcdocs/router/server';
 
+/** Id of the loader's `<script>` element (app/loader.ts keeps its own copy: it imports nothing). */
+export const LOADER_ELEMENT_ID = 'hpcdocs-loader';
+
 /** What a page's shell holds besides the rendered route. */
 export interface HtmlTemplateOptions {
   /** `lang` of the page. */
@@ -29,7 +32,7 @@ export interface HtmlTemplateOptions {
  */
 export function htmlTemplate({ lang, clientEntry, loader, styles = [], preloads = [], favicon, themeColor }: HtmlTemplateOptions): string {
   const scripts = loader
-    ? [`<script type="module" crossorigin id="hpcdocs-loader" src="${escapeHtml(loader)}" data-app="${escapeHtml(clientEntry)}" data-preload="${escapeHtml(preloads.join(' '))}"></script>`]
+    ? [`<script type="module" crossorigin id="${LOADER_ELEMENT_ID}" src="${escapeHtml(loader)}" data-app="${escapeHtml(clientEntry)}" data-preload="${escapeHtml(preloads.join(' '))}"></script>`]
     : [`<script type="module" crossorigin src="${escapeHtml(clientEntry)}"></script>`, ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)];
   const head = [
     '<meta charset="utf-8">',
