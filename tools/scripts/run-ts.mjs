@@ -4,7 +4,8 @@
 //
 // The file and the workspace sources it imports (`@hpcdocs/*` resolve to their `src/`) are compiled
 // by esbuild into one folder under node_modules/.cache, then run by plain Node. Packages from
-// node_modules stay external and load as they are. Compiling up front (about 0.2 s) replaces a
+// node_modules stay external and load as they are. Compiling up front (about 0.4 s, and reused
+// while the inputs are unchanged, see below) replaces a
 // module loader hook that cost about 1 s in every process and every worker thread: a 1,000-doc
 // build starts a content worker, and with the hook that worker began work 1.5 s late.
 //
@@ -12,10 +13,11 @@
 // `search-worker.js`, which is where `new URL('./worker.js', import.meta.url)` in the code that
 // starts them looks (the same layout as the libraries' own builds).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
-import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
 
 const root = resolve(import.meta.dirname, '../..');
 const argv = process.argv.slice(2);
@@ -64,12 +66,38 @@ const externals = {
 // Inside the workspace, so the compiled code finds node_modules by walking up.
 const cacheRoot = join(root, 'node_modules/.cache/hpcdocs/run-ts');
 mkdirSync(cacheRoot, { recursive: true });
-const outDir = mkdtempSync(join(cacheRoot, 'run-'));
-let status = 1;
-try {
-  await build({
+
+/**
+ * The last compile of an entry is reused while every file esbuild read for it (sources, the
+ * Markdown stack it bundles, this script) has the same contents: compiling takes about 0.4 s of
+ * the 0.9 s a build's process needs before its first step. The record names the folder and each
+ * input's hash; hashing them again costs about 10 ms. A folder is never changed once recorded, so a
+ * process still running from an older one keeps working (its worker threads load later).
+ */
+const sha = (data) => createHash('sha1').update(data).digest('hex');
+const recordFile = join(cacheRoot, `${sha(`${resolve(file)}\0${process.version}`).slice(0, 16)}.json`);
+const self = fileURLToPath(import.meta.url);
+function reusable() {
+  try {
+    const record = JSON.parse(readFileSync(recordFile, 'utf8'));
+    if (!existsSync(join(record.dir, 'main.js'))) return null;
+    for (const [path, hash] of Object.entries(record.inputs)) if (sha(readFileSync(path)) !== hash) return null;
+    // Marks the record as in use (see prune).
+    const now = new Date();
+    utimesSync(recordFile, now, now);
+    return record.dir;
+  } catch {
+    return null;
+  }
+}
+
+async function compile() {
+  const dir = mkdtempSync(join(cacheRoot, 'run-'));
+  // Loaded only to compile: importing esbuild alone costs a run about 30 ms.
+  const { build } = await import('esbuild');
+  const result = await build({
     entryPoints: { main: resolve(file), ...WORKERS },
-    outdir: outDir,
+    outdir: dir,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -78,25 +106,57 @@ try {
     conditions: ['@hpcdocs/source'],
     sourcemap: 'linked',
     logLevel: 'warning',
+    metafile: true,
     plugins: [externals],
     tsconfig: join(root, 'tsconfig.base.json'),
   });
   // An ES module folder, so Node reads the `.js` files as modules.
-  writeFileSync(join(outDir, 'package.json'), '{"type":"module"}\n');
-  const result = spawnSync(
-    process.execPath,
-    // A larger young generation: parsing Markdown allocates many short-lived objects, and with V8's
-    // default a fifth of the build's main thread went to scavenges. On two cores, one V8 helper
-    // thread instead of four: the main thread and a content worker already keep both cores busy,
-    // and the extra helpers only competed with them (the 1,000-doc pipeline step ran about 6%
-    // faster, median of 13 interleaved runs).
-    ['--enable-source-maps', '--max-semi-space-size=64', ...(availableParallelism() <= 2 ? ['--v8-pool-size=1'] : []), ...nodeFlags, join(outDir, 'main.js'), ...args],
-    { stdio: 'inherit', cwd: process.cwd(), env: process.env },
-  );
-  status = result.status ?? 1;
-} finally {
-  // RUN_TS_KEEP=1 keeps the compiled folder (to read a CPU profile's line numbers against it).
-  if (process.env.RUN_TS_KEEP) console.error(`run-ts: compiled code kept in ${outDir}`);
-  else rmSync(outDir, { recursive: true, force: true });
+  writeFileSync(join(dir, 'package.json'), '{"type":"module"}\n');
+  const inputs = {};
+  for (const input of [...Object.keys(result.metafile.inputs).map((path) => resolve(root, path)), self, join(root, 'tsconfig.base.json')]) inputs[input] = sha(readFileSync(input));
+  // Written whole under another name, then renamed: a concurrent run reads the old record or this one.
+  const temp = `${recordFile}.${process.pid}`;
+  writeFileSync(temp, JSON.stringify({ dir, inputs }));
+  renameSync(temp, recordFile);
+  return dir;
 }
-process.exit(status);
+
+/**
+ * Records not used for a day (scripts since deleted, such as tests' temporary ones) go, and so do
+ * compiled folders no record names, once an hour old: a process may still be running from one.
+ */
+function prune(keep) {
+  const hour = Date.now() - 3600_000;
+  const named = new Set([keep]);
+  for (const entry of readdirSync(cacheRoot)) {
+    if (entry.endsWith('.json')) {
+      const path = join(cacheRoot, entry);
+      try {
+        if (statSync(path).mtimeMs < hour - 23 * 3600_000) rmSync(path, { force: true });
+        else named.add(JSON.parse(readFileSync(path, 'utf8')).dir);
+      } catch {
+        // Removed by a concurrent run meanwhile.
+      }
+    }
+  }
+  for (const entry of readdirSync(cacheRoot)) {
+    const path = join(cacheRoot, entry);
+    if (entry.startsWith('run-') && !named.has(path) && (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < hour) rmSync(path, { recursive: true, force: true });
+  }
+}
+
+const outDir = reusable() ?? (await compile());
+prune(outDir);
+// A larger young generation: parsing Markdown allocates many short-lived objects, and with V8's
+// default a fifth of the build's main thread went to scavenges. On two cores, one V8 helper
+// thread instead of four: the main thread and a content worker already keep both cores busy,
+// and the extra helpers only competed with them (the 1,000-doc pipeline step ran about 6%
+// faster, median of 13 interleaved runs).
+const result = spawnSync(
+  process.execPath,
+  ['--enable-source-maps', '--max-semi-space-size=64', ...(availableParallelism() <= 2 ? ['--v8-pool-size=1'] : []), ...nodeFlags, join(outDir, 'main.js'), ...args],
+  { stdio: 'inherit', cwd: process.cwd(), env: process.env },
+);
+// RUN_TS_KEEP=1 prints the compiled folder (to read a CPU profile's line numbers against it).
+if (process.env.RUN_TS_KEEP) console.error(`run-ts: compiled code in ${outDir}`);
+process.exit(result.status ?? 1);

@@ -31,3 +31,18 @@ console.log('parsed');
     expect(stdout.trim()).toBe('parsed');
   });
 });
+
+describe('given a script run twice through run-ts.mjs', () => {
+  it('should run the edited source of a file it imports, not the compile of the first run', async () => {
+    const script = join(dir, 'reuse.ts');
+    const helper = join(dir, 'reuse-helper.ts');
+    writeFileSync(script, `import { word } from './reuse-helper.ts';\nconsole.log(word);\n`);
+    const run = async () => (await promisify(execFile)(process.execPath, [join(root, 'tools/scripts/run-ts.mjs'), script], { cwd: root })).stdout.trim();
+    writeFileSync(helper, `export const word: string = 'first';\n`);
+    expect(await run()).toBe('first');
+    // Same size as before: only the contents tell the two apart.
+    writeFileSync(helper, `export const word: string = 'again';\n`);
+    expect(await run()).toBe('again');
+    expect(await run()).toBe('again');
+  });
+});
