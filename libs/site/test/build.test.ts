@@ -3,7 +3,7 @@
  * component of its own, and a broken edit (which must leave the previous site as it was).
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, createDevServer, init, loadConfig, type BuildResult } from '../src/index.js';
@@ -116,6 +116,9 @@ describe('given a starter site with a doc as its home page and a component of it
       const copies = readdirSync(content).filter((name) => name.endsWith('.gz'));
       expect(copies.length).toBeGreaterThan(0);
       for (const name of copies) expect(gunzipSync(readFileSync(join(content, name))).toString()).toBe(readFileSync(join(content, name.slice(0, -3)), 'utf8'));
+      // So do unchanged pages, linked from the last output.
+      expect(gunzipSync(readFileSync(`${intro}.gz`)).toString()).toBe(introBefore);
+      expect(brotliDecompressSync(readFileSync(`${intro}.br`)).toString()).toBe(introBefore);
     } finally {
       writeFileSync(badge, original);
     }

@@ -45,10 +45,12 @@ export interface PrerenderOptions {
   readonly onFile?: (file: string, text: string) => void | Promise<void>;
   /**
    * The text of a page an earlier build wrote, to write again instead of rendering the route (for
-   * a page whose inputs did not change); undefined renders it. Called for the rendered routes and
-   * `404.html`, not for redirects, the sitemap or robots.txt. Default: every page is rendered.
+   * a page whose inputs did not change); `true` when the callback has put the earlier file in
+   * place itself (a hard link: nothing is written, and `onFile` is not called for it); undefined
+   * renders it. Called for the rendered routes and `404.html`, not for redirects, the sitemap or
+   * robots.txt. Default: every page is rendered.
    */
-  readonly reuse?: (route: RouteEntry | null, file: string) => string | undefined | Promise<string | undefined>;
+  readonly reuse?: (route: RouteEntry | null, file: string) => string | true | undefined | Promise<string | true | undefined>;
   /**
    * Completes a file's text before it is written, for a value known only later (such as the hashed
    * URL of a file built while the pages render): rendering goes on meanwhile, and the file waits
@@ -74,12 +76,12 @@ export async function prerenderRoutes(options: PrerenderOptions): Promise<Preren
   if (!/^\/(?:.+\/)?$/.test(baseUrl)) {
     throw new Error(`@hpcdocs/router: baseUrl must start and end with "/" (got "${baseUrl}"), e.g. "/handbook/".`);
   }
-  const pages = new Map<string, () => Promise<string>>();
-  const add = (file: string, make: () => Promise<string>, path: string) => {
+  const pages = new Map<string, () => Promise<string | true>>();
+  const add = (file: string, make: () => Promise<string | true>, path: string) => {
     if (pages.has(file)) throw new Error(`@hpcdocs/router: two routes write ${file} (the second is ${path}); make route paths unique.`);
     pages.set(file, make);
   };
-  const page = async (route: RouteEntry | null, url: string, file: string) => {
+  const page = async (route: RouteEntry | null, url: string, file: string): Promise<string | true> => {
     const reused = await options.reuse?.(route, file);
     if (reused !== undefined) return reused;
     const parts = await render(route, url);
@@ -110,6 +112,7 @@ export async function prerenderRoutes(options: PrerenderOptions): Promise<Preren
   const writes: Promise<void>[] = [];
   for (const [file, make] of pages) {
     const rendered = await make();
+    if (rendered === true) continue;
     const target = join(outDir, file);
     const { onFile, finish } = options;
     const write = Promise.all([finish ? finish(file, rendered) : rendered, mkdir(dirname(target), { recursive: true })]).then(async ([text]) => {

@@ -1,9 +1,14 @@
 import { gzipSync } from 'node:zlib';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { decodeCounts, decodePostings } from '../codec.js';
 import { INDEX_SCHEMA_VERSION, type IndexEntry, type NamesFile, type ShardFile, type TailFile, type TextFile } from '../format.js';
 import { SOURCES } from '../../test/fixture.js';
 import { buildSearchIndex, checkSearchBudget, searchFirstTierBudget, type SearchSource } from './index.js';
+import { codeFingerprint } from './analysis.js';
 import { HEAD_POSTINGS } from './layout.js';
 
 const parse = <T,>(text: string | undefined): T => JSON.parse(text ?? 'null') as T;
@@ -215,5 +220,67 @@ describe('given a site rebuilt after an edit of one doc\'s text', () => {
     const changed = before.filter((body) => !after.has(body));
     expect(changed.length).toBeGreaterThanOrEqual(1);
     expect(changed.length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('given the analyses of an earlier build', () => {
+  const edited = (sources: readonly SearchSource[]): SearchSource[] =>
+    sources.map((s, i) => (i === 1 ? { ...s, sections: s.sections.map((section, n) => (n === 0 ? { ...section, text: `${section.text} Terminating the nodes drains their queues.` } : section)) } : s));
+  const options = { baseUrl: '/doc/', contexts: ['docs/api'], synonyms: [['terminate', 'delete']] };
+  const filesOf = (built: { files: Map<string, string> }) => [...built.files.entries()];
+
+  it('should write the same files as a build from the text alone, analysing only the documents whose text changed', () => {
+    const first = buildSearchIndex(SOURCES, { ...options, analyses: new Uint8Array() });
+    // Each distinct text once (documents with the same fields, such as empty descriptions, share
+    // an analysis): the context's index reuses what the index of all docs analysed.
+    const distinct = first.stats.analyses?.analysed ?? 0;
+    expect(distinct).toBeGreaterThan(10);
+    expect(distinct).toBeLessThanOrEqual(first.stats.indexes[0]?.documents ?? 0);
+    expect(first.stats.analyses?.reused).toBe(0);
+    const again = buildSearchIndex(edited(SOURCES), { ...options, analyses: first.analyses ?? new Uint8Array() });
+    const fresh = buildSearchIndex(edited(SOURCES), options);
+    expect(filesOf(again)).toEqual(filesOf(fresh));
+    expect(again.indexUrl).toBe(fresh.indexUrl);
+    expect(again.stats.analyses).toEqual({ analysed: 1, reused: distinct - 1 });
+    expect(fresh.analyses).toBeUndefined();
+    // What is stored is what this build used: the edited document's old analysis is gone.
+    expect(buildSearchIndex(SOURCES, { ...options, analyses: again.analyses ?? new Uint8Array() }).stats.analyses).toEqual({ analysed: 1, reused: distinct - 1 });
+  });
+
+  it('should analyse everything again when the analyses were stored by other code or for other tokenizer options', () => {
+    const first = buildSearchIndex(SOURCES, { ...options, analyses: new Uint8Array() });
+    const stored = deserialize(Buffer.from(first.analyses ?? new Uint8Array())) as { scope: string; entries: Map<string, [string, Uint32Array]> };
+    // Terms as another stemmer might have left them, under another code fingerprint.
+    for (const [key, [terms, numbers]] of stored.entries) stored.entries.set(key, [terms.replaceAll('node', 'nod'), numbers]);
+    const otherCode = serialize({ ...stored, scope: `other${stored.scope.slice(stored.scope.indexOf(':'))}` });
+    const otherOptions = buildSearchIndex(SOURCES, { ...options, removeDefaultStopWords: false, analyses: new Uint8Array() }).analyses ?? new Uint8Array();
+    const plain = filesOf(buildSearchIndex(SOURCES, options));
+    for (const bytes of [otherCode, otherOptions, new Uint8Array([1, 2, 3])]) {
+      const built = buildSearchIndex(SOURCES, { ...options, analyses: bytes });
+      expect(filesOf(built)).toEqual(plain);
+      expect(built.stats.analyses?.reused).toBe(0);
+    }
+    // The same tampered entries under this code's own scope are used as they are: the scope is what protects.
+    const tampered = buildSearchIndex(SOURCES, { ...options, analyses: serialize(stored) });
+    expect(filesOf(tampered)).not.toEqual(plain);
+  });
+});
+
+describe('given the code of the search package', () => {
+  it('should fingerprint the files of a folder and the folder above it, and change with any of them', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fingerprint-'));
+    try {
+      mkdirSync(join(dir, 'build'));
+      writeFileSync(join(dir, 'stem.js'), 'export const stem = (w) => w;');
+      writeFileSync(join(dir, 'build', 'analysis.js'), 'export {};');
+      writeFileSync(join(dir, 'notes.txt'), 'not code');
+      const before = codeFingerprint(join(dir, 'build'));
+      writeFileSync(join(dir, 'notes.txt'), 'still not code');
+      expect(codeFingerprint(join(dir, 'build'))).toBe(before);
+      writeFileSync(join(dir, 'stem.js'), 'export const stem = (w) => w.toLowerCase();');
+      expect(codeFingerprint(join(dir, 'build'))).not.toBe(before);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

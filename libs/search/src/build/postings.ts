@@ -9,6 +9,7 @@ import { packValue } from '../codec.js';
 import { joinedPairs, phraseKeys, titleTerm, wordPairs } from '../query.js';
 import { stem } from '../stem.js';
 import type { Tokenize } from '../tokenizer.js';
+import type { AnalysisCache, FieldAnalysis } from './analysis.js';
 import type { DocumentFields } from './documents.js';
 
 const K1 = 1.2;
@@ -59,25 +60,31 @@ class Growable {
 const PAIRED: ReadonlySet<Field> = new Set(['title', 'keywords', 'heading', 'description']);
 
 /** Index terms of a field's text: the tokenizer's terms, plain words stemmed; and its word pairs, for short fields. */
-function termCounts(text: string, field: Field, tokenize: Tokenize, intern: (term: string) => number, options: PairOptions): { counts: Map<number, number>; length: number } {
-  const counts = new Map<number, number>();
+function analyseField(text: string, field: Field, tokenize: Tokenize, options: PairOptions): FieldAnalysis {
+  const counts = new Map<string, number>();
   let length = 0;
   for (const token of tokenize(text)) {
-    const id = intern(stem(token));
-    counts.set(id, (counts.get(id) ?? 0) + 1);
+    const term = stem(token);
+    counts.set(term, (counts.get(term) ?? 0) + 1);
     length += 1;
   }
   if (field === 'title') {
     const keys = phraseKeys(text, { ...options, questions: true });
-    if (keys.length > 0) counts.set(intern(titleTerm(keys)), 1);
+    if (keys.length > 0) counts.set(titleTerm(keys), 1);
   }
   if (PAIRED.has(field)) {
-    for (const pair of [...wordPairs(text, options), ...joinedPairs(text, options)]) {
-      const id = intern(pair);
-      counts.set(id, (counts.get(id) ?? 0) + 1);
-    }
+    for (const pair of [...wordPairs(text, options), ...joinedPairs(text, options)]) counts.set(pair, (counts.get(pair) ?? 0) + 1);
   }
-  return { counts, length };
+  return { field: FIELDS.indexOf(field), length, terms: [...counts.keys()], counts: [...counts.values()] };
+}
+
+/** Every non-empty field of a document, analysed. */
+function analyseDocument(doc: DocumentFields, tokenize: Tokenize, options: PairOptions): FieldAnalysis[] {
+  const fields: FieldAnalysis[] = [];
+  for (const [key, text] of Object.entries(doc) as [keyof DocumentFields, string | undefined][]) {
+    if (text) fields.push(analyseField(text, key, tokenize, options));
+  }
+  return fields;
 }
 
 /** How word pairs are formed: as the query planner forms them. */
@@ -86,8 +93,11 @@ export interface PairOptions {
   readonly languages?: readonly string[];
 }
 
-/** Builds the postings of `documents` (each a list of fields), numbered in order. */
-export function buildPostings(documents: readonly DocumentFields[], tokenize: Tokenize, pairs: PairOptions = {}): TermPostings {
+/**
+ * Builds the postings of `documents` (each a list of fields), numbered in order. With `cache`,
+ * documents whose text it has analysed before are not analysed again.
+ */
+export function buildPostings(documents: readonly DocumentFields[], tokenize: Tokenize, pairs: PairOptions = {}, cache?: AnalysisCache): TermPostings {
   const ids = new Map<string, number>();
   const terms: string[] = [];
   const intern = (term: string): number => {
@@ -106,20 +116,19 @@ export function buildPostings(documents: readonly DocumentFields[], tokenize: To
   const entryTf = new Growable(1 << 16);
   const lengths = Object.fromEntries(FIELDS.map((f) => [f, new Float64Array(documents.length)])) as Record<Field, Float64Array>;
   const df = new Growable(1 << 12);
+  const analyse = (doc: DocumentFields) => analyseDocument(doc, tokenize, pairs);
   documents.forEach((doc, d) => {
     docStart[d] = entryTerm.length;
     const seen = new Set<number>();
-    for (const [key, text] of Object.entries(doc) as [keyof DocumentFields, string | undefined][]) {
-      if (!text) continue;
-      const field: Field = key;
-      const { counts, length } = termCounts(text, field, tokenize, intern, pairs);
-      for (const [term, tf] of counts) {
+    for (const { field, length, terms: fieldTerms, counts } of cache ? cache.analyse(doc, analyse) : analyse(doc)) {
+      fieldTerms.forEach((text, i) => {
+        const term = intern(text);
         entryTerm.push(term);
-        entryField.push(FIELDS.indexOf(field));
-        entryTf.push(tf);
+        entryField.push(field);
+        entryTf.push(counts[i] as number);
         seen.add(term);
-      }
-      lengths[field][d] = length;
+      });
+      (lengths[FIELDS[field] as Field] as Float64Array)[d] = length;
     }
     for (const term of seen) {
       while (df.length <= term) df.push(0);

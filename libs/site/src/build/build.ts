@@ -196,7 +196,11 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     const pageModuleFiles = JSON.parse(await readFile(join(bundleDir, 'client', PAGE_MODULES_FILE), 'utf8').catch(() => '{}')) as PageModuleFiles;
     // Pages of the output in place can be written again instead of rendered (see PageRecord).
     const previous = reuse ? await previousOutput<PageRecord>(bundleDir, outDir, 'pages') : null;
-    const { pages, search, reactBuild, record, reused, linked } = await time('prerender', () => prerender({ config, site, content, outDir: staged.dir, bundleDir, template, pageModuleFiles, onFile: (file, text) => zipper.add(file, text), ...(previous ? { previous } : {}) }));
+    // Beside the content cache, and gone with it (`--no-cache` keeps neither).
+    const searchAnalysesFile = cacheFile ? `${cacheFile.replace(/\.json$/, '')}.search-analyses` : undefined;
+    const { pages, search, reactBuild, record, reused, linked } = await time('prerender', () =>
+      prerender({ config, site, content, outDir: staged.dir, bundleDir, template, pageModuleFiles, onFile: (file, text) => zipper.add(file, text), ...(previous ? { previous } : {}), ...(searchAnalysesFile ? { searchAnalysesFile } : {}) }),
+    );
     if (reactBuild === 'development') {
       const warning = "pages were rendered with React's development build, about twice as slow as its production build: set NODE_ENV=production before anything imports React or @hpcdocs/site (the hpcdocs command does)";
       warnings.push(warning);

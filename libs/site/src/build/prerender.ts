@@ -46,6 +46,8 @@ export interface PrerenderInput {
   readonly onFile: (file: string, text: string) => void;
   /** The output of the last build into the same place and its record, for pages to reuse (see {@link PageRecord}). */
   readonly previous?: { readonly dir: string; readonly record: PageRecord };
+  /** Where the search index keeps its documents' analyses between builds (see search-index.ts). Default: not kept. */
+  readonly searchAnalysesFile?: string;
 }
 
 /**
@@ -79,36 +81,42 @@ async function bundleAssets(outDir: string): Promise<string[]> {
 }
 
 /**
+ * Links the file `path` (output-relative) of `previousDir` into `outDir` with its `.gz` and `.br`
+ * copies, when all three are there; whether it did. A hard link where the file system allows it
+ * (nothing in a build writes into a file it did not create), else a copy. The output folder is
+ * new, so nothing is in the way: removing first (as a copy over a file would need) cost a
+ * 1,000-doc rebuild half a second of `lstat` calls.
+ */
+async function linkFromPrevious(path: string, previousDir: string, outDir: string): Promise<boolean> {
+  const from = join(previousDir, path);
+  if (!existsSync(`${from}.gz`) || !existsSync(`${from}.br`)) return false;
+  const to = join(outDir, path);
+  await mkdir(dirname(to), { recursive: true });
+  const place = (source: string, target: string) =>
+    link(source, target).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EEXIST') await rm(target, { force: true });
+      await copyFile(source, target);
+    });
+  await Promise.all([place(from, to), place(`${from}.gz`, `${to}.gz`), place(`${from}.br`, `${to}.br`)]);
+  return true;
+}
+
+/**
  * Links each file of `paths` (output-relative, named by their content) that `previousDir` has into
- * `outDir`, with its `.gz` and `.br` copies when both are there. Returns the paths linked, whose
- * copies need no compressing. A hard link where the file system allows it (nothing in a build
- * writes into a file it did not create), else a copy.
+ * `outDir` with its compressed copies. Returns the paths linked, whose copies need no compressing.
  */
 async function linkUnchanged(paths: readonly string[], previousDir: string, outDir: string): Promise<Set<string>> {
   const linked = new Set<string>();
-  const place = async (from: string, to: string) => {
-    await rm(to, { force: true });
-    await link(from, to).catch(() => copyFile(from, to));
-  };
-  await Promise.all(
-    paths.map(async (path) => {
-      const from = join(previousDir, path);
-      if (!existsSync(`${from}.gz`) || !existsSync(`${from}.br`)) return;
-      const to = join(outDir, path);
-      await mkdir(dirname(to), { recursive: true });
-      await Promise.all([place(from, to), place(`${from}.gz`, `${to}.gz`), place(`${from}.br`, `${to}.br`)]);
-      linked.add(path);
-    }),
-  );
+  await Promise.all(paths.map(async (path) => (await linkFromPrevious(path, previousDir, outDir)) && linked.add(path)));
   return linked;
 }
 
 /** Writes everything a reader downloads into `outDir`. */
-export async function prerender({ config, site, content, outDir, bundleDir, template, pageModuleFiles = {}, onFile, previous }: PrerenderInput): Promise<{ pages: number; search: SearchStats; reactBuild: ReactBuild; record: PageRecord; reused: number; linked: ReadonlySet<string> }> {
+export async function prerender({ config, site, content, outDir, bundleDir, template, pageModuleFiles = {}, onFile, previous, searchAnalysesFile }: PrerenderInput): Promise<{ pages: number; search: SearchStats; reactBuild: ReactBuild; record: PageRecord; reused: number; linked: ReadonlySet<string> }> {
   const { baseUrl } = config;
   // Search index: built from the docs' sections on its own thread while the pages render (see
   // search-index.ts), then written with hashed names beside the content.
-  const searchBuild = buildSearchIndexOffThread(content.search, { ...config.search, baseUrl });
+  const searchBuild = buildSearchIndexOffThread({ sources: content.search, options: { ...config.search, baseUrl }, outDir, ...(searchAnalysesFile ? { analysesFile: searchAnalysesFile } : {}) });
   await cp(join(bundleDir, 'client'), outDir, { recursive: true });
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
   // Named by its content: a process that builds again after the bundles changed (the API, tests)
@@ -139,14 +147,9 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
   await writeFile(join(outDir, routesFile), routesText);
   onFile(routesFile, routesText);
   const codeCss = `<link rel="stylesheet" href="${baseUrl}${content.codeCssFile}">`;
-  const searchWritten = searchBuild.then(async (search) => {
-    await Promise.all(
-      [...search.files].map(async ([path, text]) => {
-        await mkdir(dirname(join(outDir, path)), { recursive: true });
-        await writeFile(join(outDir, path), text);
-        onFile(path, text);
-      }),
-    );
+  // Written by the index's thread (see search-index.ts); compressed here.
+  const searchWritten = searchBuild.then((search) => {
+    for (const [path, text] of search.files) onFile(path, text);
     return search;
   });
   // Awaited at the end; a failed render must not leave it unhandled meanwhile.
@@ -178,15 +181,17 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
   const templateHash = hashOf(template);
   const pageKeys: Record<string, string> = {};
   let reused = 0;
-  const reuse = async (route: RouteEntry | null, file: string): Promise<string | undefined> => {
+  // An unchanged page is linked from the output in place with its compressed copies: reading,
+  // writing and hashing a thousand pages again cost a 1,000-doc rebuild about half a second.
+  const reuse = async (route: RouteEntry | null, file: string): Promise<true | undefined> => {
     const data = dataOf(route);
     const key = hashOf(JSON.stringify([serverHash, templateHash, route, file, docsDataUrl, manifestUrl, codeCss, modulesOf(data)]), 16);
     pageKeys[file] = key;
     if (!previous || previous.record.pages[file] !== key) return undefined;
-    const text = await readFile(join(previous.dir, file), 'utf8').catch(() => undefined);
-    if (text === undefined) return undefined;
+    if (!(await linkFromPrevious(file, previous.dir, outDir))) return undefined;
+    linked.add(file);
     reused += 1;
-    return text;
+    return true;
   };
   const { files } = await prerenderRoutes({
     outDir,

@@ -1,10 +1,9 @@
 /**
  * Worker thread of {@link buildSearchIndexOffThread} (search-index.ts): builds the search index
- * from the sources it is started with and posts the files back. Structured clone carries the
- * result (a Map of strings and plain objects) as it is.
+ * from the job it is started with, posts the files back, then stores the analyses. Structured
+ * clone carries the result (a Map of strings and plain objects) as it is.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { buildSearchIndex, type BuildSearchIndexOptions, type SearchSource } from '@hpcdocs/search/build';
+import { runSearchIndexJob, type SearchIndexJob } from './search-index.js';
 
-const { sources, options } = workerData as { sources: readonly SearchSource[]; options: BuildSearchIndexOptions };
-parentPort?.postMessage(buildSearchIndex(sources, options));
+await runSearchIndexJob(workerData as SearchIndexJob, (result) => parentPort?.postMessage(result));
