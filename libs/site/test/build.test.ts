@@ -2,7 +2,7 @@
  * `build()` on a starter site changed the ways a team changes it: a doc as the home page, a
  * component of its own, and a broken edit (which must leave the previous site as it was).
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,6 +119,11 @@ describe('given a starter site with a doc as its home page and a component of it
       // So do unchanged pages, linked from the last output.
       expect(gunzipSync(readFileSync(`${intro}.gz`)).toString()).toBe(introBefore);
       expect(brotliDecompressSync(readFileSync(`${intro}.br`)).toString()).toBe(introBefore);
+      // Every text file of 1 KB or more has both copies, whichever way it came (rendered, linked, copied from the bundle).
+      const output = join(dir, 'build');
+      const texts = readdirSync(output, { recursive: true, encoding: 'utf8' }).filter((path) => /\.(?:html|js|css|json|svg|xml|txt)$/.test(path) && statSync(join(output, path)).size >= 1024);
+      expect(texts.some((path) => path.startsWith('assets/') && path.endsWith('.js'))).toBe(true);
+      expect(texts.filter((path) => !existsSync(join(output, `${path}.gz`)) || !existsSync(join(output, `${path}.br`)))).toEqual([]);
     } finally {
       writeFileSync(badge, original);
     }

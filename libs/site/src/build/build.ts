@@ -19,7 +19,7 @@ import type { build as viteBuild } from 'vite';
 import { PAGE_MODULES_FILE, pageModulesOf, type PageModuleFiles } from '../vite/page-modules.js';
 import { budgetsOf, checkBudgets, formatWeight, measurePage, type PageWeight } from './budgets.js';
 import { bundlesUpToDate, forgetBundleInputs, recordBundleInputs } from './bundle-inputs.js';
-import { backgroundCompressor, compressTree, type CompressedRecord } from './compress.js';
+import { backgroundCompressor, compressFiles, type CompressedRecord } from './compress.js';
 import { isPlainRelativePath, removeStaleFolders, stageOutput } from './output-folder.js';
 import { prerender, SERVER_ENTRY, type PageRecord, type SearchStats } from './prerender.js';
 import { templateFromManifest } from './template.js';
@@ -198,7 +198,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     const previous = reuse ? await previousOutput<PageRecord>(bundleDir, outDir, 'pages') : null;
     // Beside the content cache, and gone with it (`--no-cache` keeps neither).
     const searchAnalysesFile = cacheFile ? `${cacheFile.replace(/\.json$/, '')}.search-analyses` : undefined;
-    const { pages, search, reactBuild, record, reused, linked } = await time('prerender', () =>
+    const { pages, search, reactBuild, record, reused, linked, unpassed } = await time('prerender', () =>
       prerender({ config, site, content, outDir: staged.dir, bundleDir, template, pageModuleFiles, onFile: (file, text) => zipper.add(file, text), ...(previous ? { previous } : {}), ...(searchAnalysesFile ? { searchAnalysesFile } : {}) }),
     );
     if (reactBuild === 'development') {
@@ -211,7 +211,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     progress({ phase: 'compress' });
     const compressed = await time('compress', async () => {
       const copied = await zipper.finish();
-      await compressTree(staged.dir, new Set([...zipper.done, ...linked]));
+      await compressFiles(unpassed.filter((file) => !zipper.done.has(file) && !linked.has(file)));
       return copied;
     });
     progress({ phase: 'swap' });

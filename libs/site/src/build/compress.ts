@@ -1,5 +1,5 @@
 /** Writes `.gz` and `.br` next to every compressible file, for the preview server (and CDNs). */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { promisify } from 'node:util';
@@ -133,10 +133,9 @@ export function backgroundCompressor(
   };
 }
 
-/** Compresses every compressible file under `dir` except those in `skip` (absolute paths). */
-export async function compressTree(dir: string, skip: ReadonlySet<string> = new Set()): Promise<void> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  const files = entries.filter((e) => e.isFile() && COMPRESSIBLE.test(e.name)).map((e) => join(e.parentPath, e.name)).filter((f) => !skip.has(f));
+/** Compresses each compressible file of `paths` (absolute). */
+export async function compressFiles(paths: Iterable<string>): Promise<void> {
+  const files = [...paths].filter((file) => COMPRESSIBLE.test(file));
   let index = 0;
   const worker = async () => {
     while (index < files.length) {
