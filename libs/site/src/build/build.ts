@@ -209,10 +209,10 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     const sizes = await checkSizes(config, content, staged.dir, search, log);
     if (sizes.problems.length > 0) return { ...failed(sizes.problems, content.stats.docs), warnings };
     progress({ phase: 'compress' });
+    // The bundle's files (on libuv's pool) while the compressor threads finish their queue.
     const compressed = await time('compress', async () => {
-      const copied = await zipper.finish();
-      await compressFiles(unpassed.filter((file) => !zipper.done.has(file) && !linked.has(file)));
-      return copied;
+      const [record] = await Promise.all([zipper.finish(), compressFiles(unpassed.filter((file) => !zipper.done.has(file) && !linked.has(file)))]);
+      return record;
     });
     progress({ phase: 'swap' });
     // The records go with the output they describe: written once that output is in place.

@@ -99,7 +99,7 @@ function compressorMain(): void {
  * then each page as it is written), in a thread of its own: rendering keeps one core
  * busy and this one uses the other. (Compressing on libuv's pool from the render loop did not
  * work: each step waited for the render to yield, so most pages were still queued at the end.)
- * `done` lists what was handed over, for {@link compressTree} to skip. With `previous` (the output
+ * `done` lists what was handed over, for {@link compressFiles} to skip. With `previous` (the output
  * in place and its record), files whose text it compressed already get its copies, linked; `finish`
  * resolves with the record of this build's copies.
  */
