@@ -84,8 +84,20 @@ export function codeFingerprint(dir: string): string {
 }
 
 let fingerprint: string | undefined;
-/** This code's fingerprint, computed once per process (about 5 ms). */
-const ownFingerprint = (): string => (fingerprint ??= codeFingerprint(dirname(fileURLToPath(import.meta.url))));
+/**
+ * This code's fingerprint, computed once per process (about 5 ms). Run from anywhere but a file
+ * (a bundle evaluated from memory), it is unique to the process: nothing stored is trusted.
+ */
+function ownFingerprint(): string {
+  if (fingerprint === undefined) {
+    try {
+      fingerprint = codeFingerprint(dirname(fileURLToPath(import.meta.url)));
+    } catch {
+      fingerprint = `${process.pid}:${Date.now()}:${Math.random()}`;
+    }
+  }
+  return fingerprint;
+}
 
 /**
  * Analyses kept between builds. `from(bytes)` reads what `toBytes()` wrote (anything else, or
