@@ -74,7 +74,10 @@ export function codeFingerprint(dir: string): string {
   for (const folder of [dir, dirname(dir)]) {
     let names: string[];
     try {
-      names = readdirSync(folder).filter((name) => /\.(?:[cm]?js|tsx?)$/.test(name)).sort();
+      names = readdirSync(folder, { withFileTypes: true })
+        .filter((entry) => entry.isFile() && /\.(?:[cm]?js|tsx?)$/.test(entry.name))
+        .map((entry) => entry.name)
+        .sort();
     } catch {
       continue;
     }
