@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type RefCallback } from 'react';
+import { startTransition, useCallback, useEffect, useState, type RefCallback } from 'react';
 import { scrollEdges, type ScrollEdges } from '../utils/scrollEdges.js';
 
 const NONE: ScrollEdges = { start: false, end: false };
@@ -28,6 +28,8 @@ export function useScrollEdges<T extends HTMLElement>(): { readonly ref: RefCall
       element.removeEventListener('scroll', measure);
     };
   }, [element]);
-  const ref = useCallback((node: T | null) => setElement(node), []);
+  // A state update from a ref is synchronous (refs attach during the commit), and during hydration
+  // one made React hydrate the rest of the page in one long task: as a transition it waits its turn.
+  const ref = useCallback((node: T | null) => startTransition(() => setElement(node)), []);
   return { ref, edges };
 }

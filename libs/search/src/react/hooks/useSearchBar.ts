@@ -64,10 +64,14 @@ export function useSearchBar(props: UseSearchBarOptions) {
   useLayoutEffect(() => {
     const before = previousHits.current;
     previousHits.current = hits;
-    setActive((index) => {
-      const url = index >= 0 ? before[index]?.url : undefined;
-      return url === undefined ? -1 : hits.findIndex((hit) => hit.url === url);
-    });
+    const url = active >= 0 ? before[active]?.url : undefined;
+    const next = url === undefined ? -1 : hits.findIndex((hit) => hit.url === url);
+    // Only a change is set: a state update in a layout effect is synchronous, and one during
+    // hydration (no hit active, nothing to change) made React hydrate the rest of the page in one
+    // long task instead of in short ones.
+    if (next !== active) setActive(next);
+    // `active` is read as it was when these hits were rendered; a key pressed since is its own update.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hits]);
 
   const go = useCallback(
