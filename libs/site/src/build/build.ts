@@ -19,6 +19,7 @@ import type { build as viteBuild } from 'vite';
 import { PAGE_MODULES_FILE, pageModulesOf, type PageModuleFiles } from '../vite/page-modules.js';
 import { budgetsOf, checkBudgets, formatWeight, measurePage, type PageWeight } from './budgets.js';
 import { bundlesUpToDate, forgetBundleInputs, recordBundleInputs } from './bundle-inputs.js';
+import { startSearchIndexer } from './search-index.js';
 import { backgroundCompressor, compressFiles, type CompressedRecord } from './compress.js';
 import { isPlainRelativePath, removeStaleFolders, stageOutput } from './output-folder.js';
 import { prerender, SERVER_ENTRY, type PageRecord, type SearchStats } from './prerender.js';
@@ -144,88 +145,93 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   const bundleDir = bundleDirFor(config, outDir);
   const cacheFile = options.cache === false ? undefined : (options.cache ?? join(config.root, 'node_modules/.cache/hpcdocs/content-cache.json'));
   const failed = (problems: string[], docs = 0): BuildResult => ({ ok: false, timings, pages: 0, docs, outDir, problems, warnings: [] });
-
-  // Whether the last bundles serve this build is checked (file hashes) while the content starts.
-  const reusable = options.reuseBundles !== false && existsSync(join(bundleDir, SERVER_ENTRY)) ? bundlesUpToDate(bundleDir, config) : Promise.resolve(false);
-  progress({ phase: 'content' });
-  const contentBuild = time('content', async () =>
-    buildContent({
-      ...contentOptions(config),
-      sidebars: await loadSidebars(config),
-      baseUrl: config.baseUrl,
-      extraRoutes: appRoutes(config, site),
-      ...(cacheFile ? { cacheFile } : {}),
-      onProgress: (done, total) => progress({ phase: 'content', done, total }),
-    }),
-  );
-  // A failed content build fails the build below; the bundles then need no page modules.
-  const pageModules = contentBuild.then((built) => pageModulesOf(built.docs), () => []);
-  const needBundles = !(await reusable);
-  if (needBundles) progress({ phase: 'bundles' });
-  const [content] = await Promise.all([contentBuild, needBundles ? time('bundles', () => buildBundles(config, bundleDir, pageModules)) : Promise.resolve()]);
-  // Reused bundles lack a component a doc imports since they were built: build them again.
-  if (!needBundles && content.errors.length === 0 && !(await bundlesHave(bundleDir, content))) {
-    progress({ phase: 'bundles' });
-    await time('bundles', () => buildBundles(config, bundleDir, pageModules));
-  }
-  log(`  content: ${content.stats.docs} docs, ${content.stats.processed} processed (${content.stats.threads} worker threads), ${content.stats.cached} from cache`);
-  const warnings = content.warnings.map((w) => `${w.file}:${w.line}:${w.column}: ${w.message}`);
-  for (const warning of warnings) log(`warning: ${warning}`);
-  if (content.errors.length > 0) return failed(content.errors.map((e) => e.format()), content.stats.docs);
-
-  const home = homeDocRoute(config, content.routes);
-  if (home.problem) return failed([home.problem], content.stats.docs);
-
-  // Every file must land inside the output folder, where it was meant to. The pipeline refuses
-  // slugs and names that could escape; this catches anything that slips through, before writing.
-  const escaping = [...content.files.keys(), ...content.routes.map((route) => outputPathFor(route.path, config.baseUrl))].filter((path) => !isPlainRelativePath(path));
-  if (escaping.length > 0) {
-    return failed([`These files would be written outside their place in the output folder: ${escaping.map((path) => JSON.stringify(path)).join(', ')}.`], content.stats.docs);
-  }
-
-  // What the output in place compressed already is linked, not compressed again (`--no-cache` reuses nothing).
-  const reuse = options.cache !== false && options.reuseBundles !== false;
-  const copies = reuse ? await previousOutput<CompressedRecord>(bundleDir, outDir, 'copies') : null;
-  const staged = await stageOutput(outDir);
-  // Content files and pages are compressed as they are written, on the core the (single-
-  // threaded) search index build and render leave idle.
-  const zipper = backgroundCompressor(staged.dir, copies);
+  // Started now, so its thread has loaded its code and the last analyses (kept beside the content
+  // cache, and gone with it) by the time the content is ready: see search-index.ts.
+  const searchIndexer = startSearchIndexer(cacheFile ? `${cacheFile.replace(/\.json$/, '')}.search-analyses` : undefined);
   try {
-    progress({ phase: 'prerender' });
-    const template = templateFromManifest(JSON.parse(await readFile(join(bundleDir, 'client/.vite/manifest.json'), 'utf8')), config, site);
-    const pageModuleFiles = JSON.parse(await readFile(join(bundleDir, 'client', PAGE_MODULES_FILE), 'utf8').catch(() => '{}')) as PageModuleFiles;
-    // Pages of the output in place can be written again instead of rendered (see PageRecord).
-    const previous = reuse ? await previousOutput<PageRecord>(bundleDir, outDir, 'pages') : null;
-    // Beside the content cache, and gone with it (`--no-cache` keeps neither).
-    const searchAnalysesFile = cacheFile ? `${cacheFile.replace(/\.json$/, '')}.search-analyses` : undefined;
-    const { pages, search, reactBuild, record, reused, linked, unpassed } = await time('prerender', () =>
-      prerender({ config, site, content, outDir: staged.dir, bundleDir, template, pageModuleFiles, onFile: (file, text) => zipper.add(file, text), ...(previous ? { previous } : {}), ...(searchAnalysesFile ? { searchAnalysesFile } : {}) }),
+    // Whether the last bundles serve this build is checked (file hashes) while the content starts.
+    const reusable = options.reuseBundles !== false && existsSync(join(bundleDir, SERVER_ENTRY)) ? bundlesUpToDate(bundleDir, config) : Promise.resolve(false);
+    progress({ phase: 'content' });
+    const contentBuild = time('content', async () =>
+      buildContent({
+        ...contentOptions(config),
+        sidebars: await loadSidebars(config),
+        baseUrl: config.baseUrl,
+        extraRoutes: appRoutes(config, site),
+        ...(cacheFile ? { cacheFile } : {}),
+        onProgress: (done, total) => progress({ phase: 'content', done, total }),
+      }),
     );
-    if (reactBuild === 'development') {
-      const warning = "pages were rendered with React's development build, about twice as slow as its production build: set NODE_ENV=production before anything imports React or @hpcdocs/site (the hpcdocs command does)";
-      warnings.push(warning);
-      log(`warning: ${warning}`);
+    // A failed content build fails the build below; the bundles then need no page modules.
+    const pageModules = contentBuild.then((built) => pageModulesOf(built.docs), () => []);
+    const needBundles = !(await reusable);
+    if (needBundles) progress({ phase: 'bundles' });
+    const [content] = await Promise.all([contentBuild, needBundles ? time('bundles', () => buildBundles(config, bundleDir, pageModules)) : Promise.resolve()]);
+    // Reused bundles lack a component a doc imports since they were built: build them again.
+    if (!needBundles && content.errors.length === 0 && !(await bundlesHave(bundleDir, content))) {
+      progress({ phase: 'bundles' });
+      await time('bundles', () => buildBundles(config, bundleDir, pageModules));
     }
-    const sizes = await checkSizes(config, content, staged.dir, search, log);
-    if (sizes.problems.length > 0) return { ...failed(sizes.problems, content.stats.docs), warnings };
-    progress({ phase: 'compress' });
-    // The bundle's files (on libuv's pool) while the compressor threads finish their queue.
-    const compressed = await time('compress', async () => {
-      const [record] = await Promise.all([zipper.finish(), compressFiles(unpassed.filter((file) => !zipper.done.has(file) && !linked.has(file)))]);
-      return record;
-    });
-    progress({ phase: 'swap' });
-    // The records go with the output they describe: written once that output is in place.
-    await forgetRecords(bundleDir);
-    await staged.commit();
-    await Promise.all([writeRecord(bundleDir, 'pages', record), writeRecord(bundleDir, 'copies', compressed)]);
-    timings['total'] = Math.round(performance.now() - started);
-    log(`Built ${content.docs.length} docs, ${pages} pages into ${outDir} in ${timings['total']} ms (${Object.entries(timings).map(([k, v]) => `${k} ${v} ms`).join(', ')})`);
-    return { ok: true, timings, pages, reusedPages: reused, docs: content.docs.length, outDir, problems: [], warnings, search, ...(sizes.weight ? { weight: sizes.weight } : {}) };
+    log(`  content: ${content.stats.docs} docs, ${content.stats.processed} processed (${content.stats.threads} worker threads), ${content.stats.cached} from cache`);
+    const warnings = content.warnings.map((w) => `${w.file}:${w.line}:${w.column}: ${w.message}`);
+    for (const warning of warnings) log(`warning: ${warning}`);
+    if (content.errors.length > 0) return failed(content.errors.map((e) => e.format()), content.stats.docs);
+
+    const home = homeDocRoute(config, content.routes);
+    if (home.problem) return failed([home.problem], content.stats.docs);
+
+    // Every file must land inside the output folder, where it was meant to. The pipeline refuses
+    // slugs and names that could escape; this catches anything that slips through, before writing.
+    const escaping = [...content.files.keys(), ...content.routes.map((route) => outputPathFor(route.path, config.baseUrl))].filter((path) => !isPlainRelativePath(path));
+    if (escaping.length > 0) {
+      return failed([`These files would be written outside their place in the output folder: ${escaping.map((path) => JSON.stringify(path)).join(', ')}.`], content.stats.docs);
+    }
+
+    // What the output in place compressed already is linked, not compressed again (`--no-cache` reuses nothing).
+    const reuse = options.cache !== false && options.reuseBundles !== false;
+    const copies = reuse ? await previousOutput<CompressedRecord>(bundleDir, outDir, 'copies') : null;
+    const staged = await stageOutput(outDir);
+    // Content files and pages are compressed as they are written, on the core the (single-
+    // threaded) search index build and render leave idle.
+    const zipper = backgroundCompressor(staged.dir, copies);
+    try {
+      progress({ phase: 'prerender' });
+      const template = templateFromManifest(JSON.parse(await readFile(join(bundleDir, 'client/.vite/manifest.json'), 'utf8')), config, site);
+      const pageModuleFiles = JSON.parse(await readFile(join(bundleDir, 'client', PAGE_MODULES_FILE), 'utf8').catch(() => '{}')) as PageModuleFiles;
+      // Pages of the output in place can be written again instead of rendered (see PageRecord).
+      const previous = reuse ? await previousOutput<PageRecord>(bundleDir, outDir, 'pages') : null;
+      const { pages, search, reactBuild, record, reused, linked, unpassed } = await time('prerender', () =>
+        prerender({ config, site, content, outDir: staged.dir, bundleDir, template, pageModuleFiles, onFile: (file, text) => zipper.add(file, text), searchIndexer, ...(previous ? { previous } : {}) }),
+      );
+      if (reactBuild === 'development') {
+        const warning = "pages were rendered with React's development build, about twice as slow as its production build: set NODE_ENV=production before anything imports React or @hpcdocs/site (the hpcdocs command does)";
+        warnings.push(warning);
+        log(`warning: ${warning}`);
+      }
+      const sizes = await checkSizes(config, content, staged.dir, search, log);
+      if (sizes.problems.length > 0) return { ...failed(sizes.problems, content.stats.docs), warnings };
+      progress({ phase: 'compress' });
+      // The bundle's files (on libuv's pool) while the compressor threads finish their queue.
+      const compressed = await time('compress', async () => {
+        const [record] = await Promise.all([zipper.finish(), compressFiles(unpassed.filter((file) => !zipper.done.has(file) && !linked.has(file)))]);
+        return record;
+      });
+      progress({ phase: 'swap' });
+      // The records go with the output they describe: written once that output is in place.
+      await forgetRecords(bundleDir);
+      await staged.commit();
+      await Promise.all([writeRecord(bundleDir, 'pages', record), writeRecord(bundleDir, 'copies', compressed)]);
+      timings['total'] = Math.round(performance.now() - started);
+      log(`Built ${content.docs.length} docs, ${pages} pages into ${outDir} in ${timings['total']} ms (${Object.entries(timings).map(([k, v]) => `${k} ${v} ms`).join(', ')})`);
+      return { ok: true, timings, pages, reusedPages: reused, docs: content.docs.length, outDir, problems: [], warnings, search, ...(sizes.weight ? { weight: sizes.weight } : {}) };
+    } finally {
+      // Let the page compression stop first, so nothing writes into the folder being removed.
+      await zipper.finish().catch(() => undefined);
+      await staged.discard();
+    }
   } finally {
-    // Let the page compression stop first, so nothing writes into the folder being removed.
-    await zipper.finish().catch(() => undefined);
-    await staged.discard();
+    // A build that failed before its pages never gave the thread its job.
+    searchIndexer.close();
   }
 }
 

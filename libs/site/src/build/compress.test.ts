@@ -61,3 +61,14 @@ describe('given a rebuild that writes some files with the same text as the last 
     expect(brotliDecompressSync(readFileSync(join(second, 'b.json.br'))).toString()).toBe(text('same'));
   });
 });
+
+describe('given a file whose copies cannot be written', () => {
+  it('should fail the finish with the cause, without ending the process', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hpcdocs-compress-'));
+    dirs.push(dir);
+    const compressor = backgroundCompressor(dir);
+    // Its folder does not exist: the thread cannot write `missing/a.json.gz`.
+    compressor.add('missing/a.json', text('lost'));
+    await expect(compressor.finish()).rejects.toThrow(/ENOENT/);
+  });
+});

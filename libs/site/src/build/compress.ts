@@ -109,11 +109,19 @@ export function backgroundCompressor(
 ): { add(file: string, text: string): void; finish(): Promise<CompressedRecord>; readonly done: ReadonlySet<string> } {
   const done = new Set<string>();
   let worker: Worker | undefined;
+  // A failure in the thread (a file it cannot write) is the build's error, reported by `finish`;
+  // unlistened, it would end the process.
+  let failure: unknown;
   return {
     add(file, text) {
       const path = join(dir, file);
       if (!COMPRESSIBLE.test(file) || Buffer.byteLength(text) < MIN_BYTES) return;
-      worker ??= new Worker(`(${compressorMain.toString()})()`, { eval: true, workerData: { dir, previous } satisfies CompressorData });
+      if (!worker) {
+        worker = new Worker(`(${compressorMain.toString()})()`, { eval: true, workerData: { dir, previous } satisfies CompressorData });
+        worker.once('error', (error) => {
+          failure ??= error;
+        });
+      }
       done.add(path);
       worker.postMessage({ path, text, levels: levelsFor(file) });
     },
@@ -122,8 +130,10 @@ export function backgroundCompressor(
       if (!running) return {};
       worker = undefined;
       const record = await new Promise<CompressedRecord>((resolve, reject) => {
+        if (failure !== undefined) reject(failure);
         running.once('message', (message: CompressedRecord) => resolve(message));
         running.once('error', reject);
+        running.once('exit', () => reject(failure ?? new Error('@hpcdocs/site: the compressor thread ended before it finished')));
         running.postMessage('finish');
       });
       await running.terminate();

@@ -13,7 +13,7 @@ import type { SiteData } from '../app/site-data.js';
 import type { ResolvedConfig } from '../config/load.js';
 import { homeDocRoute } from '../site-data.js';
 import { pageModulesOf, type PageModuleFiles } from '../vite/page-modules.js';
-import { buildSearchIndexOffThread } from './search-index.js';
+import { startSearchIndexer, type SearchIndexer } from './search-index.js';
 
 /** Sizes of the search index files. */
 export type SearchStats = ReturnType<typeof buildSearchIndex>['stats'];
@@ -46,8 +46,8 @@ export interface PrerenderInput {
   readonly onFile: (file: string, text: string) => void;
   /** The output of the last build into the same place and its record, for pages to reuse (see {@link PageRecord}). */
   readonly previous?: { readonly dir: string; readonly record: PageRecord };
-  /** Where the search index keeps its documents' analyses between builds (see search-index.ts). Default: not kept. */
-  readonly searchAnalysesFile?: string;
+  /** The search index's thread, started with the build (see search-index.ts). Default: one started here, keeping no analyses. */
+  readonly searchIndexer?: SearchIndexer;
 }
 
 /**
@@ -112,11 +112,11 @@ async function linkUnchanged(paths: readonly string[], previousDir: string, outD
 }
 
 /** Writes everything a reader downloads into `outDir`. */
-export async function prerender({ config, site, content, outDir, bundleDir, template, pageModuleFiles = {}, onFile, previous, searchAnalysesFile }: PrerenderInput): Promise<{ pages: number; search: SearchStats; reactBuild: ReactBuild; record: PageRecord; reused: number; linked: ReadonlySet<string>; unpassed: readonly string[] }> {
+export async function prerender({ config, site, content, outDir, bundleDir, template, pageModuleFiles = {}, onFile, previous, searchIndexer = startSearchIndexer() }: PrerenderInput): Promise<{ pages: number; search: SearchStats; reactBuild: ReactBuild; record: PageRecord; reused: number; linked: ReadonlySet<string>; unpassed: readonly string[] }> {
   const { baseUrl } = config;
   // Search index: built from the docs' sections on its own thread while the pages render (see
   // search-index.ts), then written with hashed names beside the content.
-  const searchBuild = buildSearchIndexOffThread({ sources: content.search, options: { ...config.search, baseUrl }, outDir, ...(searchAnalysesFile ? { analysesFile: searchAnalysesFile } : {}) });
+  const searchBuild = searchIndexer.build({ sources: content.search, options: { ...config.search, baseUrl }, outDir });
   await cp(join(bundleDir, 'client'), outDir, { recursive: true });
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
   // The files written here without `onFile` (the bundle's and binary content), to be compressed
@@ -154,7 +154,7 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
   onFile(routesFile, routesText);
   const codeCss = `<link rel="stylesheet" href="${baseUrl}${content.codeCssFile}">`;
   // Written by the index's thread (see search-index.ts); compressed here.
-  const searchWritten = searchBuild.then((search) => {
+  const searchWritten = searchBuild.index.then((search) => {
     for (const [path, text] of search.files) onFile(path, text);
     return search;
   });
@@ -211,6 +211,7 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
     reuse,
   });
   const search = await searchWritten;
+  await searchBuild.written;
   const manifestText = JSON.stringify({ routes: routesUrl, search: search.indexUrl });
   await writeFile(join(outDir, MANIFEST_FILE), manifestText);
   onFile(MANIFEST_FILE, manifestText);

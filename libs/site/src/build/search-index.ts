@@ -4,10 +4,12 @@
  * thread it came between the content and the first page, with a core idle. Pages do not name it:
  * the site's manifest does (see prerender.ts).
  *
- * With an analyses file, the thread reads the analyses of the last build's documents from it and
- * writes this build's back (see `analyses` in @hpcdocs/search/build): after an edit only the
- * edited documents are tokenized again. It writes after posting the index, so the pages do not
- * wait for it; the process does not end before the thread has written.
+ * The thread starts with the build, before the content is ready: loading its code and the last
+ * build's analyses (see `analyses` in @hpcdocs/search/build: after an edit only the edited
+ * documents are tokenized again) is done by then. Given the sources, it posts the index as soon
+ * as it is built, then writes the index files into the output folder (about 1,500 at 1,000 docs,
+ * a third of a second of file creation, beside the main thread's work), then this build's
+ * analyses. The process does not end before it has written them.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
@@ -15,31 +17,57 @@ import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { buildSearchIndex, type BuildSearchIndexOptions, type BuildSearchIndexResult, type SearchSource } from '@hpcdocs/search/build';
 
-/** What the worker thread is started with. */
+/** What the index is built from, and where its files go. */
 export interface SearchIndexJob {
   readonly sources: readonly SearchSource[];
   readonly options: BuildSearchIndexOptions;
-  /** The file the analyses are kept in between builds (none: nothing kept). */
-  readonly analysesFile?: string;
-  /**
-   * The folder the index files are written into by the thread that builds them, before it posts
-   * them: a thousand-doc site has about 1,500 of them, a third of a second of file creation
-   * that then runs beside the pages' instead of after it. Default: not written.
-   */
-  readonly outDir?: string;
+  /** The output folder the index files are written into. */
+  readonly outDir: string;
 }
 
-/** Builds the index of `job`, reading and then writing its analyses file; `posted` gets the index as soon as it is built. */
-export async function runSearchIndexJob(job: SearchIndexJob, posted: (result: BuildSearchIndexResult) => void): Promise<void> {
-  const { sources, options, analysesFile, outDir } = job;
-  // An unreadable file is a first build: nothing reused.
-  const analyses = analysesFile && existsSync(analysesFile) ? new Uint8Array(await readFile(analysesFile).catch(() => Buffer.alloc(0))) : new Uint8Array();
-  const { analyses: next, ...result } = buildSearchIndex(sources, analysesFile ? { ...options, analyses } : options);
-  if (outDir) {
-    for (const folder of new Set([...result.files.keys()].map((path) => dirname(join(outDir, path))))) mkdirSync(folder, { recursive: true });
-    for (const [path, text] of result.files) writeFileSync(join(outDir, path), text);
-  }
-  posted(result);
+/** Messages of the thread: the index once built, then once its files are written. */
+type IndexerMessage = { readonly kind: 'index'; readonly result: BuildSearchIndexResult } | { readonly kind: 'written' };
+
+/** A search index build in progress: the index as soon as it is built, and when its files are on disk. */
+export interface SearchIndexBuild {
+  readonly index: Promise<BuildSearchIndexResult>;
+  readonly written: Promise<void>;
+}
+
+export interface SearchIndexer {
+  /** Builds the index of `job` (once per indexer). */
+  build(job: SearchIndexJob): SearchIndexBuild;
+  /** Ends the thread if it was never given a job (a build that failed before its pages). */
+  close(): void;
+}
+
+/** A promise and its two ends (Node 20 has no `Promise.withResolvers`). */
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void } {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+/** The analyses file's bytes; none (a first build, or an unreadable file) is an empty array: nothing reused. */
+export async function readAnalyses(file: string | undefined): Promise<Uint8Array | undefined> {
+  if (!file) return undefined;
+  if (!existsSync(file)) return new Uint8Array();
+  return new Uint8Array(await readFile(file).catch(() => Buffer.alloc(0)));
+}
+
+/** Builds the index of `job`: `post` gets the index, then `written` once its files are written; then the analyses are stored. */
+export async function runSearchIndexJob(job: SearchIndexJob, analysesFile: string | undefined, analyses: Promise<Uint8Array | undefined>, post: (message: IndexerMessage) => void): Promise<void> {
+  const stored = await analyses;
+  const { analyses: next, ...result } = buildSearchIndex(job.sources, stored ? { ...job.options, analyses: stored } : job.options);
+  // Folders first: the compressed copies are written beside the files while these are written.
+  for (const folder of new Set([...result.files.keys()].map((path) => dirname(join(job.outDir, path))))) mkdirSync(folder, { recursive: true });
+  post({ kind: 'index', result });
+  for (const [path, text] of result.files) writeFileSync(join(job.outDir, path), text);
+  post({ kind: 'written' });
   if (!analysesFile || !next) return;
   // Whole or not at all: a build stopped mid-write leaves the last file.
   const temp = `${analysesFile}.${process.pid}.tmp`;
@@ -47,25 +75,68 @@ export async function runSearchIndexJob(job: SearchIndexJob, posted: (result: Bu
   await rename(temp, analysesFile);
 }
 
-/** Builds the index of `job` in a worker thread (in this thread when run from TypeScript sources, as tests do). */
-export function buildSearchIndexOffThread(job: SearchIndexJob): Promise<BuildSearchIndexResult> {
+/**
+ * Starts the index's thread (or, run from TypeScript sources as tests do, an indexer that builds
+ * in this thread: Node cannot start a TypeScript worker). `analysesFile` keeps the analyses
+ * between builds; without it nothing is kept.
+ */
+export function startSearchIndexer(analysesFile?: string): SearchIndexer {
   const self = import.meta.url;
-  // From sources (vitest), Node cannot start a TypeScript worker: build here, after this turn.
+  let given = false;
+  /** A build whose promises settle from the messages and the failure handed to `start`. */
+  const results = (start: (listen: (message: IndexerMessage) => void, fail: (error: unknown) => void) => void): SearchIndexBuild => {
+    const index = deferred<BuildSearchIndexResult>();
+    const written = deferred<void>();
+    // Awaited by the caller in turn; a failure meanwhile must not count as unhandled.
+    index.promise.catch(() => undefined);
+    written.promise.catch(() => undefined);
+    start(
+      (message) => (message.kind === 'index' ? index.resolve(message.result) : written.resolve()),
+      (error) => {
+        index.reject(error);
+        written.reject(error);
+      },
+    );
+    return { index: index.promise, written: written.promise };
+  };
+
   if (self.endsWith('.ts')) {
-    return new Promise((resolve, reject) => {
-      setImmediate(() => runSearchIndexJob(job, resolve).catch(reject));
-    });
+    const analyses = readAnalyses(analysesFile);
+    return {
+      build(job) {
+        if (given) throw new Error('@hpcdocs/site: a search indexer builds one index');
+        given = true;
+        return results((listen, fail) => {
+          setImmediate(() => runSearchIndexJob(job, analysesFile, analyses, listen).catch(fail));
+        });
+      },
+      close() {
+        given = true;
+      },
+    };
   }
-  return new Promise((resolve, reject) => {
-    let built = false;
-    const worker = new Worker(new URL('./search-worker.js', self), { workerData: job });
-    worker.once('message', (result: BuildSearchIndexResult) => {
-      built = true;
-      resolve(result);
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (!built) reject(new Error(`@hpcdocs/site: the search index worker exited with code ${code} before it finished`));
-    });
-  });
+  const worker = new Worker(new URL('./search-worker.js', self), { workerData: { analysesFile } });
+  let done = false;
+  return {
+    build(job) {
+      if (given) throw new Error('@hpcdocs/site: a search indexer builds one index');
+      given = true;
+      return results((listen, fail) => {
+        worker.on('message', (message: IndexerMessage) => {
+          if (message.kind === 'written') done = true;
+          listen(message);
+        });
+        worker.once('error', fail);
+        worker.once('exit', (code) => {
+          if (!done) fail(new Error(`@hpcdocs/site: the search index worker exited with code ${code} before it finished`));
+        });
+        worker.postMessage(job);
+      });
+    },
+    close() {
+      if (given) return;
+      given = true;
+      void worker.terminate();
+    },
+  };
 }

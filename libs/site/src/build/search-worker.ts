@@ -1,9 +1,13 @@
 /**
- * Worker thread of {@link buildSearchIndexOffThread} (search-index.ts): builds the search index
- * from the job it is started with, posts the files back, then stores the analyses. Structured
- * clone carries the result (a Map of strings and plain objects) as it is.
+ * Worker thread of {@link startSearchIndexer} (search-index.ts): reads the last build's analyses
+ * as soon as it starts, waits for its job, builds the index, posts it, writes its files and stores
+ * the analyses. Structured clone carries the result (a Map of strings and plain objects) as it is.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { runSearchIndexJob, type SearchIndexJob } from './search-index.js';
+import { readAnalyses, runSearchIndexJob, type SearchIndexJob } from './search-index.js';
 
-await runSearchIndexJob(workerData as SearchIndexJob, (result) => parentPort?.postMessage(result));
+const { analysesFile } = workerData as { analysesFile?: string };
+const analyses = readAnalyses(analysesFile);
+parentPort?.once('message', (job: SearchIndexJob) => {
+  void runSearchIndexJob(job, analysesFile, analyses, (message) => parentPort?.postMessage(message));
+});
