@@ -1,7 +1,8 @@
 /**
  * How a built page loads (libs/site README, "Loading"): readable with no JavaScript, only the
  * loader before the load event, the app after first paint, hydration that keeps the prerendered
- * doc as it is, and links clicked before the app is there followed client-side once it is.
+ * doc as it is, and links clicked (text typed, keys pressed) before the app is there followed
+ * (kept, pressed again) once it is.
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
@@ -114,6 +115,39 @@ describe('given a built doc page', () => {
     app.release();
     await hydrated(page);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    await page.close();
+  });
+
+  it('should keep what was typed into the search box before the app is there, and search for it', async () => {
+    const page = await browser().newPage();
+    const app = await holdApp(page);
+    await page.goto(origin + DOC, { waitUntil: 'load' });
+    const box = page.locator('header input[role="combobox"]');
+    await box.click();
+    await box.pressSequentially('gpu inst');
+    await app.requested;
+    app.release();
+    await hydrated(page);
+    // Hydration put the rendered (empty) value back; the loader typed it in again.
+    await expect.poll(() => box.inputValue()).toBe('gpu inst');
+    await expect.poll(() => page.locator('header [role="listbox"] [role="option"]').count()).toBeGreaterThan(0);
+    // The reader goes on typing where they were.
+    await box.pressSequentially('ance');
+    await expect.poll(() => box.inputValue()).toBe('gpu instance');
+    await page.close();
+  });
+
+  it('should open the search box focused before the app is there, and search for what is typed after', async () => {
+    const page = await browser().newPage();
+    const app = await holdApp(page);
+    await page.goto(origin + DOC, { waitUntil: 'load' });
+    const box = page.locator('header input[role="combobox"]');
+    await box.click();
+    await app.requested;
+    app.release();
+    await hydrated(page);
+    await box.pressSequentially('storage');
+    await expect.poll(() => page.locator('header [role="listbox"] [role="option"]').count()).toBeGreaterThan(0);
     await page.close();
   });
 

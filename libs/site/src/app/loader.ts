@@ -157,6 +157,37 @@ document.addEventListener(
   { capture: true },
 );
 
+// Text typed into a field (the search box) before the app is there: hydration sets a field React
+// controls back to its rendered value, so what was typed is put back once the app has hydrated,
+// through the field's own value setter and an input event, as if typed then: the app's state
+// takes it up (the search box searches for it).
+const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+document.addEventListener(
+  'input',
+  (event) => {
+    const field = event.target;
+    if (hydrated() || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    if (typed.size === 0) {
+      start()
+        .then(() => whenHydrated(CLICK_PATIENCE_MS))
+        .then(
+          () => {
+            for (const [node, value] of typed) {
+              if (!node.isConnected || node.value === value) continue;
+              Object.getOwnPropertyDescriptor(Object.getPrototypeOf(node) as object, 'value')?.set?.call(node, value);
+              node.dispatchEvent(new Event('input', { bubbles: true }));
+              if (document.activeElement === node) node.setSelectionRange(value.length, value.length);
+            }
+            typed.clear();
+          },
+          () => undefined,
+        );
+    }
+    typed.set(field, field.value);
+  },
+  { capture: true },
+);
+
 // The reader's first interaction starts the app at once: the search box, the menu and prefetching
 // links on hover need it.
 const EARLY = ['pointerdown', 'pointerover', 'keydown', 'focusin', 'touchstart'] as const;

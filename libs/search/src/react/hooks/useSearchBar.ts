@@ -1,5 +1,5 @@
 import { useBaseUrl, useLocation, useRouter } from '@hpcdocs/router';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
+import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { contextOf, type SearchHit } from '../../client.js';
 import { searchPageUrl } from '../../urls.js';
 import { isApplePlatform, isSearchShortcut, keyIntent, moveActive } from '../utils/keyboard.js';
@@ -43,6 +43,19 @@ export function useSearchBar(props: UseSearchBarOptions) {
   useEffect(() => {
     if (openAtFirst.current) load();
   }, [load]);
+  // Focused before the app hydrated the page (a click or tap while it loaded): the focus event came
+  // before React listened, so what focusing does is done now. A transition: an update of its own
+  // priority during hydration would make React hydrate the rest of the page in one long task.
+  useEffect(() => {
+    if (inputRef.current === null || document.activeElement !== inputRef.current) return;
+    startTransition(() => {
+      setFocused(true);
+      setOpen(true);
+    });
+    load();
+    // Once, as the box mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     setApple(isApplePlatform(globalThis.navigator?.platform ?? ''));
@@ -129,6 +142,9 @@ export function useSearchBar(props: UseSearchBarOptions) {
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         setQuery(event.target.value);
         setOpen(true);
+        // Typing asks for the index too, focus or not (text typed before the app hydrated the page
+        // arrives as a change without a focus event).
+        load();
       },
       onFocus: () => {
         setFocused(true);
