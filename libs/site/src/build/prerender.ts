@@ -114,11 +114,12 @@ async function linkUnchanged(paths: readonly string[], previousDir: string, outD
 /** Writes everything a reader downloads into `outDir`. */
 export async function prerender({ config, site, content, outDir, bundleDir, template, pageModuleFiles = {}, onFile, previous, searchIndexer = startSearchIndexer() }: PrerenderInput): Promise<{ pages: number; search: SearchStats; reactBuild: ReactBuild; record: PageRecord; reused: number; linked: ReadonlySet<string>; unpassed: readonly string[] }> {
   const { baseUrl } = config;
-  // Search index: built from the docs' sections on its own thread while the pages render (see
-  // search-index.ts), then written with hashed names beside the content.
-  const searchBuild = searchIndexer.build({ sources: content.search, options: { ...config.search, baseUrl }, outDir });
   await cp(join(bundleDir, 'client'), outDir, { recursive: true });
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
+  // Search index: built from the docs' sections on its own thread while the pages render (see
+  // search-index.ts), which writes its files with hashed names beside the content. Asked for after
+  // the bundle is copied: the copy makes its folders one by one and fails on one made meanwhile.
+  const searchBuild = searchIndexer.build({ sources: content.search, options: { ...config.search, baseUrl }, outDir });
   // The files written here without `onFile` (the bundle's and binary content), to be compressed
   // after: listing them costs less than walking the whole output (ten thousand files at 1,000 docs).
   const copied = (await readdir(join(bundleDir, 'client'), { recursive: true, withFileTypes: true }))
