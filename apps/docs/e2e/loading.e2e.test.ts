@@ -151,6 +151,33 @@ describe('given a built doc page', () => {
     await page.close();
   });
 
+  it('should prefetch a link hovered before the app is there, once it has hydrated', async () => {
+    const page = await browser().newPage();
+    const app = await holdApp(page);
+    await page.goto(`${origin}/doc/docs/docker/`, { waitUntil: 'load' });
+    // A sidebar link to a page no other link of this one leads to: nothing but a hover prefetches
+    // it (sidebar links are not prefetched on sight, the others are).
+    const target = await page.evaluate(() => {
+      const sidebar = document.querySelector('nav[aria-label="Docs sidebar"]');
+      const elsewhere = new Set([...document.querySelectorAll('a')].filter((a) => !sidebar?.contains(a)).map((a) => a.getAttribute('href')));
+      const link = [...(sidebar?.querySelectorAll<HTMLAnchorElement>('a') ?? [])].find((a) => a.getClientRects().length > 0 && !elsewhere.has(a.getAttribute('href')) && a.getAttribute('href') !== location.pathname);
+      return link?.getAttribute('href') ?? null;
+    });
+    expect(target).not.toBeNull();
+    await page.locator(`nav[aria-label="Docs sidebar"] a[href="${target}"]`).first().hover();
+    await app.requested;
+    app.release();
+    await hydrated(page);
+    const data = await page.evaluate(async (path) => {
+      const manifest = (await (await fetch('/doc/assets/content/manifest.json')).json()) as { routes: string };
+      const table = (await (await fetch(manifest.routes)).json()) as { routes: { path: string; data?: string }[] };
+      return table.routes.find((route) => route.path === path)?.data ?? null;
+    }, target);
+    expect(data).not.toBeNull();
+    await page.waitForFunction((file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file as string)), data);
+    await page.close();
+  });
+
   it('should follow the link as a plain link when the app cannot load', async () => {
     const page = await browser().newPage();
     await page.route(/\/doc\/assets\/main-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));

@@ -188,6 +188,29 @@ document.addEventListener(
   { capture: true },
 );
 
+// A link hovered before the app is there: its mouse-enter (which prefetches the page) came before
+// the app listened, so it is sent again once the app has hydrated, if the pointer is still on it.
+let hovered: HTMLAnchorElement | null = null;
+document.addEventListener(
+  'pointerover',
+  (event) => {
+    if (hydrated()) return;
+    const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+    if (hovered === null && anchor) {
+      start()
+        .then(() => whenHydrated(CLICK_PATIENCE_MS))
+        .then(
+          () => {
+            if (hovered?.isConnected && hovered.matches(':hover')) hovered.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, cancelable: true, relatedTarget: null }));
+          },
+          () => undefined,
+        );
+    }
+    if (anchor) hovered = anchor;
+  },
+  { capture: true, passive: true },
+);
+
 // The reader's first interaction starts the app at once: the search box, the menu and prefetching
 // links on hover need it.
 const EARLY = ['pointerdown', 'pointerover', 'keydown', 'focusin', 'touchstart'] as const;
