@@ -127,7 +127,7 @@ export class AnalysisCache {
     if (bytes && bytes.byteLength > 0) {
       try {
         const data = deserialize(bytes) as { scope?: unknown; entries?: unknown };
-        if (data.scope === scope && data.entries instanceof Map) entries = data.entries as Map<string, Stored>;
+        if (data.scope === scope && Object.prototype.toString.call(data.entries) === '[object Map]') entries = data.entries as Map<string, Stored>;
       } catch {
         // Unreadable (truncated, another Node's format): analysed afresh.
       }
@@ -141,7 +141,9 @@ export class AnalysisCache {
     const mine = this.used.get(key);
     if (mine) return load(mine);
     const known = this.previous.get(key);
-    if (known) {
+    // A stored entry of another shape (a damaged file that still reads) is a miss, not a crash. (Not
+    // `instanceof`: the bytes may be read in another realm than this code's, as under jsdom.)
+    if (known && typeof known[0] === 'string' && Object.prototype.toString.call(known[1]) === '[object Uint32Array]') {
       this.used.set(key, known);
       this.stats.cached += 1;
       return load(known);

@@ -260,6 +260,9 @@ describe('given the analyses of an earlier build', () => {
       expect(filesOf(built)).toEqual(plain);
       expect(built.stats.analyses?.reused).toBe(0);
     }
+    // Entries of another shape under this code's scope (a damaged file that still reads) are analysed afresh.
+    const damaged = serialize({ ...stored, entries: new Map([...stored.entries.keys()].map((key) => [key, [42, 'not numbers']])) });
+    expect(filesOf(buildSearchIndex(SOURCES, { ...options, analyses: damaged }))).toEqual(plain);
     // The same tampered entries under this code's own scope are used as they are: the scope is what protects.
     const tampered = buildSearchIndex(SOURCES, { ...options, analyses: serialize(stored) });
     expect(filesOf(tampered)).not.toEqual(plain);
