@@ -33,7 +33,8 @@ export interface BuildSearchIndexOptions extends SearchOptionsInput {
   /**
    * The `analyses` of an earlier build's result (or an empty array on a first build): documents
    * whose text has not changed since are not tokenized again (see analysis.ts), and the result
-   * carries this build's `analyses` to pass to the next. Bytes from another version are ignored.
+   * carries this build's `analyses` to pass to the next. Bytes written by other code of this
+   * package, or for other tokenizer options, are ignored.
    */
   readonly analyses?: Uint8Array;
 }
@@ -71,7 +72,7 @@ export interface BuildSearchIndexResult {
     readonly indexes: readonly SearchIndexStats[];
     readonly files: number;
     readonly totalBytes: number;
-    /** With `analyses` given: documents analysed afresh and reused (a document in several indexes counts once per index). */
+    /** With `analyses` given: distinct document texts analysed afresh, and taken from the earlier build's analyses. */
     readonly analyses?: { readonly analysed: number; readonly reused: number };
   };
   /** With `analyses` given: this build's analyses, for the next build's `analyses`. */
