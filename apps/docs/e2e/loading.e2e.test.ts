@@ -5,15 +5,21 @@
  * (kept, pressed again) once it is.
  */
 import { describe, expect, inject, it } from 'vitest';
-import type { Page, Route } from 'playwright-core';
+import type { Route } from 'playwright-core';
 import { hydrated, sharedBrowser, watchErrors } from './browser.js';
 
 const origin = inject('origin');
 const browser = sharedBrowser();
 const DOC = '/doc/docs/quickstart/';
 
-/** Holds the app's entry module until `release()`: the page stays as the loader left it. */
-async function holdApp(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
+/**
+ * A new page at `path` whose app entry module is held: the page stays as the loader left it until
+ * `release()`. `hydrate()` waits for the loader to ask for the app, lets it load and waits for the
+ * hydrated page; `errors` collects the page's console errors and warnings from the start.
+ */
+async function openWithAppHeld(path = DOC) {
+  const page = await browser().newPage();
+  const errors = watchErrors(page);
   let release = () => undefined as void;
   let signal = () => undefined as void;
   const requested = new Promise<void>((resolve) => (signal = resolve));
@@ -23,7 +29,13 @@ async function holdApp(page: Page): Promise<{ requested: Promise<void>; release:
     await released;
     await route.continue();
   });
-  return { requested, release };
+  await page.goto(origin + path, { waitUntil: 'load' });
+  const hydrate = async () => {
+    await requested;
+    release();
+    await hydrated(page);
+  };
+  return { page, errors, requested, release, hydrate };
 }
 
 describe('given a built doc page', () => {
@@ -59,10 +71,7 @@ describe('given a built doc page', () => {
   });
 
   it('should hydrate without rendering the prerendered article again', async () => {
-    const page = await browser().newPage();
-    const errors = watchErrors(page);
-    const app = await holdApp(page);
-    await page.goto(origin + DOC, { waitUntil: 'load' });
+    const { page, errors, hydrate } = await openWithAppHeld();
     // Marks the article's nodes while the app is held; hydration must keep these very nodes.
     const marked = await page.evaluate(() => {
       const nodes = [document.querySelector('article'), document.querySelector('article p')];
@@ -71,9 +80,7 @@ describe('given a built doc page', () => {
     });
     expect(marked).toBe(true);
     await page.mouse.move(10, 10);
-    await app.requested;
-    app.release();
-    await hydrated(page);
+    await hydrate();
     const kept = await page.evaluate(() => [(document.querySelector('article') as unknown as { mark?: string }).mark, (document.querySelector('article p') as unknown as { mark?: string }).mark]);
     expect(kept).toEqual(['prerendered', 'prerendered']);
     expect(errors).toEqual([]);
@@ -81,21 +88,18 @@ describe('given a built doc page', () => {
   });
 
   it('should follow a link clicked before the app is there client-side, once it has hydrated', async () => {
-    const page = await browser().newPage();
-    const errors = watchErrors(page);
-    const app = await holdApp(page);
-    await page.goto(origin + DOC, { waitUntil: 'load' });
+    const { page, errors, requested, release } = await openWithAppHeld();
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     const link = page.locator('nav a[href="/doc/docs/storage/"]').first();
     const target = await link.getAttribute('href');
     expect(target).toBe('/doc/docs/storage/');
     await link.click();
-    await app.requested;
+    await requested;
     // The click is held while the app loads: the page has not moved, and after 200 ms it says it is loading.
     const loaderBar = page.locator('body > [role="progressbar"][aria-label="Loading page"]');
     await loaderBar.waitFor({ state: 'attached' });
     expect(new URL(page.url()).pathname).toBe(DOC);
-    app.release();
+    release();
     await hydrated(page);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/doc/docs/storage/');
     await expect.poll(() => loaderBar.count()).toBe(0);
@@ -107,27 +111,19 @@ describe('given a built doc page', () => {
   });
 
   it('should focus the search box for ctrl+K pressed before the app is there, once it has hydrated', async () => {
-    const page = await browser().newPage();
-    const app = await holdApp(page);
-    await page.goto(origin + DOC, { waitUntil: 'load' });
+    const { page, hydrate } = await openWithAppHeld();
     await page.keyboard.press('Control+k');
-    await app.requested;
-    app.release();
-    await hydrated(page);
+    await hydrate();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
     await page.close();
   });
 
   it('should keep what was typed into the search box before the app is there, and search for it', async () => {
-    const page = await browser().newPage();
-    const app = await holdApp(page);
-    await page.goto(origin + DOC, { waitUntil: 'load' });
+    const { page, hydrate } = await openWithAppHeld();
     const box = page.locator('header input[role="combobox"]');
     await box.click();
     await box.pressSequentially('gpu inst');
-    await app.requested;
-    app.release();
-    await hydrated(page);
+    await hydrate();
     // Hydration put the rendered (empty) value back; the loader typed it in again.
     await expect.poll(() => box.inputValue()).toBe('gpu inst');
     await expect.poll(() => page.locator('header [role="listbox"] [role="option"]').count()).toBeGreaterThan(0);
@@ -138,23 +134,17 @@ describe('given a built doc page', () => {
   });
 
   it('should open the search box focused before the app is there, and search for what is typed after', async () => {
-    const page = await browser().newPage();
-    const app = await holdApp(page);
-    await page.goto(origin + DOC, { waitUntil: 'load' });
+    const { page, hydrate } = await openWithAppHeld();
     const box = page.locator('header input[role="combobox"]');
     await box.click();
-    await app.requested;
-    app.release();
-    await hydrated(page);
+    await hydrate();
     await box.pressSequentially('storage');
     await expect.poll(() => page.locator('header [role="listbox"] [role="option"]').count()).toBeGreaterThan(0);
     await page.close();
   });
 
   it('should prefetch a link hovered before the app is there, once it has hydrated', async () => {
-    const page = await browser().newPage();
-    const app = await holdApp(page);
-    await page.goto(`${origin}/doc/docs/docker/`, { waitUntil: 'load' });
+    const { page, hydrate } = await openWithAppHeld('/doc/docs/docker/');
     // A sidebar link to a page no other link of this one leads to: nothing but a hover prefetches
     // it (sidebar links are not prefetched on sight, the others are).
     const target = await page.evaluate(() => {
@@ -165,9 +155,7 @@ describe('given a built doc page', () => {
     });
     expect(target).not.toBeNull();
     await page.locator(`nav[aria-label="Docs sidebar"] a[href="${target}"]`).first().hover();
-    await app.requested;
-    app.release();
-    await hydrated(page);
+    await hydrate();
     const data = await page.evaluate(async (path) => {
       const manifest = (await (await fetch('/doc/assets/content/manifest.json')).json()) as { routes: string };
       const table = (await (await fetch(manifest.routes)).json()) as { routes: { path: string; data?: string }[] };
