@@ -59,9 +59,9 @@ function start(): Promise<unknown> {
 
 const hydrated = () => document.documentElement.hasAttribute('data-hydrated');
 
-/** Resolves once the app has hydrated the page, or rejects after `patience` ms. */
-function whenHydrated(patience: number): Promise<void> {
-  return new Promise((resolve, reject) => {
+/** Resolves once the app has hydrated the page. */
+function whenHydrated(): Promise<void> {
+  return new Promise((resolve) => {
     if (hydrated()) {
       resolve();
       return;
@@ -69,16 +69,22 @@ function whenHydrated(patience: number): Promise<void> {
     const observer = new MutationObserver(() => {
       if (!hydrated()) return;
       observer.disconnect();
-      clearTimeout(timer);
       resolve();
     });
-    const timer = setTimeout(() => {
-      observer.disconnect();
-      reject(new Error('the app did not start'));
-    }, patience);
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
   });
 }
+
+let ready: Promise<void> | null = null;
+/**
+ * Resolves once the app has loaded and hydrated the page (loading it now if it is not on its way),
+ * rejects if it cannot load: what the reader did before then is replayed on it (below).
+ */
+function appReady(): Promise<void> {
+  ready ??= start().then(whenHydrated);
+  return ready;
+}
+const ignore = () => undefined;
 
 /**
  * Shows a bar at the top of the page after {@link PROGRESS_AFTER_MS} (the app's own bar is not
@@ -120,18 +126,17 @@ document.addEventListener(
     if (!anchor) return;
     event.preventDefault();
     const done = progressAfterDelay();
-    start()
-      .then(() => whenHydrated(CLICK_PATIENCE_MS))
-      .then(
-        () => {
-          done();
-          anchor.click();
-        },
-        () => {
-          done();
-          window.location.assign(anchor.href);
-        },
-      );
+    const patience = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the app did not start')), CLICK_PATIENCE_MS));
+    Promise.race([appReady(), patience]).then(
+      () => {
+        done();
+        anchor.click();
+      },
+      () => {
+        done();
+        window.location.assign(anchor.href);
+      },
+    );
   },
   { capture: true },
 );
@@ -147,12 +152,7 @@ document.addEventListener(
     if (hydrated() || !isSearchShortcut(event)) return;
     event.preventDefault();
     const again = { key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, bubbles: true, cancelable: true };
-    start()
-      .then(() => whenHydrated(CLICK_PATIENCE_MS))
-      .then(
-        () => document.dispatchEvent(new KeyboardEvent('keydown', again)),
-        () => undefined,
-      );
+    appReady().then(() => document.dispatchEvent(new KeyboardEvent('keydown', again)), ignore);
   },
   { capture: true },
 );
@@ -162,27 +162,21 @@ document.addEventListener(
 // through the field's own value setter and an input event, as if typed then: the app's state
 // takes it up (the search box searches for it).
 const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+function retype(): void {
+  for (const [node, value] of typed) {
+    if (!node.isConnected || node.value === value) continue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(node) as object, 'value')?.set?.call(node, value);
+    node.dispatchEvent(new Event('input', { bubbles: true }));
+    if (document.activeElement === node) node.setSelectionRange(value.length, value.length);
+  }
+  typed.clear();
+}
 document.addEventListener(
   'input',
   (event) => {
     const field = event.target;
     if (hydrated() || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-    if (typed.size === 0) {
-      start()
-        .then(() => whenHydrated(CLICK_PATIENCE_MS))
-        .then(
-          () => {
-            for (const [node, value] of typed) {
-              if (!node.isConnected || node.value === value) continue;
-              Object.getOwnPropertyDescriptor(Object.getPrototypeOf(node) as object, 'value')?.set?.call(node, value);
-              node.dispatchEvent(new Event('input', { bubbles: true }));
-              if (document.activeElement === node) node.setSelectionRange(value.length, value.length);
-            }
-            typed.clear();
-          },
-          () => undefined,
-        );
-    }
+    if (typed.size === 0) appReady().then(retype, ignore);
     typed.set(field, field.value);
   },
   { capture: true },
@@ -191,21 +185,15 @@ document.addEventListener(
 // A link hovered before the app is there: its mouse-enter (which prefetches the page) came before
 // the app listened, so it is sent again once the app has hydrated, if the pointer is still on it.
 let hovered: HTMLAnchorElement | null = null;
+function rehover(): void {
+  if (hovered?.isConnected && hovered.matches(':hover')) hovered.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, cancelable: true, relatedTarget: null }));
+}
 document.addEventListener(
   'pointerover',
   (event) => {
     if (hydrated()) return;
     const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-    if (hovered === null && anchor) {
-      start()
-        .then(() => whenHydrated(CLICK_PATIENCE_MS))
-        .then(
-          () => {
-            if (hovered?.isConnected && hovered.matches(':hover')) hovered.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, cancelable: true, relatedTarget: null }));
-          },
-          () => undefined,
-        );
-    }
+    if (hovered === null && anchor) appReady().then(rehover, ignore);
     if (anchor) hovered = anchor;
   },
   { capture: true, passive: true },
@@ -216,13 +204,13 @@ document.addEventListener(
 const EARLY = ['pointerdown', 'pointerover', 'keydown', 'focusin', 'touchstart'] as const;
 const onEarly = () => {
   for (const type of EARLY) document.removeEventListener(type, onEarly, true);
-  void start().catch(() => undefined);
+  void start().catch(ignore);
 };
 for (const type of EARLY) document.addEventListener(type, onEarly, { capture: true, passive: true });
 
 // Otherwise after the load event, when the browser is idle.
 const whenIdle = (run: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 2000 }) : window.setTimeout(run, 1));
-const afterLoad = () => whenIdle(() => void start().catch(() => undefined));
+const afterLoad = () => whenIdle(() => void start().catch(ignore));
 if (document.readyState === 'complete') afterLoad();
 else window.addEventListener('load', afterLoad, { once: true });
 
