@@ -52,15 +52,20 @@ export function bootScript(boot: Boot): string {
   return `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptJson(boot)}</script>`;
 }
 
-/** The boot data of the page, or null when the page has none (or it is not an object). */
-export function readBoot(doc: Document): Boot | null {
-  const text = doc.getElementById(BOOT_ELEMENT_ID)?.textContent;
-  if (!text) return null;
+/** Boot data from the text of its element, or null when it is not boot data. */
+export function parseBoot(text: string): Boot | null {
   try {
     const boot = JSON.parse(text) as Partial<Boot> | null;
     if (!boot || typeof boot.routes !== 'string' || typeof boot.docsData !== 'string' || typeof boot.search !== 'string') return null;
-    return { routes: boot.routes, docsData: boot.docsData, search: boot.search, route: boot.route ?? null, ...(typeof boot.manifest === 'string' ? { manifest: boot.manifest } : {}) };
+    const modules = Array.isArray(boot.modules) ? boot.modules.filter((m): m is string => typeof m === 'string') : [];
+    return { routes: boot.routes, docsData: boot.docsData, search: boot.search, route: boot.route ?? null, ...(typeof boot.manifest === 'string' ? { manifest: boot.manifest } : {}), ...(modules.length > 0 ? { modules } : {}) };
   } catch {
     return null;
   }
+}
+
+/** The boot data of the page, or null when the page has none (or it is not boot data). */
+export function readBoot(doc: Document): Boot | null {
+  const text = doc.getElementById(BOOT_ELEMENT_ID)?.textContent;
+  return text ? parseBoot(text) : null;
 }

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BOOT_ELEMENT_ID } from '../app/boot.js';
+import { BOOT_ELEMENT_ID, parseBoot } from '../app/boot.js';
 import { LOADER_ELEMENT_ID } from '../vite/html.js';
 
 /** Budgets in bytes, gzipped. */
@@ -50,14 +50,9 @@ export async function measurePage(outDir: string, htmlFile: string, baseUrl: str
   // What the loader loads (app/loader.ts): its element's app and preloads, and the page's modules.
   const loader = new RegExp(`<script[^>]*id="${LOADER_ELEMENT_ID}"[^>]*>`).exec(html)?.[0] ?? '';
   const attribute = (name: string) => decodeAttribute(new RegExp(`${name}="([^"]*)"`).exec(loader)?.[1] ?? '');
+  // `bootScript` escapes every `<` in the data, so the element ends at the first one.
   const boot = new RegExp(`<script id="${BOOT_ELEMENT_ID}" type="application/json">([^<]*)</script>`).exec(html)?.[1];
-  let modules: string[] = [];
-  try {
-    const parsed = boot ? (JSON.parse(boot) as { modules?: unknown }) : null;
-    if (Array.isArray(parsed?.modules)) modules = parsed.modules.filter((m): m is string => typeof m === 'string');
-  } catch {
-    // A page without readable boot data has no modules of its own.
-  }
+  const modules = (boot ? parseBoot(boot)?.modules : undefined) ?? [];
   const all = local([...critical, ...(loader ? [attribute('data-app'), ...attribute('data-preload').split(' ')] : []), ...modules].filter(Boolean));
   const css = refs(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
   const weigh = async (urls: string[]): Promise<Weighed> => {
