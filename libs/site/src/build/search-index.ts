@@ -81,62 +81,47 @@ export async function runSearchIndexJob(job: SearchIndexJob, analysesFile: strin
  * between builds; without it nothing is kept.
  */
 export function startSearchIndexer(analysesFile?: string): SearchIndexer {
-  const self = import.meta.url;
+  const thread = import.meta.url.endsWith('.ts') ? null : new Worker(new URL('./search-worker.js', import.meta.url), { workerData: { analysesFile } });
+  // In this thread, the analyses are read now, as the thread would.
+  const analyses = thread ? null : readAnalyses(analysesFile);
   let given = false;
-  /** A build whose promises settle from the messages and the failure handed to `start`. */
-  const results = (start: (listen: (message: IndexerMessage) => void, fail: (error: unknown) => void) => void): SearchIndexBuild => {
-    const index = deferred<BuildSearchIndexResult>();
-    const written = deferred<void>();
-    // Awaited by the caller in turn; a failure meanwhile must not count as unhandled.
-    index.promise.catch(() => undefined);
-    written.promise.catch(() => undefined);
-    start(
-      (message) => (message.kind === 'index' ? index.resolve(message.result) : written.resolve()),
-      (error) => {
-        index.reject(error);
-        written.reject(error);
-      },
-    );
-    return { index: index.promise, written: written.promise };
-  };
-
-  if (self.endsWith('.ts')) {
-    const analyses = readAnalyses(analysesFile);
-    return {
-      build(job) {
-        if (given) throw new Error('@hpcdocs/site: a search indexer builds one index');
-        given = true;
-        return results((listen, fail) => {
-          setImmediate(() => runSearchIndexJob(job, analysesFile, analyses, listen).catch(fail));
-        });
-      },
-      close() {
-        given = true;
-      },
-    };
-  }
-  const worker = new Worker(new URL('./search-worker.js', self), { workerData: { analysesFile } });
-  let done = false;
   return {
     build(job) {
       if (given) throw new Error('@hpcdocs/site: a search indexer builds one index');
       given = true;
-      return results((listen, fail) => {
-        worker.on('message', (message: IndexerMessage) => {
-          if (message.kind === 'written') done = true;
-          listen(message);
-        });
-        worker.once('error', fail);
-        worker.once('exit', (code) => {
+      const index = deferred<BuildSearchIndexResult>();
+      const written = deferred<void>();
+      // Awaited by the caller in turn; a failure meanwhile must not count as unhandled.
+      index.promise.catch(() => undefined);
+      written.promise.catch(() => undefined);
+      let done = false;
+      const listen = (message: IndexerMessage) => {
+        if (message.kind === 'index') index.resolve(message.result);
+        else {
+          done = true;
+          written.resolve();
+        }
+      };
+      const fail = (error: unknown) => {
+        index.reject(error);
+        written.reject(error);
+      };
+      if (thread) {
+        thread.on('message', listen);
+        thread.once('error', fail);
+        thread.once('exit', (code) => {
           if (!done) fail(new Error(`@hpcdocs/site: the search index worker exited with code ${code} before it finished`));
         });
-        worker.postMessage(job);
-      });
+        thread.postMessage(job);
+      } else {
+        setImmediate(() => runSearchIndexJob(job, analysesFile, analyses ?? Promise.resolve(undefined), listen).catch(fail));
+      }
+      return { index: index.promise, written: written.promise };
     },
     close() {
       if (given) return;
       given = true;
-      void worker.terminate();
+      void thread?.terminate();
     },
   };
 }
