@@ -63,14 +63,23 @@ function compressorMain(): void {
   const { join, relative } = process.getBuiltinModule('node:path');
   const { dir, previous } = workerData as CompressorData;
   const record: Record<string, string> = {};
-  /** Links `from`'s compressed copies as `to`'s; false when either is missing or cannot be linked. */
+  /**
+   * Links `from`'s compressed copies as `to`'s; false when either is missing or cannot be linked.
+   * The output folder is new: a copy is removed first only when one is in the way.
+   */
+  const place = (from: string, to: string) => {
+    try {
+      linkSync(from, to);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'EEXIST') throw error;
+      rmSync(to, { force: true });
+      linkSync(from, to);
+    }
+  };
   const reuse = (from: string, to: string): boolean => {
     if (!existsSync(`${from}.gz`) || !existsSync(`${from}.br`)) return false;
     try {
-      for (const ext of ['.gz', '.br']) {
-        rmSync(to + ext, { force: true });
-        linkSync(from + ext, to + ext);
-      }
+      for (const ext of ['.gz', '.br']) place(from + ext, to + ext);
       return true;
     } catch {
       return false;
