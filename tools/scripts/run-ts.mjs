@@ -124,6 +124,7 @@ async function compile() {
 /**
  * Records not used for a day (scripts since deleted, such as tests' temporary ones) go, and so do
  * compiled folders no record names, once an hour old: a process may still be running from one.
+ * Returns `keep`, the folder just compiled.
  */
 function prune(keep) {
   const hour = Date.now() - 3600_000;
@@ -143,10 +144,12 @@ function prune(keep) {
     const path = join(cacheRoot, entry);
     if (entry.startsWith('run-') && !named.has(path) && (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < hour) rmSync(path, { recursive: true, force: true });
   }
+  return keep;
 }
 
-const outDir = reusable() ?? (await compile());
-prune(outDir);
+// Pruned when a compile adds a folder: a run that reuses one leaves nothing new behind, and reading
+// every record on each run would add to every script's start.
+const outDir = reusable() ?? prune(await compile());
 // A larger young generation: parsing Markdown allocates many short-lived objects, and with V8's
 // default a fifth of the build's main thread went to scavenges. On two cores, one V8 helper
 // thread instead of four: the main thread and a content worker already keep both cores busy,
