@@ -104,25 +104,22 @@ function ownFingerprint(): string {
 
 /**
  * Analyses kept between builds. `from(bytes)` reads what `toBytes()` wrote (anything else, or
- * another version or options, starts empty); an index build looks documents up with `analyse`;
+ * what other code or other options wrote, starts empty); an index build looks documents up with `analyse`;
  * `toBytes()` keeps what that build used, so entries of deleted or edited text do not pile up.
  */
 export class AnalysisCache {
   private readonly used = new Map<string, Stored>();
-  /** Documents analysed afresh, and taken from the earlier build's entries. */
-  readonly stats = { analysed: 0, cached: 0 };
+  /** Distinct document texts analysed afresh, and taken from the earlier build's entries. */
+  readonly stats = { analysed: 0, reused: 0 };
 
   private constructor(
     private readonly scope: string,
     private readonly previous: ReadonlyMap<string, Stored>,
   ) {}
 
-  /**
-   * A cache for the tokenizer `options`, with the entries of `bytes` if this code wrote them for
-   * the same options (`code` stands for the code: tests pass their own).
-   */
-  static from(bytes: Uint8Array | undefined, options: object, code: string = ownFingerprint()): AnalysisCache {
-    const scope = `${code}:${JSON.stringify(options)}`;
+  /** A cache for the tokenizer `options`, with the entries of `bytes` if this code wrote them for the same options. */
+  static from(bytes: Uint8Array | undefined, options: object): AnalysisCache {
+    const scope = `${ownFingerprint()}:${JSON.stringify(options)}`;
     let entries = new Map<string, Stored>();
     if (bytes && bytes.byteLength > 0) {
       try {
@@ -145,7 +142,7 @@ export class AnalysisCache {
     // `instanceof`: the bytes may be read in another realm than this code's, as under jsdom.)
     if (known && typeof known[0] === 'string' && Object.prototype.toString.call(known[1]) === '[object Uint32Array]') {
       this.used.set(key, known);
-      this.stats.cached += 1;
+      this.stats.reused += 1;
       return load(known);
     }
     const fields = compute(doc);

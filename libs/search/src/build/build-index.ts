@@ -174,6 +174,5 @@ export function buildSearchIndex(sources: readonly SearchSource[], options: Buil
   let totalBytes = 0;
   for (const text of files.values()) totalBytes += Buffer.byteLength(text);
   if (!analysisCache) return { files, indexUrl: baseUrl + all.path, contextIndexUrls, stats: { indexes, files: files.size, totalBytes } };
-  const { analysed, cached } = analysisCache.stats;
-  return { files, indexUrl: baseUrl + all.path, contextIndexUrls, stats: { indexes, files: files.size, totalBytes, analyses: { analysed, reused: cached } }, analyses: analysisCache.toBytes() };
+  return { files, indexUrl: baseUrl + all.path, contextIndexUrls, stats: { indexes, files: files.size, totalBytes, analyses: { ...analysisCache.stats } }, analyses: analysisCache.toBytes() };
 }

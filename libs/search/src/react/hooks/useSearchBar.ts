@@ -46,13 +46,13 @@ export function useSearchBar(props: UseSearchBarOptions) {
   // Focused before the app hydrated the page (a click or tap while it loaded): the focus event came
   // before React listened, so what focusing does is done now. A transition: an update of its own
   // priority during hydration would make React hydrate the rest of the page in one long task.
-  useEffect(() => {
-    if (inputRef.current === null || document.activeElement !== inputRef.current) return;
-    startTransition(() => {
-      setFocused(true);
-      setOpen(true);
-    });
+  const onFocus = () => {
+    setFocused(true);
+    setOpen(true);
     load();
+  };
+  useEffect(() => {
+    if (inputRef.current !== null && document.activeElement === inputRef.current) startTransition(onFocus);
     // Once, as the box mounts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -146,11 +146,7 @@ export function useSearchBar(props: UseSearchBarOptions) {
         // arrives as a change without a focus event).
         load();
       },
-      onFocus: () => {
-        setFocused(true);
-        setOpen(true);
-        load();
-      },
+      onFocus,
       onKeyDown,
     },
     rootProps: {
