@@ -109,6 +109,31 @@ describe('given prerenderRoutes', () => {
     });
   });
 
+  describe('when reuse answers for some pages', () => {
+    it('should write a reused text as it is, and leave a page the callback placed itself to it: not rendered, not written, not passed on', async () => {
+      const rendered: string[] = [];
+      const passed: string[] = [];
+      const result = await prerenderRoutes(
+        options({
+          render: (route) => {
+            rendered.push(route?.path ?? '404');
+            return { head: '', html: 'fresh' };
+          },
+          reuse: (route) => (route?.kind === 'page' ? 'kept text' : route?.docId === 'intro' ? true : undefined),
+          onFile: (file) => {
+            passed.push(file);
+          },
+        }),
+      );
+      expect(rendered).toEqual(['404']);
+      expect(await readFile(join(outDir, 'index.html'), 'utf8')).toBe('kept text');
+      expect(await readdir(outDir, { recursive: true })).not.toContain(join('docs', 'intro', 'index.html'));
+      expect(passed.sort()).toEqual(['404.html', 'docs/old/index.html', 'index.html']);
+      // Still listed: the caller put it there.
+      expect(result.files).toContain('docs/intro/index.html');
+    });
+  });
+
   describe('when a page holds replacement patterns', () => {
     it("should write `$'`, `$&` and `$1` as they are, not as patterns", async () => {
       const text = "echo $'a' $& $1 $$ $`";

@@ -3,7 +3,7 @@
  * A route whose file would not be a plain path inside the output folder (a `.` or `..` segment)
  * is refused before anything is written: it could land outside the folder or over another page.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,44 +33,5 @@ describe('given routes whose files would leave their place in the output folder'
 
   it('should still write ordinary routes', async () => {
     await expect(attempt('/doc/docs/guide/x')).resolves.toMatchObject({ files: ['index.html', 'docs/guide/x/index.html', '404.html'] });
-  });
-});
-
-describe('given a reuse callback', () => {
-  let work = '';
-  beforeEach(async () => {
-    work = await mkdtemp(join(tmpdir(), 'router-reuse-'));
-  });
-  afterEach(() => rm(work, { recursive: true, force: true }));
-
-  it('should write a reused text as it is, and leave a page the callback placed itself to it: not rendered, not written, not passed on', async () => {
-    const out = join(work, 'out');
-    const routes: RouteEntry[] = [
-      { path: '/doc/', kind: 'page', title: 'Home' },
-      { path: '/doc/docs/kept', kind: 'doc', docId: 'kept', title: 'Kept' },
-      { path: '/doc/docs/placed', kind: 'doc', docId: 'placed', title: 'Placed' },
-    ];
-    const rendered: string[] = [];
-    const passed: string[] = [];
-    const result = await prerenderRoutes({
-      outDir: out,
-      baseUrl: '/doc/',
-      routes,
-      template: '<!--app-head--><!--app-html-->',
-      render: (route) => {
-        rendered.push(route?.path ?? '404');
-        return { head: '', html: 'fresh' };
-      },
-      reuse: (route) => (route?.docId === 'kept' ? 'kept text' : route?.docId === 'placed' ? true : undefined),
-      onFile: (file) => {
-        passed.push(file);
-      },
-    });
-    expect(rendered).toEqual(['/doc/', '404']);
-    expect(readFileSync(join(out, 'docs/kept/index.html'), 'utf8')).toBe('kept text');
-    expect(existsSync(join(out, 'docs/placed/index.html'))).toBe(false);
-    expect(passed.sort()).toEqual(['404.html', 'docs/kept/index.html', 'index.html']);
-    // Still listed: the caller put it there.
-    expect(result.files).toContain('docs/placed/index.html');
   });
 });
