@@ -81,7 +81,11 @@ export async function runSearchIndexJob(job: SearchIndexJob, analysesFile: strin
  * between builds; without it nothing is kept.
  */
 export function startSearchIndexer(analysesFile?: string): SearchIndexer {
-  const thread = import.meta.url.endsWith('.ts') ? null : new Worker(new URL('./search-worker.js', import.meta.url), { workerData: { analysesFile } });
+  // Through a variable: the library's own Vite build rewrites `new URL('…', import.meta.url)` as an
+  // asset of its bundle, which names a file that does not exist in the package (the consumer test
+  // in tools/consumer failed so).
+  const self = import.meta.url;
+  const thread = self.endsWith('.ts') ? null : new Worker(new URL('./search-worker.js', self), { workerData: { analysesFile } });
   // In this thread, the analyses are read now, as the thread would.
   const analyses = thread ? null : readAnalyses(analysesFile);
   let given = false;
