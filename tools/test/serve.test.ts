@@ -46,8 +46,8 @@ const HASHED = [
   'assets/content/routes.GWgJGkzb.json',
   'assets/content/quickstart-index.viG50HZ2.json',
   'assets/content/code.xY7ZkBxP.css',
-  'assets/search/search-index.32f17965c5.json',
-  'assets/search/search-index.content-0.40e1a6b039.json',
+  'assets/search/search-index.32f17965c5a1.json',
+  'assets/search/search-index.texts-0.40e1a6b039dd.json',
   'assets/img/diagram.Ab3_x9Zq.png',
 ];
 const UNHASHED = [
@@ -58,7 +58,8 @@ const UNHASHED = [
   'img/company-homepage.svg',
   'img/logo.svg',
   'assets/content/homepage.abcdefgh.json',
-  'assets/search/search-index.deadbeefca.json',
+  'assets/search/search-index.deadbeefcafe.json',
+  'assets/search/search-index.32f17965c5.json',
   'assets/content/routes-GWgJGkzb.json',
   'sitemap.xml',
 ];

@@ -7,7 +7,7 @@ import { sharedBrowser, watchErrors, visit } from './browser.js';
 const origin = inject('origin');
 const browser = sharedBrowser();
 
-const INDEX_FILE = /\/doc\/assets\/search\/search-index\.[0-9a-f]{10}\.json$/;
+const INDEX_FILE = /\/doc\/assets\/search\/search-index\.[0-9a-f]{12}\.json$/;
 
 async function open(path: string): Promise<{ page: Page; errors: string[]; indexRequests: string[] }> {
   const page = await browser().newPage();

@@ -27,7 +27,7 @@
 export const DOCS_BEFORE_SECTIONS = 3;
 
 /** Version of the index file format. Bump on any incompatible change. */
-export const INDEX_SCHEMA_VERSION = 3 as const;
+export const INDEX_SCHEMA_VERSION = 4 as const;
 
 /** Hit types (the field that matched best), in boost order, highest first. */
 export const HIT_TYPES = ['title', 'keywords', 'heading', 'description', 'content'] as const;
@@ -83,8 +83,8 @@ export interface TermIndexManifest {
   readonly shards: readonly string[];
   /** Number of tail files. */
   readonly tails: number;
-  /** Hash shared by the names of the shard, tail and document files of this index. */
-  readonly files: string;
+  /** The hashes in the names of the other files of this index (see {@link fileHash}). */
+  readonly files: FileHashes;
   /** Synonym groups written into the index by the builder (the site's `search.synonyms`). */
   readonly synonyms: readonly (readonly string[])[];
 }
@@ -139,12 +139,40 @@ export interface NamesFile {
  */
 export interface TextFile {
   readonly schemaVersion: typeof INDEX_SCHEMA_VERSION;
-  readonly firstDoc: number;
   readonly texts: readonly string[];
 }
 
-/** Names of the files of one index, from its base name (`search-index`) and the shared hash. */
-export const fileNames = {
+/** The kinds of files of an index besides its root file. */
+export type IndexFileKind = 'shard' | 'tail' | 'names' | 'texts';
+
+/**
+ * The hashes that name the files of each kind, each {@link FILE_HASH_CHARS} characters, concatenated
+ * in file order: one per shard, tail and names file, one per run of {@link TEXTS_PER_HASH} text files.
+ * Each file (or run) is named by its own content, so an edit renames the few files it changed and
+ * a rebuild finds the others where they were (see the site's build), and a reader's cache keeps them.
+ */
+export type FileHashes = Readonly<Record<IndexFileKind, string>>;
+
+/** Characters of a file's hash (hexadecimal: 48 bits), as in the root file's name. */
+export const FILE_HASH_CHARS = 12;
+
+/**
+ * Text files per hash: they are the most numerous files (over a thousand on a 1,000-doc site, a few
+ * kilobytes each), and a hash each would add kilobytes to the root file every reader fetches first.
+ */
+export const TEXTS_PER_HASH = 16;
+
+/** How many hashes name `files` files of `kind`. */
+export const hashesFor = (kind: IndexFileKind, files: number): number => (kind === 'texts' ? Math.ceil(files / TEXTS_PER_HASH) : files);
+
+/** The hash in the name of file `n` of `kind`. */
+export function fileHash(hashes: FileHashes, kind: IndexFileKind, n: number): string {
+  const slot = kind === 'texts' ? Math.floor(n / TEXTS_PER_HASH) : n;
+  return hashes[kind].slice(slot * FILE_HASH_CHARS, (slot + 1) * FILE_HASH_CHARS);
+}
+
+/** Names of the files of one index, from its base name (`search-index`) and the file's hash (see {@link fileHash}). */
+export const fileNames: Readonly<Record<IndexFileKind, (stem: string, n: number, hash: string) => string>> = {
   shard: (stem: string, n: number, hash: string) => `${stem}.terms-${n}.${hash}.json`,
   tail: (stem: string, n: number, hash: string) => `${stem}.tail-${n}.${hash}.json`,
   names: (stem: string, n: number, hash: string) => `${stem}.names-${n}.${hash}.json`,

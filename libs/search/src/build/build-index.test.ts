@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { decodeCounts, decodePostings } from '../codec.js';
-import { INDEX_SCHEMA_VERSION, type IndexEntry, type NamesFile, type ShardFile, type TailFile, type TextFile } from '../format.js';
+import { fileHash, INDEX_SCHEMA_VERSION, TEXTS_PER_HASH, type FileHashes, type IndexEntry, type NamesFile, type ShardFile, type TailFile, type TextFile } from '../format.js';
 import { SOURCES } from '../../test/fixture.js';
 import { buildSearchIndex, checkSearchBudget, searchFirstTierBudget, type SearchSource } from './index.js';
 import { codeFingerprint } from './analysis.js';
@@ -20,7 +20,7 @@ describe('given the fixture docs', () => {
   const [root] = parse<IndexEntry[]>(built.files.get(rootPath));
 
   it('should name the root file with a content hash under assets/search', () => {
-    expect(rootPath).toMatch(/^assets\/search\/search-index\.[0-9a-f]{10}\.json$/);
+    expect(rootPath).toMatch(/^assets\/search\/search-index\.[0-9a-f]{12}\.json$/);
   });
 
   it('should write the root as a list of entries with documents and index', () => {
@@ -40,9 +40,14 @@ describe('given the fixture docs', () => {
     expect(root?.index.synonyms).toEqual([['terminate', 'delete']]);
   });
 
-  it('should name every other file with one shared hash, so the root changes when any of them does', () => {
+  it('should name every other file with the hash the root holds for it, so the root changes when any of them does', () => {
     const others = [...built.files.keys()].filter((p) => p !== rootPath);
-    for (const path of others) expect(path).toMatch(new RegExp(`^assets/search/search-index\\.(?:terms|names|texts|tail)-\\d+\\.${root?.index.files}\\.json$`));
+    const kinds = { terms: 'shard', tail: 'tail', names: 'names', texts: 'texts' } as const;
+    for (const path of others) {
+      const [, kind, n, hash] = /^assets\/search\/search-index\.(terms|names|texts|tail)-(\d+)\.([0-9a-f]{12})\.json$/.exec(path) ?? [];
+      expect(kind, path).toBeDefined();
+      expect(hash).toBe(fileHash(root?.index.files as FileHashes, kinds[kind as keyof typeof kinds], Number(n)));
+    }
     for (const kind of ['terms', 'names', 'texts']) expect(others.some((p) => p.includes(`.${kind}-0.`))).toBe(true);
   });
 
@@ -66,7 +71,7 @@ describe('given the fixture docs', () => {
     expect(names.pages[0]).toEqual(['/doc/docs/api/instance/launch', 'Launch instance', ['API', 'Instance'], [['Request']]]);
     expect(names.pages[3]?.[3]).toEqual([['部署步骤', 'bu-shu']]);
     const texts = parse<TextFile>([...built.files].find(([p]) => p.includes('.texts-0.'))?.[1]);
-    expect(texts.firstDoc).toBe(0);
+    expect(Object.keys(texts).sort()).toEqual(['schemaVersion', 'texts']);
     // Per page: nothing for its name, its description, the text before its first heading, then its sections.
     expect(texts.texts.slice(0, 2)).toEqual(['', 'Start a new GPU instance from an image.']);
     expect(texts.texts[2]).toContain('launch a GPU instance');
@@ -168,7 +173,7 @@ describe('given contexts', () => {
   it('should write one index per context holding only its docs', () => {
     const built = buildSearchIndex(SOURCES, { baseUrl: '/doc/', contexts: ['docs/api'] });
     const url = built.contextIndexUrls['docs/api'] ?? '';
-    expect(url).toMatch(/^\/doc\/assets\/search\/search-index-docs-api\.[0-9a-f]{10}\.json$/);
+    expect(url).toMatch(/^\/doc\/assets\/search\/search-index-docs-api\.[0-9a-f]{12}\.json$/);
     expect(built.stats.indexes.map((s) => [s.context, s.pages])).toEqual([['', 4], ['docs/api', 2]]);
   });
 });
@@ -199,27 +204,50 @@ describe('when checking the budget', () => {
 });
 
 describe('given a site rebuilt after an edit of one doc\'s text', () => {
+  const words = ['gpu', 'node', 'volume', 'mount', 'token', 'cluster', 'image', 'region', 'quota', 'kernel'];
+  const text = (page: number, section: number) => Array.from({ length: 60 }, (_, i) => words[(page * 7 + section * 3 + i) % words.length]).join(' ');
+  /** 300 pages; page `edited` has two sections' worth more text in its first section, or a fourth section with `withSection`. */
+  const site = (edited: number | null, withSection = false): SearchSource[] =>
+    Array.from({ length: 300 }, (_, p) => ({
+      docId: `p${p}`,
+      url: `/doc/docs/p${p}/`,
+      title: `Page ${p}`,
+      description: '',
+      keywords: [],
+      breadcrumbs: [],
+      sections: [0, 1, 2, ...(p === edited && withSection ? [3] : [])].map((s) => ({ id: s === 0 ? '' : `s${s}`, heading: s === 0 ? '' : `Part ${s}`, level: s === 0 ? 1 : 2, text: text(p, s) + (p === edited && !withSection && s === 1 ? ` ${text(p + 1, s)} ${text(p + 2, s)}` : '') })),
+    }));
+  const filesOf = (sources: SearchSource[]) => buildSearchIndex(sources, { baseUrl: '/doc/' }).files;
+
   it('should write the texts of the other docs into the same files, byte for byte, however much the doc grew', () => {
-    const words = ['gpu', 'node', 'volume', 'mount', 'token', 'cluster', 'image', 'region', 'quota', 'kernel'];
-    const text = (page: number, section: number) => Array.from({ length: 60 }, (_, i) => words[(page * 7 + section * 3 + i) % words.length]).join(' ');
-    const site = (edited: number | null): SearchSource[] =>
-      Array.from({ length: 300 }, (_, p) => ({
-        docId: `p${p}`,
-        url: `/doc/docs/p${p}/`,
-        title: `Page ${p}`,
-        description: '',
-        keywords: [],
-        breadcrumbs: [],
-        sections: [0, 1, 2].map((s) => ({ id: s === 0 ? '' : `s${s}`, heading: s === 0 ? '' : `Part ${s}`, level: s === 0 ? 1 : 2, text: text(p, s) + (p === edited && s === 1 ? ` ${text(p + 1, s)} ${text(p + 2, s)}` : '') })),
-      }));
-    const textsOf = (sources: SearchSource[]) => [...buildSearchIndex(sources, { baseUrl: '/doc/' }).files].filter(([path]) => path.includes('.texts-')).map(([, body]) => body);
+    const textsOf = (sources: SearchSource[]) => [...filesOf(sources)].filter(([path]) => path.includes('.texts-')).map(([, body]) => body);
     const before = textsOf(site(null));
-    const after = new Set(textsOf(site(40)));
+    const after = textsOf(site(40));
     expect(before.length).toBeGreaterThan(20);
-    // The edited doc's file changes (and at most the next); every other file is the same.
-    const changed = before.filter((body) => !after.has(body));
+    expect(after.length).toBe(before.length);
+    // The edited doc's file changes (and at most the next); every other file is the same. (Compared
+    // file by file: the pages repeat their text every ten, so some files have twins.)
+    const changed = before.filter((body, n) => after[n] !== body);
     expect(changed.length).toBeGreaterThanOrEqual(1);
     expect(changed.length).toBeLessThanOrEqual(2);
+  });
+
+  it('should keep the name of every file whose content it did not change, with text files renamed by the run of their hash', () => {
+    const before = filesOf(site(null));
+    for (const withSection of [false, true]) {
+      const after = filesOf(site(40, withSection));
+      const renamed = [...after.keys()].filter((path) => !before.has(path));
+      // A file that kept its name kept its content (the name is its hash).
+      for (const [path, body] of after) if (before.has(path)) expect(before.get(path)).toBe(body);
+      // The root, the changed term files, and the text files of at most two runs of a shared hash.
+      const texts = renamed.filter((path) => path.includes('.texts-'));
+      expect(texts.length).toBeGreaterThanOrEqual(1);
+      expect(texts.length).toBeLessThanOrEqual(2 * TEXTS_PER_HASH);
+      expect(renamed.length, renamed.join('\n')).toBeLessThan(after.size / 2);
+      // Unchanged text files keep their names even when a doc before them gained a section.
+      const kept = [...after.keys()].filter((path) => path.includes('.texts-') && before.has(path));
+      expect(kept.length).toBeGreaterThan(texts.length);
+    }
   });
 });
 

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { SearchSection, SearchSource } from '@hpcdocs/content-pipeline/schema';
 import { encodeCounts } from '../codec.js';
-import { fileNames, INDEX_SCHEMA_VERSION, type IndexEntry } from '../format.js';
+import { FILE_HASH_CHARS, fileHash, fileNames, INDEX_SCHEMA_VERSION, TEXTS_PER_HASH, type FileHashes, type IndexEntry, type IndexFileKind } from '../format.js';
 import { resolveSearchOptions, type SearchOptions, type SearchOptionsInput } from '../options.js';
 import { createTokenizer, type Tokenize } from '../tokenizer.js';
 import { AnalysisCache } from './analysis.js';
@@ -79,7 +79,7 @@ export interface BuildSearchIndexResult {
   readonly analyses?: Uint8Array;
 }
 
-const hashOf = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 10);
+const hashOf = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, FILE_HASH_CHARS);
 const gzipSize = (text: string): number => gzipSync(text).byteLength;
 
 /** The site's synonym groups, cleaned: lower case, single spaces, groups of two or more distinct entries. */
@@ -105,18 +105,21 @@ function writeIndex(sources: readonly SearchSource[], context: string, options: 
   const tailTexts = layout.tails.map((t) => JSON.stringify(t));
   const namesTexts = layout.names.map((n) => JSON.stringify(n.file));
   const textTexts = layout.texts.map((t) => JSON.stringify(t.file));
-  // One hash names every file but the root: it changes when any of them does, and the root, which
-  // holds it, gets a new name with it.
-  const hash = hashOf([...shardTexts, ...tailTexts, ...namesTexts, ...textTexts].join('\n'));
+  // Each file is named by its own content (text files by their run's), so an edit renames only what it
+  // changed; the root file, which holds the hashes, gets a new name with any of them.
+  const texts: string[] = [];
+  for (let n = 0; n < textTexts.length; n += TEXTS_PER_HASH) texts.push(hashOf(textTexts.slice(n, n + TEXTS_PER_HASH).join('\n')));
+  const hashes: FileHashes = { shard: shardTexts.map(hashOf).join(''), tail: tailTexts.map(hashOf).join(''), names: namesTexts.map(hashOf).join(''), texts: texts.join('') };
   let contentBytes = 0;
-  const put = (name: string, text: string) => {
-    files.set(`${outDir}/${name}`, text);
-    contentBytes += Buffer.byteLength(text);
-  };
-  shardTexts.forEach((text, n) => put(fileNames.shard(stem, n, hash), text));
-  tailTexts.forEach((text, n) => put(fileNames.tail(stem, n, hash), text));
-  namesTexts.forEach((text, n) => put(fileNames.names(stem, n, hash), text));
-  textTexts.forEach((text, n) => put(fileNames.texts(stem, n, hash), text));
+  const put = (kind: IndexFileKind, texts: readonly string[]) =>
+    texts.forEach((text, n) => {
+      files.set(`${outDir}/${fileNames[kind](stem, n, fileHash(hashes, kind, n))}`, text);
+      contentBytes += Buffer.byteLength(text);
+    });
+  put('shard', shardTexts);
+  put('tail', tailTexts);
+  put('names', namesTexts);
+  put('texts', textTexts);
   const entry: IndexEntry = {
     schemaVersion: INDEX_SCHEMA_VERSION,
     documents: {
@@ -126,7 +129,7 @@ function writeIndex(sources: readonly SearchSource[], context: string, options: 
       preload: layout.preload,
       texts: encodeCounts(layout.texts.map((t) => t.docs)),
     },
-    index: { shards: layout.shards.map((s) => s.first), tails: layout.tails.length, files: hash, synonyms: cleanSynonyms(options.synonyms) },
+    index: { shards: layout.shards.map((s) => s.first), tails: layout.tails.length, files: hashes, synonyms: cleanSynonyms(options.synonyms) },
   };
   const root = JSON.stringify([entry]);
   const path = `${outDir}/${stem}.${hashOf(root)}.json`;
@@ -134,8 +137,8 @@ function writeIndex(sources: readonly SearchSource[], context: string, options: 
   // Compressing every text file only to size them cost a 1,000-doc build 0.1 s: the median and
   // largest files by raw size stand for the median and largest compressed.
   const bySize = (texts: readonly string[]) => [...texts].sort((a, b) => a.length - b.length);
-  const texts = bySize(textTexts);
-  const median = texts.length > 0 ? gzipSize(texts[Math.floor(texts.length / 2)] as string) : 0;
+  const sorted = bySize(textTexts);
+  const median = sorted.length > 0 ? gzipSize(sorted[Math.floor(sorted.length / 2)] as string) : 0;
   const largest = (texts: readonly string[]) => (texts.length > 0 ? gzipSize(bySize(texts).at(-1) as string) : 0);
   const namesGzip = layout.preload ? namesTexts.reduce((sum, text) => sum + gzipSize(text), 0) : largest(namesTexts);
   return {
@@ -145,7 +148,7 @@ function writeIndex(sources: readonly SearchSource[], context: string, options: 
       pages: pages.length,
       documents: documents.length,
       firstTierBytes: Buffer.byteLength(root),
-      firstTierGzipBytes: gzipSize(root) + largest(shardTexts) + namesGzip + Math.min(8, texts.length) * median,
+      firstTierGzipBytes: gzipSize(root) + largest(shardTexts) + namesGzip + Math.min(8, sorted.length) * median,
       shards: shardTexts.length,
       contentBytes,
     },

@@ -221,11 +221,11 @@ function textFiles(pages: readonly IndexPage[]): { docs: number; file: TextFile 
   const odds = Math.max(1, Math.round(target / Math.max(1, total / Math.max(1, pages.length))));
   const files: { docs: number; file: TextFile }[] = [];
   let run: string[] = [];
-  let firstDoc = 0;
   let size = 0;
+  // A file does not say where its run starts (the root's counts do): a section added to one doc
+  // then leaves every later file as it was.
   const cut = () => {
-    files.push({ docs: run.length, file: { schemaVersion: INDEX_SCHEMA_VERSION, firstDoc, texts: run } });
-    firstDoc += run.length;
+    files.push({ docs: run.length, file: { schemaVersion: INDEX_SCHEMA_VERSION, texts: run } });
     run = [];
     size = 0;
   };

@@ -5,7 +5,7 @@
  */
 import { decodeCounts, decodePostings, DecodeError, type Postings } from '../codec.js';
 import { SearchIndexError } from '../errors.js';
-import { DOCS_BEFORE_SECTIONS, fileNames, INDEX_SCHEMA_VERSION, type IndexEntry, type NamedPage, type NamesFile, type ShardFile, type ShardTerm, type TailFile, type TailRef, type TextFile } from '../format.js';
+import { DOCS_BEFORE_SECTIONS, FILE_HASH_CHARS, fileHash, fileNames, hashesFor, INDEX_SCHEMA_VERSION, type FileHashes, type IndexEntry, type IndexFileKind, type NamedPage, type NamesFile, type ShardFile, type ShardTerm, type TailFile, type TailRef, type TextFile } from '../format.js';
 
 /** What a term of a shard holds. */
 export interface TermEntry {
@@ -136,8 +136,15 @@ function readRoot(json: unknown, url: string): IndexEntry {
     throw corrupt(url, 'the documents manifest is incomplete');
   }
   const synonyms = index['synonyms'];
-  if (!isStrings(index['shards']) || typeof index['tails'] !== 'number' || typeof index['files'] !== 'string' || !Array.isArray(synonyms) || !synonyms.every(isStrings)) {
+  const files = index['files'];
+  if (!isStrings(index['shards']) || typeof index['tails'] !== 'number' || !isObject(files) || !Array.isArray(synonyms) || !synonyms.every(isStrings)) {
     throw corrupt(url, 'the index manifest is incomplete');
+  }
+  // A hash for every file the counts say there is: a missing one would name a file that is not there.
+  const counts: Record<IndexFileKind, number> = { shard: index['shards'].length, tail: index['tails'], names: decodeCounts(documents['names']).length, texts: decodeCounts(documents['texts']).length };
+  for (const kind of Object.keys(counts) as IndexFileKind[]) {
+    const hashes = files[kind];
+    if (typeof hashes !== 'string' || hashes.length !== hashesFor(kind, counts[kind]) * FILE_HASH_CHARS) throw corrupt(url, `the hashes of its ${kind} files do not match their number`);
   }
   return entry as unknown as IndexEntry;
 }
@@ -156,7 +163,7 @@ export class IndexStore {
   readonly preload: boolean;
   private readonly namesFirstPage: Int32Array;
   private readonly textFirstDoc: Int32Array;
-  private readonly hash: string;
+  private readonly hashes: FileHashes;
   private readonly base: string;
   private readonly shards = new Map<number, Promise<LoadedShard>>();
   private readonly tails = new Map<number, Promise<LoadedTier>>();
@@ -191,7 +198,7 @@ export class IndexStore {
     if (this.namesFirstPage[perNames.length] !== this.pages || this.textFirstDoc[perText.length] !== this.documents) throw corrupt(url, 'document counts do not add up');
     this.preload = entry.documents.preload;
     this.shardFirsts = entry.index.shards;
-    this.hash = entry.index.files;
+    this.hashes = entry.index.files;
     this.synonyms = entry.index.synonyms;
     // `search-index.<hash>.json` -> `search-index`: the other files share its base name.
     const name = url.slice(url.lastIndexOf('/') + 1);
@@ -206,7 +213,7 @@ export class IndexStore {
 
   private fileUrl(kind: keyof typeof fileNames, n: number): string {
     const slash = this.base.lastIndexOf('/');
-    return this.base.slice(0, slash + 1) + fileNames[kind](this.base.slice(slash + 1), n, this.hash);
+    return this.base.slice(0, slash + 1) + fileNames[kind](this.base.slice(slash + 1), n, fileHash(this.hashes, kind, n));
   }
 
   private cached<T>(cache: Map<number, Promise<T>>, n: number, load: () => Promise<T>): Promise<T> {

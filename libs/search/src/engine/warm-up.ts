@@ -9,7 +9,7 @@
  * tails, resolving snippets.
  */
 import { encodeCounts, encodePostings, packValue } from '../codec.js';
-import { DOCS_BEFORE_SECTIONS, FIELD_BIT, INDEX_SCHEMA_VERSION, fileNames, type IndexEntry, type NamedPage, type ShardTerm } from '../format.js';
+import { DOCS_BEFORE_SECTIONS, FIELD_BIT, FILE_HASH_CHARS, hashesFor, INDEX_SCHEMA_VERSION, fileNames, type IndexEntry, type NamedPage, type ShardTerm } from '../format.js';
 import { joinedPairs, phraseKeys, titleTerm, wordPairs } from '../query.js';
 import { createEngine, type EngineOptions } from './engine.js';
 
@@ -20,7 +20,8 @@ const TEXTS_PER_FILE = 120;
 const TERMS_PER_SHARD = 80;
 /** A term with more postings than this keeps those of its first pages in its head, the rest in a tail. */
 const HEAD = 40;
-const HASH = '0';
+/** Every file of the made-up site is named by the same made-up hash. */
+const HASH = '0'.repeat(FILE_HASH_CHARS);
 const ORIGIN = 'https://warm-up.invalid/';
 /** Keystrokes typed, one prefix at a time: common words, prefixes of many terms, an identifier, a typo. */
 const TYPED = ['gpu instance', 'tensor parallel', 'instanceTypeId', 'latncy ', 'run a job ', 'kamora '];
@@ -93,13 +94,13 @@ function madeUpFiles(): Map<string, string> {
   }
   const textCounts: number[] = [];
   for (let at = 0; at < documents; at += TEXTS_PER_FILE) {
-    file(fileNames.texts('search-index', textCounts.length, HASH), { schemaVersion: INDEX_SCHEMA_VERSION, firstDoc: at, texts: texts.slice(at, at + TEXTS_PER_FILE) });
+    file(fileNames.texts('search-index', textCounts.length, HASH), { schemaVersion: INDEX_SCHEMA_VERSION, texts: texts.slice(at, at + TEXTS_PER_FILE) });
     textCounts.push(Math.min(TEXTS_PER_FILE, documents - at));
   }
   const root: IndexEntry = {
     schemaVersion: INDEX_SCHEMA_VERSION,
     documents: { pages: PAGES, sections: encodeCounts(pages.map(() => SECTIONS)), names: encodeCounts(names), preload: true, texts: encodeCounts(textCounts) },
-    index: { shards, tails, files: HASH, synonyms: [['gpu', 'graphics card']] },
+    index: { shards, tails, files: { shard: HASH.repeat(shards.length), tail: HASH.repeat(tails), names: HASH.repeat(names.length), texts: HASH.repeat(hashesFor('texts', textCounts.length)) }, synonyms: [['gpu', 'graphics card']] },
   };
   file(`search-index.${HASH}.json`, [root]);
   return files;

@@ -54,7 +54,7 @@ const REVALIDATE = 'no-cache';
  * - Vite bundles and their assets, straight in assets/: `name-[8 base64url].ext` (the hash may
  *   itself contain `-` or `_`, as in `engine-C-iyfKNv.js`);
  * - content pipeline JSON and code CSS in assets/content/: `name.[8 base64url, - and _ as x].ext`;
- * - search index files in assets/search/: `name.[10 hex].json`;
+ * - search index files in assets/search/: `name.[12 hex].json`;
  * - doc images copied to assets/img/: `name.[8 base64url].ext`.
  * A word of the same length (`company-homepage.svg`, `my-longword-filename.png`) must not pass
  * for a hash, so a hash must contain a digit or an upper-case letter (hex: a digit), which a real
@@ -62,7 +62,7 @@ const REVALIDATE = 'no-cache';
  * tools/nginx/hpcdocs.conf carries the same expression.
  */
 export const HASHED_ASSET =
-  /^assets\/(?:[^/]+-(?=[A-Za-z0-9_-]{0,7}[0-9A-Z])[A-Za-z0-9_-]{8}\.(?:js|mjs|css|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|wasm|json)(?:\.map)?|content\/[^/]+\.(?=[A-Za-z0-9]{0,7}[0-9A-Z])[A-Za-z0-9]{8}\.(?:json|css)|search\/[^/]+\.(?=[0-9a-f]{0,9}[0-9])[0-9a-f]{10}\.json|img\/[^/]+\.(?=[A-Za-z0-9_-]{0,7}[0-9A-Z])[A-Za-z0-9_-]{8}\.(?:png|jpe?g|gif|webp|avif|svg))$/;
+  /^assets\/(?:[^/]+-(?=[A-Za-z0-9_-]{0,7}[0-9A-Z])[A-Za-z0-9_-]{8}\.(?:js|mjs|css|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|wasm|json)(?:\.map)?|content\/[^/]+\.(?=[A-Za-z0-9]{0,7}[0-9A-Z])[A-Za-z0-9]{8}\.(?:json|css)|search\/[^/]+\.(?=[0-9a-f]{0,11}[0-9])[0-9a-f]{12}\.json|img\/[^/]+\.(?=[A-Za-z0-9_-]{0,7}[0-9A-Z])[A-Za-z0-9_-]{8}\.(?:png|jpe?g|gif|webp|avif|svg))$/;
 
 /** Whether a file (path relative to the site folder, `/`-separated) may be cached immutably. */
 export function isHashedAsset(path) {
