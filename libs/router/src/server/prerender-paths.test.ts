@@ -25,7 +25,7 @@ describe('given routes whose files would leave their place in the output folder'
     return prerenderRoutes({ outDir: join(work, 'out'), baseUrl: '/doc/', routes, template: '<!--app-head--><!--app-html-->', render });
   };
 
-  it.each(['/doc/docs/../../../escaped', '/doc/docs/..', '/doc/./docs/x'])('should refuse %s and write nothing', async (path) => {
+  it.each(['/doc/docs/../../../escaped', '/doc/docs/..', '/doc/./docs/x', '/doc/../escaped', '/doc/../../escaped'])('should refuse %s and write nothing', async (path) => {
     await expect(attempt(path)).rejects.toThrow(/would write .* which is not a plain path inside the output folder/);
     expect(await readdir(join(work, 'out'))).toEqual([]);
     expect(existsSync(join(work, 'escaped'))).toBe(false);

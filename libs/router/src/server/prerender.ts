@@ -93,8 +93,9 @@ export async function prerenderRoutes(options: PrerenderOptions): Promise<Preren
       throw new Error(`@hpcdocs/router: route ${route.path} is outside the base URL ${baseUrl}; every route path must start with it.`);
     }
     const file = outputPathFor(route.path, baseUrl);
-    // A "." or ".." segment would write over another page or outside the output folder.
-    if (relative(root, resolve(root, file)) !== file.split('/').join(sep)) {
+    // A "." or ".." segment would write over another page or outside the output folder. (Compared
+    // segment by segment: a path that starts with ".." is its own relative form.)
+    if (file.split('/').some((segment) => segment === '.' || segment === '..') || relative(root, resolve(root, file)) !== file.split('/').join(sep)) {
       throw new Error(`@hpcdocs/router: route ${route.path} would write ${file}, which is not a plain path inside the output folder; route paths must not have "." or ".." segments.`);
     }
     if (route.kind === 'redirect') add(file, () => Promise.resolve(redirectPage(route.to ?? baseUrl, route.title)), route.path);
