@@ -2,6 +2,7 @@
  * `build()` on a starter site changed the ways a team changes it: a doc as the home page, a
  * component of its own, and a broken edit (which must leave the previous site as it was).
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
@@ -126,6 +127,68 @@ describe('given a starter site with a doc as its home page and a component of it
       expect(texts.filter((path) => !existsSync(join(output, `${path}.gz`)) || !existsSync(join(output, `${path}.br`)))).toEqual([]);
     } finally {
       writeFileSync(badge, original);
+    }
+  });
+
+  it('should leave, after each rebuild over the output in place, the files a build from scratch writes: a doc edited, added, removed, a component changed', async () => {
+    const badge = join(dir, 'docs/guides/badge.mdx');
+    const original = readFileSync(badge, 'utf8');
+    const extra = join(dir, 'docs/guides/extra-deep/nested.md');
+    /** Output-relative path -> hash of its bytes, for every file under `root`. */
+    const tree = (root: string) =>
+      Object.fromEntries(
+        readdirSync(root, { recursive: true, encoding: 'utf8' })
+          .filter((path) => statSync(join(root, path)).isFile())
+          .sort()
+          .map((path) => [path, createHash('sha1').update(readFileSync(join(root, path))).digest('hex')]),
+      );
+    const fresh = join(scratch, 'fresh');
+    const expectSameAsFresh = async (rebuilt: BuildResult) => {
+      expect(rebuilt.problems).toEqual([]);
+      expect(rebuilt.inPlace).toBe(true);
+      rmSync(fresh, { recursive: true, force: true });
+      const scratchBuild = await build(await loadConfig(dir), { cache: false, outDir: fresh });
+      expect(scratchBuild.inPlace).toBe(false);
+      expect(tree(join(dir, 'build'))).toEqual(tree(fresh));
+    };
+    try {
+      await build(await loadConfig(dir), {});
+      writeFileSync(badge, original.replace('for now.', 'for now, and for a good while.'));
+      await expectSameAsFresh(await build(await loadConfig(dir), {}));
+      mkdirSync(join(extra, '..'), { recursive: true });
+      writeFileSync(extra, '# Nested\n\nA page in a folder of its own, with enough text to be compressed. '.repeat(30));
+      await expectSameAsFresh(await build(await loadConfig(dir), {}));
+      expect(existsSync(join(dir, 'build/docs/guides/extra-deep/nested/index.html'))).toBe(true);
+      // Removed: its page, its data and their copies go, and the folders they leave empty.
+      rmSync(join(extra, '..'), { recursive: true });
+      await expectSameAsFresh(await build(await loadConfig(dir), {}));
+      expect(existsSync(join(dir, 'build/docs/guides/extra-deep'))).toBe(false);
+      // New bundles: the old bundle files go, the new ones come with their copies.
+      writeFileSync(join(dir, 'src/badge-class.ts'), "export const BADGE_CLASS = 'team-badge-in-place';\n");
+      const rebundled = await build(await loadConfig(dir), {});
+      expect(rebundled.timings['bundles']).toBeGreaterThan(0);
+      await expectSameAsFresh(rebundled);
+    } finally {
+      writeFileSync(badge, original);
+      rmSync(join(extra, '..'), { recursive: true, force: true });
+      writeFileSync(join(dir, 'src/badge-class.ts'), "export const BADGE_CLASS = 'team-badge';\n");
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+
+  it('should leave the output in place as it was when a rebuild over it fails', async () => {
+    await build(await loadConfig(dir), {});
+    const output = join(dir, 'build');
+    const before = readdirSync(output, { recursive: true, encoding: 'utf8' }).sort();
+    const home = readFileSync(join(output, 'index.html'), 'utf8');
+    writeFileSync(join(dir, 'docs/guides/broken.md'), '# Broken\n\nSee [nothing](./nothing.md).\n');
+    try {
+      const failed = await build(await loadConfig(dir), {});
+      expect(failed.ok).toBe(false);
+      expect(readdirSync(output, { recursive: true, encoding: 'utf8' }).sort()).toEqual(before);
+      expect(readFileSync(join(output, 'index.html'), 'utf8')).toBe(home);
+    } finally {
+      rmSync(join(dir, 'docs/guides/broken.md'));
     }
   });
 

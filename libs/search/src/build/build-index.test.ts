@@ -79,8 +79,9 @@ describe('given the fixture docs', () => {
   });
 
   it('should cut text files between documents, the counts in the root adding up', () => {
-    const files = [...built.files].filter(([p]) => p.includes('.texts-')).map(([, text]) => parse<TextFile>(text));
-    expect(decodeCounts(root?.documents.texts ?? '')).toEqual(files.sort((a, b) => a.firstDoc - b.firstDoc).map((f) => f.texts.length));
+    const number = (path: string) => Number(/\.texts-(\d+)\./.exec(path)?.[1]);
+    const files = [...built.files].filter(([p]) => p.includes('.texts-')).sort(([a], [b]) => number(a) - number(b)).map(([, text]) => parse<TextFile>(text));
+    expect(decodeCounts(root?.documents.texts ?? '')).toEqual(files.map((f) => f.texts.length));
   });
 
   it('should report gzipped sizes from the files', () => {

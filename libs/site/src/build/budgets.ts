@@ -42,8 +42,17 @@ export interface PageWeight {
 const decodeAttribute = (value: string) => value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /** Measures what a prerendered page loads: before its load event, and in all (see {@link PageWeight}). */
-export async function measurePage(outDir: string, htmlFile: string, baseUrl: string): Promise<PageWeight> {
-  const html = await readFile(join(outDir, htmlFile), 'utf8');
+export async function measurePage(outDirs: string | readonly string[], htmlFile: string, baseUrl: string): Promise<PageWeight> {
+  // A file is read from the first folder that has it (an overlay, then the output it lies on).
+  const dirs = typeof outDirs === 'string' ? [outDirs] : outDirs;
+  const read = async (path: string): Promise<Buffer> => {
+    for (const dir of dirs.slice(0, -1)) {
+      const data = await readFile(join(dir, path)).catch(() => null);
+      if (data) return data;
+    }
+    return readFile(join(dirs.at(-1) ?? '', path));
+  };
+  const html = (await read(htmlFile)).toString('utf8');
   const local = (urls: string[]) => [...new Set(urls)].filter((u) => u.startsWith(baseUrl));
   const refs = (pattern: RegExp) => local([...html.matchAll(pattern)].map((m) => decodeAttribute(m[1] ?? '')));
   const critical = refs(/<script[^>]+type="module"[^>]+src="([^"]+)"/g).concat(refs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g));
@@ -59,7 +68,7 @@ export async function measurePage(outDir: string, htmlFile: string, baseUrl: str
     let raw = 0;
     let gzip = 0;
     for (const url of urls) {
-      const data = await readFile(join(outDir, url.slice(baseUrl.length)));
+      const data = await read(url.slice(baseUrl.length));
       raw += data.length;
       gzip += gzipSync(data, { level: 9 }).length;
     }

@@ -58,6 +58,11 @@ export interface BuildResult {
   readonly pages: number;
   /** Of those, the pages written again as the last build wrote them (their inputs unchanged). */
   readonly reusedPages?: number;
+  /**
+   * The output in place was updated with what changed (the last build's records allowed it), rather
+   * than replaced by a whole new folder. See output-folder.ts.
+   */
+  readonly inPlace?: boolean;
   readonly docs: number;
   readonly outDir: string;
   /** What stopped the build (content errors with file:line, budgets), one per line. Empty when ok. */
@@ -103,9 +108,10 @@ function moduleIdsOf(output: Awaited<ReturnType<typeof viteBuild>>): string[] {
 
 /**
  * Records of the output in place, kept beside its bundles and written once that output is in place:
- * its pages (see PageRecord in prerender.ts) and its compressed copies (CompressedRecord in compress.ts).
+ * its pages (see PageRecord in prerender.ts), its compressed copies (CompressedRecord in compress.ts)
+ * and its files (their copies aside), with which the next build writes only what changed over it.
  */
-const RECORDS = { pages: 'pages.json', copies: 'compressed.json' } as const;
+const RECORDS = { pages: 'pages.json', copies: 'compressed.json', files: 'files.json' } as const;
 
 /** The output in place and one of its records, when both are there. */
 async function previousOutput<T>(bundleDir: string, outDir: string, record: keyof typeof RECORDS): Promise<{ dir: string; record: T } | null> {
@@ -118,6 +124,17 @@ async function previousOutput<T>(bundleDir: string, outDir: string, record: keyo
 }
 const writeRecord = (bundleDir: string, record: keyof typeof RECORDS, value: unknown) => writeFile(join(bundleDir, RECORDS[record]), JSON.stringify(value));
 const forgetRecords = (bundleDir: string) => Promise.all(Object.values(RECORDS).map((file) => rm(join(bundleDir, file), { force: true })));
+
+/**
+ * The compressed copies of an output updated in place: this build's, and those the output had of
+ * files still there and not written again (a file written again at the same path has new copies,
+ * or none when it is small).
+ */
+function copiesInPlace(before: CompressedRecord, now: CompressedRecord, files: readonly string[]): CompressedRecord {
+  const current = new Set(files);
+  const rewritten = new Set(Object.values(now));
+  return { ...Object.fromEntries(Object.entries(before).filter(([, path]) => current.has(path) && !rewritten.has(path))), ...now };
+}
 
 /** Whether the bundles in `bundleDir` have every page module `content` needs (a reused bundle may not). */
 async function bundlesHave(bundleDir: string, content: ContentBuild): Promise<boolean> {
@@ -164,12 +181,13 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     );
     // A failed content build fails the build below; the bundles then need no page modules.
     const pageModules = contentBuild.then((built) => pageModulesOf(built.docs), () => []);
-    const needBundles = !(await reusable);
-    if (needBundles) progress({ phase: 'bundles' });
-    const [content] = await Promise.all([contentBuild, needBundles ? time('bundles', () => buildBundles(config, bundleDir, pageModules)) : Promise.resolve()]);
+    let bundlesBuilt = !(await reusable);
+    if (bundlesBuilt) progress({ phase: 'bundles' });
+    const [content] = await Promise.all([contentBuild, bundlesBuilt ? time('bundles', () => buildBundles(config, bundleDir, pageModules)) : Promise.resolve()]);
     // Reused bundles lack a component a doc imports since they were built: build them again.
-    if (!needBundles && content.errors.length === 0 && !(await bundlesHave(bundleDir, content))) {
+    if (!bundlesBuilt && content.errors.length === 0 && !(await bundlesHave(bundleDir, content))) {
       progress({ phase: 'bundles' });
+      bundlesBuilt = true;
       await time('bundles', () => buildBundles(config, bundleDir, pageModules));
     }
     log(`  content: ${content.stats.docs} docs, ${content.stats.processed} processed (${content.stats.threads} worker threads), ${content.stats.cached} from cache`);
@@ -190,6 +208,11 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     // What the output in place compressed already is linked, not compressed again (`--no-cache` reuses nothing).
     const reuse = options.cache !== false && options.reuseBundles !== false;
     const copies = reuse ? await previousOutput<CompressedRecord>(bundleDir, outDir, 'copies') : null;
+    // Pages of the output in place can be written again instead of rendered (see PageRecord).
+    const previous = reuse ? await previousOutput<PageRecord>(bundleDir, outDir, 'pages') : null;
+    // With all three records, this build writes only what changed, over the output in place (see output-folder.ts).
+    const inPlaceFiles = copies && previous ? await previousOutput<string[]>(bundleDir, outDir, 'files') : null;
+    const inPlace = inPlaceFiles && Array.isArray(inPlaceFiles.record) ? { files: new Set(inPlaceFiles.record), bundlesInPlace: !bundlesBuilt } : undefined;
     const staged = await stageOutput(outDir);
     // Content files and pages are compressed as they are written, on the core the (single-
     // threaded) search index build and render leave idle.
@@ -198,17 +221,16 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
       progress({ phase: 'prerender' });
       const template = templateFromManifest(JSON.parse(await readFile(join(bundleDir, 'client/.vite/manifest.json'), 'utf8')), config, site);
       const pageModuleFiles = JSON.parse(await readFile(join(bundleDir, 'client', PAGE_MODULES_FILE), 'utf8').catch(() => '{}')) as PageModuleFiles;
-      // Pages of the output in place can be written again instead of rendered (see PageRecord).
-      const previous = reuse ? await previousOutput<PageRecord>(bundleDir, outDir, 'pages') : null;
-      const { pages, search, reactBuild, record, reused, linked, unpassed } = await time('prerender', () =>
-        prerender({ config, site, content, outDir: staged.dir, bundleDir, template, pageModuleFiles, onFile: (file, text) => zipper.add(file, text), searchIndexer, ...(previous ? { previous } : {}) }),
+      const { pages, search, reactBuild, record, reused, linked, unpassed, files } = await time('prerender', () =>
+        prerender({ config, site, content, outDir: staged.dir, bundleDir, template, pageModuleFiles, onFile: (file, text) => zipper.add(file, text), searchIndexer, ...(previous ? { previous } : {}), ...(inPlace ? { inPlace } : {}) }),
       );
       if (reactBuild === 'development') {
         const warning = "pages were rendered with React's development build, about twice as slow as its production build: set NODE_ENV=production before anything imports React or @hpcdocs/site (the hpcdocs command does)";
         warnings.push(warning);
         log(`warning: ${warning}`);
       }
-      const sizes = await checkSizes(config, content, staged.dir, search, log);
+      // Over the output in place, a file the overlay lacks is the one in place.
+      const sizes = await checkSizes(config, content, inPlace ? [staged.dir, outDir] : [staged.dir], search, log);
       if (sizes.problems.length > 0) return { ...failed(sizes.problems, content.stats.docs), warnings };
       progress({ phase: 'compress' });
       // The bundle's files (on libuv's pool) while the compressor threads finish their queue.
@@ -219,11 +241,16 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
       progress({ phase: 'swap' });
       // The records go with the output they describe: written once that output is in place.
       await forgetRecords(bundleDir);
-      await staged.commit();
-      await Promise.all([writeRecord(bundleDir, 'pages', record), writeRecord(bundleDir, 'copies', compressed)]);
+      if (inPlace) {
+        const current = new Set(files);
+        await staged.commitOverlay([...inPlace.files].filter((file) => !current.has(file)));
+      } else {
+        await staged.commit();
+      }
+      await Promise.all([writeRecord(bundleDir, 'pages', record), writeRecord(bundleDir, 'copies', inPlace ? copiesInPlace(copies?.record ?? {}, compressed, files) : compressed), writeRecord(bundleDir, 'files', files)]);
       timings['total'] = Math.round(performance.now() - started);
       log(`Built ${content.docs.length} docs, ${pages} pages into ${outDir} in ${timings['total']} ms (${Object.entries(timings).map(([k, v]) => `${k} ${v} ms`).join(', ')})`);
-      return { ok: true, timings, pages, reusedPages: reused, docs: content.docs.length, outDir, problems: [], warnings, search, ...(sizes.weight ? { weight: sizes.weight } : {}) };
+      return { ok: true, timings, pages, reusedPages: reused, inPlace: inPlace !== undefined, docs: content.docs.length, outDir, problems: [], warnings, search, ...(sizes.weight ? { weight: sizes.weight } : {}) };
     } finally {
       // Let the page compression stop first, so nothing writes into the folder being removed.
       await zipper.finish().catch(() => undefined);
@@ -239,13 +266,13 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
  * The budgets, measured before anything is swapped in: the JS (before the load event and in all) and CSS of a doc page
  * (the first doc route) and the search index's first file.
  */
-async function checkSizes(config: ResolvedConfig, content: ContentBuild, dir: string, search: SearchStats, log: (line: string) => void): Promise<{ weight?: PageWeight; problems: string[] }> {
+async function checkSizes(config: ResolvedConfig, content: ContentBuild, dirs: readonly string[], search: SearchStats, log: (line: string) => void): Promise<{ weight?: PageWeight; problems: string[] }> {
   const problems: string[] = [];
   const budgets = budgetsOf(config.budgets);
   const sample = content.routes.find((r) => r.kind === 'doc');
   let weight: PageWeight | undefined;
   if (sample) {
-    weight = await measurePage(dir, outputPathFor(sample.path, config.baseUrl), config.baseUrl);
+    weight = await measurePage(dirs, outputPathFor(sample.path, config.baseUrl), config.baseUrl);
     log(`  sizes (${sample.path}): ${formatWeight(weight, budgets)}`);
     problems.push(...checkBudgets(weight, budgets));
   }

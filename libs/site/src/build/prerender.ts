@@ -46,6 +46,14 @@ export interface PrerenderInput {
   readonly onFile: (file: string, text: string) => void;
   /** The output of the last build into the same place and its record, for pages to reuse (see {@link PageRecord}). */
   readonly previous?: { readonly dir: string; readonly record: PageRecord };
+  /**
+   * Set when `outDir` is an overlay on the output in place (`previous.dir`) rather than a whole new
+   * output: `files` lists what the output in place has (its `files` as this function returned them),
+   * and only what is new or changed is written to `outDir`. A file there under a name made from its
+   * content stays where it is, as does an unchanged page; `bundlesInPlace` says the client bundle's
+   * files there are this build's (the bundles were not built again). See output-folder.ts.
+   */
+  readonly inPlace?: { readonly files: ReadonlySet<string>; readonly bundlesInPlace: boolean };
   /** The search index's thread, started with the build (see search-index.ts). Default: one started here, keeping no analyses. */
   readonly searchIndexer?: SearchIndexer;
 }
@@ -111,15 +119,31 @@ async function linkUnchanged(paths: readonly string[], previousDir: string, outD
   return linked;
 }
 
+/**
+ * Of `paths` (output-relative, named by their content), those the output in place has (`files`):
+ * they stay there, and a copy of them already in the overlay `outDir` (a bundle file copied with
+ * the rest) is removed, so that it does not replace them without their compressed copies.
+ */
+async function keepInPlace(paths: readonly string[], files: ReadonlySet<string>, outDir: string): Promise<Set<string>> {
+  const kept = new Set(paths.filter((path) => files.has(path)));
+  await Promise.all([...kept].map((path) => rm(join(outDir, path), { force: true })));
+  return kept;
+}
+
 /** Writes everything a reader downloads into `outDir`. */
-export async function prerender({ config, site, content, outDir, bundleDir, template, pageModuleFiles = {}, onFile, previous, searchIndexer = startSearchIndexer() }: PrerenderInput): Promise<{ pages: number; search: SearchStats; reactBuild: ReactBuild; record: PageRecord; reused: number; linked: ReadonlySet<string>; unpassed: readonly string[] }> {
+export async function prerender({ config, site, content, outDir, bundleDir, template, pageModuleFiles = {}, onFile, previous, inPlace, searchIndexer = startSearchIndexer() }: PrerenderInput): Promise<{ pages: number; search: SearchStats; reactBuild: ReactBuild; record: PageRecord; reused: number; linked: ReadonlySet<string>; unpassed: readonly string[]; files: readonly string[] }> {
   const { baseUrl } = config;
-  await cp(join(bundleDir, 'client'), outDir, { recursive: true });
-  await rm(join(outDir, '.vite'), { recursive: true, force: true });
+  // Over the output in place: what it has already, by a name made from the content, is not written.
+  const inPlaceHas = (path: string) => inPlace?.files.has(path) ?? false;
+  const copyBundle = !inPlace?.bundlesInPlace;
+  if (copyBundle) {
+    await cp(join(bundleDir, 'client'), outDir, { recursive: true });
+    await rm(join(outDir, '.vite'), { recursive: true, force: true });
+  }
   // Search index: built from the docs' sections on its own thread while the pages render (see
   // search-index.ts), which writes its files with hashed names beside the content. Asked for after
   // the bundle is copied: the copy makes its folders one by one and fails on one made meanwhile.
-  const searchBuild = searchIndexer.build({ sources: content.search, options: { ...config.search, baseUrl }, outDir });
+  const searchBuild = searchIndexer.build({ sources: content.search, options: { ...config.search, baseUrl }, outDir, ...(inPlace ? { kept: [...inPlace.files].filter((path) => path.startsWith('assets/search/')) } : {}) });
   // The files written here without `onFile` (the bundle's and binary content), to be compressed
   // after: listing them costs less than walking the whole output (ten thousand files at 1,000 docs).
   const copied = (await readdir(join(bundleDir, 'client'), { recursive: true, withFileTypes: true }))
@@ -134,7 +158,7 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
   // Content files and the client bundle's assets are named by their content: those the output in
   // place already has are linked from there with their compressed copies, not written and
   // compressed again (on a rebuild, nearly all of them).
-  const linked = previous ? await linkUnchanged([...content.files.keys(), ...(await bundleAssets(outDir))], previous.dir, outDir) : new Set<string>();
+  const linked = inPlace ? await keepInPlace([...content.files.keys(), ...(copyBundle ? await bundleAssets(outDir) : [])], inPlace.files, outDir) : previous ? await linkUnchanged([...content.files.keys(), ...(await bundleAssets(outDir))], previous.dir, outDir) : new Set<string>();
   await writeContent({ files: new Map([...content.files].filter(([path]) => !linked.has(path))) }, outDir);
   // The content files are compressed in the background while the search index is built.
   for (const [path, text] of content.files) if (typeof text === 'string' && !linked.has(path)) onFile(path, text);
@@ -151,12 +175,15 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
   const routesJson: RoutesJson = { schemaVersion: SCHEMA_VERSION, baseUrl, routes, sidebars: docsDataUrl };
   const routesText = JSON.stringify(routesJson);
   const routesFile = `assets/content/routes.${hashOf(routesText)}.json`;
-  await writeFile(join(outDir, routesFile), routesText);
-  onFile(routesFile, routesText);
+  if (!inPlaceHas(routesFile)) {
+    await mkdir(join(outDir, dirname(routesFile)), { recursive: true });
+    await writeFile(join(outDir, routesFile), routesText);
+    onFile(routesFile, routesText);
+  }
   const codeCss = `<link rel="stylesheet" href="${baseUrl}${content.codeCssFile}">`;
   // Written by the index's thread (see search-index.ts); compressed here.
   const searchWritten = searchBuild.index.then((search) => {
-    for (const [path, text] of search.files) onFile(path, text);
+    for (const [path, text] of search.files) if (!inPlaceHas(path)) onFile(path, text);
     return search;
   });
   // Awaited at the end; a failed render must not leave it unhandled meanwhile.
@@ -195,12 +222,17 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
     const key = hashOf(JSON.stringify([serverHash, templateHash, route, file, docsDataUrl, manifestUrl, codeCss, modulesOf(data)]), 16);
     pageKeys[file] = key;
     if (!previous || previous.record.pages[file] !== key) return undefined;
+    // Over the output in place, the page is there already (its record says so).
+    if (inPlace && inPlaceHas(file)) {
+      reused += 1;
+      return true;
+    }
     if (!(await linkFromPrevious(file, previous.dir, outDir))) return undefined;
     linked.add(file);
     reused += 1;
     return true;
   };
-  const { files } = await prerenderRoutes({
+  const { files: pageFiles } = await prerenderRoutes({
     outDir,
     baseUrl,
     routes,
@@ -214,9 +246,12 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
   const search = await searchWritten;
   await searchBuild.written;
   const manifestText = JSON.stringify({ routes: routesUrl, search: search.indexUrl });
+  await mkdir(join(outDir, dirname(MANIFEST_FILE)), { recursive: true });
   await writeFile(join(outDir, MANIFEST_FILE), manifestText);
   onFile(MANIFEST_FILE, manifestText);
   const record: PageRecord = { pages: pageKeys };
   const binary = [...content.files].filter(([path, text]) => typeof text !== 'string' && !linked.has(path)).map(([path]) => path);
-  return { pages: files.length, search: search.stats, reactBuild: server.reactBuild, record, reused, linked: new Set([...linked].map((path) => join(outDir, path))), unpassed: [...copied, ...binary].map((path) => join(outDir, path)) };
+  // Every file of the output (their compressed copies aside), for the next build over it.
+  const files = [...new Set([...copied, ...content.files.keys(), routesFile, ...search.files.keys(), MANIFEST_FILE, ...pageFiles])];
+  return { pages: pageFiles.length, search: search.stats, reactBuild: server.reactBuild, record, reused, linked: new Set([...linked].map((path) => join(outDir, path))), unpassed: [...(copyBundle ? copied : []), ...binary].map((path) => join(outDir, path)), files };
 }

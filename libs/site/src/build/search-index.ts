@@ -23,6 +23,11 @@ export interface SearchIndexJob {
   readonly options: BuildSearchIndexOptions;
   /** The output folder the index files are written into. */
   readonly outDir: string;
+  /**
+   * Output-relative paths of index files the output in place has already (when `outDir` is an
+   * overlay on it, see prerender.ts): not written again. Index files are named by their content.
+   */
+  readonly kept?: readonly string[];
 }
 
 /** Messages of the thread: the index once built, then once its files are written. */
@@ -63,10 +68,12 @@ export async function readAnalyses(file: string | undefined): Promise<Uint8Array
 export async function runSearchIndexJob(job: SearchIndexJob, analysesFile: string | undefined, analyses: Promise<Uint8Array | undefined>, post: (message: IndexerMessage) => void): Promise<void> {
   const stored = await analyses;
   const { analyses: next, ...result } = buildSearchIndex(job.sources, stored ? { ...job.options, analyses: stored } : job.options);
+  const kept = new Set(job.kept);
+  const written = [...result.files].filter(([path]) => !kept.has(path));
   // Folders first: the compressed copies are written beside the files while these are written.
-  for (const folder of new Set([...result.files.keys()].map((path) => dirname(join(job.outDir, path))))) mkdirSync(folder, { recursive: true });
+  for (const folder of new Set(written.map(([path]) => dirname(join(job.outDir, path))))) mkdirSync(folder, { recursive: true });
   post({ kind: 'index', result });
-  for (const [path, text] of result.files) writeFileSync(join(job.outDir, path), text);
+  for (const [path, text] of written) writeFileSync(join(job.outDir, path), text);
   post({ kind: 'written' });
   if (!analysesFile || !next) return;
   // Whole or not at all: a build stopped mid-write leaves the last file.
