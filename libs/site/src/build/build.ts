@@ -1,9 +1,10 @@
 /**
  * `hpcdocs build`: the client and server bundles (Vite), the content (pipeline), the search index,
  * the route table, a prerendered HTML file for every route, 404.html, sitemap.xml, robots.txt and
- * precompressed copies. Everything is written to a temporary folder first and swapped in at the
- * end, so a failed build (a broken link, bad frontmatter, a budget) leaves the previous output as
- * it was.
+ * precompressed copies. Everything is written to a temporary folder first, which at the end is
+ * swapped in whole or, on a rebuild, holds only what changed and is moved in over the output (see
+ * output-folder.ts), so a failed build (a broken link, bad frontmatter, a budget) leaves the
+ * previous output as it was.
  */
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
