@@ -5,7 +5,6 @@ import { build, type BuildPhase } from '../build/build.js';
 import { check } from '../check.js';
 import { formatGroups } from '../check-kinds.js';
 import { loadConfig } from '../config/load.js';
-import { createDevServer } from '../dev.js';
 import { SiteError } from '../errors.js';
 import { init } from '../init/init.js';
 import { preview } from '../preview.js';
@@ -113,6 +112,8 @@ ${CONFIG_HELP}
     options: { ...configOption, port: { type: 'string' }, host: { type: 'string' }, poll: { type: 'boolean' } },
     run: async ({ values }, io) => {
       const config = await configFrom(values);
+      // Loaded here: Vite and its plugins would slow every other command's start.
+      const { createDevServer } = await import('../dev.js');
       const server = await createDevServer(config, { ...listenOptions(values), poll: values['poll'] === true });
       return serveUntilStopped('dev', config.title, server, io);
     },
