@@ -141,16 +141,19 @@ export function layoutIndex(pages: readonly IndexPage[], postings: TermPostings,
     const start = postings.offsets[id] as number;
     const end = postings.offsets[id + 1] as number;
     const all: PostingList = { docs: postings.docs.subarray(start, end), values: postings.values.subarray(start, end) };
-    const [head = all, ...tiers] = splitTiers(all, pageOf, headPostings) ?? [];
+    const tiers = splitTiers(all, pageOf, headPostings);
+    const head = tiers ? (tiers[0] as PostingList) : all;
     const pick = (list: PostingList) => encodePostings(list.docs, list.values);
     let entry: ShardTerm = [term, all.docs.length, pick(head), head.docs.length];
-    if (tiers.length > 0) {
+    // One page may hold all of a common term's postings: it has no tail then.
+    if (tiers && tiers.length > 1) {
       // Each tier's reference bounds the impacts of it and every tier after it: what is still
       // unknown once the tiers before are loaded. Written last to first, each pointing to the next.
       let next: TailRef | undefined;
       let metaBound = 0;
       let docBound = 0;
-      for (let t = tiers.length - 1; t >= 0; t -= 1) {
+      // The tiers of its tail: all but the first, the head.
+      for (let t = tiers.length - 1; t >= 1; t -= 1) {
         const tier = tiers[t] as PostingList;
         for (let i = 0; i < tier.docs.length; i += 1) {
           const d = tier.docs[i] as number;
