@@ -170,6 +170,26 @@ describe('given a term on many more pages than its head holds', () => {
   });
 });
 
+describe('given a term on one page only, more times than twice its head', () => {
+  it('should keep all its postings in its head, with no tail', () => {
+    const sources = ['Many', 'Other', 'Third'].map((title, p) => ({
+      docId: `p${p}`,
+      url: `/doc/p${p}`,
+      title,
+      description: '',
+      keywords: [],
+      breadcrumbs: [],
+      sections: Array.from({ length: 10 }, (_, s) => ({ id: `s${s}`, heading: `Part ${s}`, level: 2, text: p === 0 ? `everywhere ${'filler '.repeat(s)}` : 'filler' })),
+    }));
+    const built = buildSearchIndex(sources, { baseUrl: '/doc/', headPostings: 2 });
+    const terms = [...built.files].filter(([p]) => p.includes('.terms-')).flatMap(([, text]) => parse<ShardFile>(text).terms);
+    const entry = terms.find((t) => t[0] === 'everywher');
+    expect(entry?.[1]).toBe(10);
+    expect(entry?.[3]).toBe(10);
+    expect(entry).toHaveLength(4);
+  });
+});
+
 describe('given contexts', () => {
   it('should write one index per context holding only its docs', () => {
     const built = buildSearchIndex(SOURCES, { baseUrl: '/doc/', contexts: ['docs/api'] });

@@ -27,44 +27,76 @@ export interface IndexLayout {
 /** How many times more postings each tier of a tail holds than the one before (the first: the head's). */
 export const TIER_GROWTH = 8;
 
+/** Postings of a term, or of one tier of it: documents ascending, each with its value. */
+interface PostingList {
+  readonly docs: Uint32Array;
+  readonly values: Uint16Array;
+}
+
 /**
  * Splits one term's postings into tiers: a term with more than twice `headPostings` postings keeps
  * the postings of its best pages (by their best impact) in its head, all of each page's postings,
  * until the head has `headPostings`; the next best pages go to a first tail tier of up to
  * {@link TIER_GROWTH} times as many, and so on. A query whose first hits the head does not settle
  * loads the tiers one at a time: on a large site a common word's first tier is a few kilobytes
- * where its whole tail is tens. Each tier stays ordered by document.
+ * where its whole tail is tens. Each tier stays ordered by document. Returns null for a term
+ * that keeps all its postings in its head.
+ *
+ * A page's documents are numbered consecutively and postings ascend by document, so a page's
+ * postings are one run: pages are tallied and moved as runs, without a Map per term.
  */
-function splitTiers(docs: Uint32Array, values: Uint16Array, pageOf: Uint32Array, headPostings: number): number[][] {
-  const all = Array.from(docs.keys());
-  if (docs.length <= 2 * headPostings) return [all];
-  const best = new Map<number, number>();
-  const count = new Map<number, number>();
+function splitTiers({ docs, values }: PostingList, pageOf: Uint32Array, headPostings: number): PostingList[] | null {
+  if (docs.length <= 2 * headPostings) return null;
+  // Per run (a page, in page order): where it starts, and the best impact in it.
+  const starts: number[] = [];
+  const best: number[] = [];
+  let page = -1;
   for (let i = 0; i < docs.length; i += 1) {
-    const page = pageOf[docs[i] as number] as number;
-    best.set(page, Math.max(best.get(page) ?? 0, impactBits(values[i] as number)));
-    count.set(page, (count.get(page) ?? 0) + 1);
+    const p = pageOf[docs[i] as number] as number;
+    const bits = impactBits(values[i] as number);
+    if (p !== page) {
+      page = p;
+      starts.push(i);
+      best.push(bits);
+    } else if (bits > (best[best.length - 1] as number)) best[best.length - 1] = bits;
   }
-  const pages = [...best.keys()].sort((a, b) => (best.get(b) as number) - (best.get(a) as number) || a - b);
-  const tierOf = new Map<number, number>();
+  const runs = best.length;
+  starts.push(docs.length);
+  // Best first; among equals the first page (runs are in page order).
+  const ranked = Array.from({ length: runs }, (_, r) => r).sort((a, b) => (best[b] as number) - (best[a] as number) || a - b);
+  const tierOf = new Uint32Array(runs);
+  const sizes = [0];
   let tier = 0;
   let size = 0;
   let limit = headPostings;
   let left = docs.length;
-  for (const page of pages) {
+  for (const r of ranked) {
     // A tier is full at its limit; the last takes what is left when that is less than its limit again.
     if (size >= limit && left > limit / 2) {
       tier += 1;
       size = 0;
       limit *= TIER_GROWTH;
+      sizes.push(0);
     }
-    tierOf.set(page, tier);
-    const n = count.get(page) as number;
+    tierOf[r] = tier;
+    const n = (starts[r + 1] as number) - (starts[r] as number);
     size += n;
     left -= n;
+    sizes[tier] = (sizes[tier] as number) + n;
   }
-  const tiers: number[][] = Array.from({ length: tier + 1 }, () => []);
-  for (const i of all) (tiers[tierOf.get(pageOf[docs[i] as number] as number) as number] as number[]).push(i);
+  const tiers = sizes.map((n) => ({ docs: new Uint32Array(n), values: new Uint16Array(n) }));
+  const filled = new Uint32Array(tiers.length);
+  for (let r = 0; r < runs; r += 1) {
+    const t = tierOf[r] as number;
+    const into = tiers[t] as PostingList;
+    let at = filled[t] as number;
+    for (let i = starts[r] as number; i < (starts[r + 1] as number); i += 1) {
+      into.docs[at] = docs[i] as number;
+      into.values[at] = values[i] as number;
+      at += 1;
+    }
+    filled[t] = at;
+  }
   return tiers;
 }
 
@@ -108,27 +140,31 @@ export function layoutIndex(pages: readonly IndexPage[], postings: TermPostings,
     const term = postings.terms[id] as string;
     const start = postings.offsets[id] as number;
     const end = postings.offsets[id + 1] as number;
-    const docs = postings.docs.subarray(start, end);
-    const values = postings.values.subarray(start, end);
-    const [head = [], ...tiers] = splitTiers(docs, values, pageOf, headPostings);
-    const pick = (indexes: number[]) => encodePostings(indexes.map((i) => docs[i] as number), indexes.map((i) => values[i] as number));
-    let entry: ShardTerm = [term, docs.length, pick(head), head.length];
-    if (tiers.length > 0) {
+    const all: PostingList = { docs: postings.docs.subarray(start, end), values: postings.values.subarray(start, end) };
+    const tiers = splitTiers(all, pageOf, headPostings);
+    const head = tiers ? (tiers[0] as PostingList) : all;
+    const pick = (list: PostingList) => encodePostings(list.docs, list.values);
+    let entry: ShardTerm = [term, all.docs.length, pick(head), head.docs.length];
+    // One page may hold all of a common term's postings: it has no tail then.
+    if (tiers && tiers.length > 1) {
       // Each tier's reference bounds the impacts of it and every tier after it: what is still
       // unknown once the tiers before are loaded. Written last to first, each pointing to the next.
       let next: TailRef | undefined;
       let metaBound = 0;
       let docBound = 0;
-      for (const tier of [...tiers].reverse()) {
-        for (const i of tier) {
-          const value = values[i] as number;
-          if (firstDoc[pageOf[docs[i] as number] as number] === docs[i]) metaBound = Math.max(metaBound, impactBits(value));
-          else docBound = Math.max(docBound, impactBits(value));
+      // The tiers of its tail: all but the first, the head.
+      for (let t = tiers.length - 1; t >= 1; t -= 1) {
+        const tier = tiers[t] as PostingList;
+        for (let i = 0; i < tier.docs.length; i += 1) {
+          const d = tier.docs[i] as number;
+          const bits = impactBits(tier.values[i] as number);
+          if (firstDoc[pageOf[d] as number] === d) metaBound = Math.max(metaBound, bits);
+          else docBound = Math.max(docBound, bits);
         }
-        tails.push({ schemaVersion: INDEX_SCHEMA_VERSION, count: tier.length, postings: pick(tier), ...(next ? { next } : {}) });
-        next = [tails.length - 1, tier.length, metaBound, docBound];
+        tails.push({ schemaVersion: INDEX_SCHEMA_VERSION, count: tier.docs.length, postings: pick(tier), ...(next ? { next } : {}) });
+        next = [tails.length - 1, tier.docs.length, metaBound, docBound];
       }
-      entry = [term, docs.length, entry[2], head.length, next as TailRef];
+      entry = [term, all.docs.length, entry[2], head.docs.length, next as TailRef];
     }
     entries.push({ term, entry, bytes: term.length + entry[2].length + 24 });
   }

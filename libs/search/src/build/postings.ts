@@ -9,7 +9,7 @@ import { packValue } from '../codec.js';
 import { joinedPairs, phraseKeys, titleTerm, wordPairs } from '../query.js';
 import { stem } from '../stem.js';
 import type { Tokenize } from '../tokenizer.js';
-import type { AnalysisCache, FieldAnalysis } from './analysis.js';
+import { visitFields, type AnalysisCache, type AnalysisVisitor, type FieldAnalysis } from './analysis.js';
 import type { DocumentFields } from './documents.js';
 
 const K1 = 1.2;
@@ -94,110 +94,136 @@ export interface PairOptions {
 }
 
 /**
+ * The terms met so far, by id in the order first met, with per term the number of documents
+ * holding it. Typed arrays indexed by term id, grown with the terms: a 1,000-doc site has about
+ * 12,000 documents and half a million (document, field, term) entries, and per-document sets or
+ * maps of them were a good part of a build and of its garbage.
+ */
+class TermTable {
+  readonly ids = new Map<string, number>();
+  readonly terms: string[] = [];
+  /** Documents holding each term. */
+  df = new Uint32Array(1 << 12);
+  /** Per term, 1 + the last document counted in `df`. */
+  private seenIn = new Uint32Array(1 << 12);
+
+  /** The id of `term` (a new one if it is new), counted once for document `doc`. */
+  add(term: string, doc: number): number {
+    let id = this.ids.get(term);
+    if (id === undefined) {
+      id = this.terms.length;
+      this.ids.set(term, id);
+      this.terms.push(term);
+      if (id === this.df.length) {
+        const df = new Uint32Array(id * 2);
+        df.set(this.df);
+        this.df = df;
+        const seenIn = new Uint32Array(id * 2);
+        seenIn.set(this.seenIn);
+        this.seenIn = seenIn;
+      }
+    }
+    if (this.seenIn[id] !== doc + 1) {
+      this.seenIn[id] = doc + 1;
+      this.df[id] = (this.df[id] as number) + 1;
+    }
+    return id;
+  }
+}
+
+/**
  * Builds the postings of `documents` (each a list of fields), numbered in order. With `cache`,
  * documents whose text it has analysed before are not analysed again.
  */
 export function buildPostings(documents: readonly DocumentFields[], tokenize: Tokenize, pairs: PairOptions = {}, cache?: AnalysisCache): TermPostings {
-  const ids = new Map<string, number>();
-  const terms: string[] = [];
-  const intern = (term: string): number => {
-    let id = ids.get(term);
-    if (id === undefined) {
-      id = terms.length;
-      ids.set(term, id);
-      terms.push(term);
-    }
-    return id;
-  };
+  const table = new TermTable();
+  // Per field number (the analyses' `field`), its constants.
+  const fieldB = FIELDS.map((f) => FIELD_B[f]);
+  const fieldBoost = FIELDS.map((f) => BOOST[f]);
+  const fieldBit = FIELDS.map((f) => BIT[f]);
   // Pass 1: term frequencies per document and field (flat arrays), field lengths, document frequencies.
   const docStart = new Uint32Array(documents.length + 1);
   const entryTerm = new Growable(1 << 16);
   const entryField = new Growable(1 << 16);
   const entryTf = new Growable(1 << 16);
-  const lengths = Object.fromEntries(FIELDS.map((f) => [f, new Float64Array(documents.length)])) as Record<Field, Float64Array>;
-  const df = new Growable(1 << 12);
-  const analyse = (doc: DocumentFields) => analyseDocument(doc, tokenize, pairs);
-  documents.forEach((doc, d) => {
-    docStart[d] = entryTerm.length;
-    const seen = new Set<number>();
-    for (const { field, length, terms: fieldTerms, counts } of cache ? cache.analyse(doc, analyse) : analyse(doc)) {
-      fieldTerms.forEach((text, i) => {
-        const term = intern(text);
-        entryTerm.push(term);
-        entryField.push(field);
-        entryTf.push(counts[i] as number);
-        seen.add(term);
-      });
-      (lengths[FIELDS[field] as Field] as Float64Array)[d] = length;
-    }
-    for (const term of seen) {
-      while (df.length <= term) df.push(0);
-      df.data[term] = (df.data[term] ?? 0) + 1;
-    }
-  });
-  docStart[documents.length] = entryTerm.length;
-  while (df.length < terms.length) df.push(0);
-
-  const average = Object.fromEntries(
-    FIELDS.map((f) => {
-      let sum = 0;
-      let n = 0;
-      for (const len of lengths[f]) {
-        if (len <= 0) continue;
-        sum += len;
-        n += 1;
-      }
-      return [f, n > 0 ? sum / n : 1];
-    }),
-  ) as Record<Field, number>;
-  const total = documents.length;
-  const idf = (term: number) => {
-    const n = df.data[term] ?? 0;
-    return Math.log(1 + (total - n + 0.5) / (n + 0.5));
+  const lengths = FIELDS.map(() => new Float64Array(documents.length));
+  let d = 0;
+  let field = 0;
+  const visitor: AnalysisVisitor = {
+    field(f, length) {
+      field = f;
+      (lengths[f] as Float64Array)[d] = length;
+    },
+    term(text, count) {
+      entryTerm.push(table.add(text, d));
+      entryField.push(field);
+      entryTf.push(count);
+    },
   };
+  const analyse = (doc: DocumentFields) => analyseDocument(doc, tokenize, pairs);
+  for (; d < documents.length; d += 1) {
+    docStart[d] = entryTerm.length;
+    const doc = documents[d] as DocumentFields;
+    if (cache) cache.visit(doc, analyse, visitor);
+    else visitFields(analyse(doc), visitor);
+  }
+  docStart[documents.length] = entryTerm.length;
+  const { terms, df } = table;
 
-  // Pass 2: one posting per document and term, its value from every field the term is in.
-  const postingTerm = new Growable(1 << 16);
-  const postingDoc = new Growable(1 << 16);
-  const postingValue = new Growable(1 << 16);
-  const score = new Map<number, { impact: number; mask: number }>();
-  for (let d = 0; d < documents.length; d += 1) {
-    score.clear();
-    for (let e = docStart[d] as number; e < (docStart[d + 1] as number); e += 1) {
-      const term = entryTerm.data[e] as number;
-      const field = FIELDS[entryField.data[e] as number] as Field;
-      const tf = entryTf.data[e] as number;
-      const b = FIELD_B[field];
-      const norm = 1 - b + (b * (lengths[field][d] as number)) / average[field];
-      const part = (BOOST[field] * tf * (K1 + 1)) / (tf + K1 * norm);
-      const current = score.get(term) ?? { impact: 0, mask: 0 };
-      current.impact += part;
-      current.mask |= BIT[field];
-      score.set(term, current);
+  const average = lengths.map((of) => {
+    let sum = 0;
+    let n = 0;
+    for (const len of of) {
+      if (len <= 0) continue;
+      sum += len;
+      n += 1;
     }
-    for (const [term, { impact, mask }] of score) {
-      postingTerm.push(term);
-      postingDoc.push(d);
-      postingValue.push(packValue(quantizeImpact(impact * idf(term)), mask));
-    }
+    return n > 0 ? sum / n : 1;
+  });
+  const total = documents.length;
+  const idf = new Float64Array(terms.length);
+  for (let t = 0; t < terms.length; t += 1) {
+    const n = df[t] as number;
+    idf[t] = Math.log(1 + (total - n + 0.5) / (n + 0.5));
   }
 
-  // Group by term; documents stay ascending within a term because they were added in order.
+  // A term's postings are as many as the documents holding it: each term's place is known before
+  // pass 2, which writes the postings there, documents ascending within a term as they come.
   const offsets = new Uint32Array(terms.length + 1);
-  for (let i = 0; i < postingTerm.length; i += 1) {
-    const next = (postingTerm.data[i] as number) + 1;
-    offsets[next] = (offsets[next] as number) + 1;
-  }
-  for (let t = 0; t < terms.length; t += 1) offsets[t + 1] = (offsets[t + 1] as number) + (offsets[t] as number);
+  for (let t = 0; t < terms.length; t += 1) offsets[t + 1] = (offsets[t] as number) + (df[t] as number);
   const fill = offsets.slice(0, terms.length);
-  const docs = new Uint32Array(postingTerm.length);
-  const values = new Uint16Array(postingTerm.length);
-  for (let i = 0; i < postingTerm.length; i += 1) {
-    const term = postingTerm.data[i] as number;
-    const at = fill[term] as number;
-    docs[at] = postingDoc.data[i] as number;
-    values[at] = postingValue.data[i] as number;
-    fill[term] = at + 1;
+  const docs = new Uint32Array(offsets[terms.length] as number);
+  const values = new Uint16Array(docs.length);
+
+  // Pass 2: one posting per document and term, its value from every field the term is in. The
+  // document's sums are kept by term id; `touched` lists the terms met, to write and reset them.
+  const impact = new Float64Array(terms.length);
+  const mask = new Uint8Array(terms.length);
+  const touched = new Uint32Array(terms.length);
+  for (let doc = 0; doc < total; doc += 1) {
+    let met = 0;
+    const end = docStart[doc + 1] as number;
+    for (let e = docStart[doc] as number; e < end; e += 1) {
+      const term = entryTerm.data[e] as number;
+      const f = entryField.data[e] as number;
+      const tf = entryTf.data[e] as number;
+      const b = fieldB[f] as number;
+      const norm = 1 - b + (b * ((lengths[f] as Float64Array)[doc] as number)) / (average[f] as number);
+      const part = ((fieldBoost[f] as number) * tf * (K1 + 1)) / (tf + K1 * norm);
+      // Every field's bit is set: a term with none is not met yet in this document.
+      if (mask[term] === 0) touched[met++] = term;
+      impact[term] = (impact[term] as number) + part;
+      mask[term] = (mask[term] as number) | (fieldBit[f] as number);
+    }
+    for (let k = 0; k < met; k += 1) {
+      const term = touched[k] as number;
+      const at = fill[term] as number;
+      docs[at] = doc;
+      values[at] = packValue(quantizeImpact((impact[term] as number) * (idf[term] as number)), mask[term] as number);
+      fill[term] = at + 1;
+      impact[term] = 0;
+      mask[term] = 0;
+    }
   }
   return { terms, offsets, docs, values, documents: total };
 }
