@@ -5,6 +5,7 @@
  * page's data and the sidebars, both preloaded by the HTML), then hydrates the prerendered page.
  */
 import 'virtual:hpcdocs/styles';
+import { reactReady } from './react-first.js';
 import { startTransition, StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DocJson, SidebarsJson } from '@hpcdocs/content-pipeline/schema';
@@ -108,7 +109,7 @@ function showFirstLoadError(container: HTMLElement, error: Error, retry: () => P
 async function start(): Promise<void> {
   const boot = readBoot(document);
   const container = document.getElementById('root');
-  if (!boot || !container) return;
+  if (!boot || !container || !reactReady) return;
   const loader = withPageComponents(createPageLoader(), loadPageModule);
   const url = window.location.pathname + window.location.search + window.location.hash;
   const mount = (first: Extract<FirstLoad, { ok: true }>, hydrate: boolean) => {

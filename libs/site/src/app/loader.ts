@@ -8,8 +8,9 @@
  *
  * It imports nothing: the build keeps it a file of its own, about a kilobyte gzipped, and measures it
  * against the `criticalJs` budget (see build/budgets.ts). Its element says where the app is:
- * `data-app`, the client entry, and `data-preload`, the modules that entry imports (fetched
- * alongside it); the page's own modules (its components) are in the page's boot data.
+ * `data-app`, the client entry, and `data-preload`, the chunks that entry imports, each after the
+ * chunks it imports (fetched alongside it, then evaluated in that order, a task each); the page's
+ * own modules (its components) are in the page's boot data.
  */
 
 // Copies of LOADER_ELEMENT_ID (vite/html.ts) and BOOT_ELEMENT_ID (app/boot.ts): this file imports
@@ -39,6 +40,9 @@ function pageModules(): string[] {
 
 let started: Promise<unknown> | null = null;
 
+/** Resolves in a later task, so that what follows runs after the browser has had its turn. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Loads the app (once), with its modules fetched side by side rather than one after another. */
 function start(): Promise<unknown> {
   if (started) return started;
@@ -53,9 +57,14 @@ function start(): Promise<unknown> {
     link.href = href;
     document.head.append(link);
   }
-  started = import(/* @vite-ignore */ app);
+  // The entry's chunks one by one, each evaluated in a task of its own (a module graph is evaluated
+  // in one go, and the whole app at once is a long task on a slow phone), then the entry.
+  started = preloads
+    .reduce<Promise<unknown>>((previous, href) => previous.then(() => import(/* @vite-ignore */ href)).then(nextTask), Promise.resolve())
+    .then(() => import(/* @vite-ignore */ app));
   return started;
 }
+
 
 const hydrated = () => document.documentElement.hasAttribute('data-hydrated');
 

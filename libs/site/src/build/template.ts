@@ -30,12 +30,15 @@ export function templateFromManifest(manifest: Readonly<Record<string, ManifestC
   if (!entry) throw new Error('@hpcdocs/site: the client bundle has no entry chunk in its manifest. Delete node_modules/.cache/hpcdocs and build again.');
   const preloads = new Set<string>();
   const styles = new Set<string>(entry.css ?? []);
+  // A chunk after the chunks it imports: the loader evaluates them in this order (see app/loader.ts).
+  const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || preloads.has(chunk.file)) return;
-    preloads.add(chunk.file);
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
     for (const next of chunk.imports ?? []) visit(next);
+    preloads.add(chunk.file);
   };
   for (const key of entry.imports ?? []) visit(key);
   // With one stylesheet for the whole app (cssCodeSplit off), Vite lists it as a chunk of its own.

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ColorModeConfig } from '../config.js';
 import { useMediaQuery } from '../hooks/useMediaQuery.js';
 import {
@@ -51,8 +51,13 @@ export function ColorModeProvider({ config = DEFAULT_CONFIG, children }: ColorMo
   const systemMode: ColorMode = prefersDark ? 'dark' : 'light';
 
   useEffect(() => {
-    if (!config.disableSwitch) setChoiceState(fromStored(readStorage(), fallback));
-    setReady(true);
+    // As a transition: at the default priority, this change of context would make React hydrate
+    // whatever below is still dehydrated (the page's content, in its Suspense boundary) at once,
+    // in one long task, instead of in the short tasks of a transition.
+    startTransition(() => {
+      if (!config.disableSwitch) setChoiceState(fromStored(readStorage(), fallback));
+      setReady(true);
+    });
     const onStorage = (event: StorageEvent) => {
       if (event.key === COLOR_MODE_STORAGE_KEY && !config.disableSwitch) setChoiceState(fromStored(event.newValue, fallback));
     };

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import type { HNode } from '@hpcdocs/content-pipeline/schema';
 import { defaultContentComponents } from './components.js';
 import { renderContent, type ContentComponents } from './render.js';
@@ -11,8 +11,12 @@ export interface DocContentProps {
   readonly components?: ContentComponents;
 }
 
-/** Renders a doc body with the content component table. */
-export function DocContent({ body, components }: DocContentProps): ReactNode {
+/**
+ * Renders a doc body with the content component table. Memoized: the page around it re-renders as
+ * the reader scrolls (the TOC's active heading), and re-rendering a whole body each time, or once
+ * more during hydration, cost a long task on a slow phone.
+ */
+export const DocContent = memo(function DocContent({ body, components }: DocContentProps): ReactNode {
   const table = useMemo(() => (components ? { ...defaultContentComponents, ...components } : defaultContentComponents), [components]);
   return <div className={styles['content']}>{renderContent(body, table)}</div>;
-}
+});
