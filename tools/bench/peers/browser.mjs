@@ -11,13 +11,19 @@
  *     the search UI is opened as a reader would (its button) and the query typed. Summed: every
  *     byte sent from that click until a result is visible, plus the framework's search files
  *     (by name) the page fetched earlier by itself. Requests still under way when the result shows
- *     are listed, not counted. `afterLoadBytes` keeps everything sent from the load event on.
+ *     are listed, not counted. `afterLoadBytes` keeps everything sent from the load event on;
+ *   - Lighthouse's total blocking time of the doc page, mobile profile (simulated 4x CPU slowdown,
+ *     as `npm run lighthouse` runs it), the median of three runs: the time the main thread was
+ *     blocked for input between first paint and interactivity.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
 import { SEARCH_WORD } from './content.mjs';
 
 const TYPES = {
@@ -125,5 +131,29 @@ export async function measureInBrowser(browser, server, path, search) {
     return { jsByLoadBytes, search: { ...counted, earlyBytes: total(early).bytes, afterLoadBytes: total(since(loaded)).bytes, ms: Math.round(ms) } };
   } finally {
     await context.close();
+  }
+}
+
+/** Lighthouse runs per page; TBT moves by tens of milliseconds from run to run on a busy machine. */
+const LIGHTHOUSE_RUNS = 3;
+
+/**
+ * Lighthouse's total blocking time of `url` (mobile profile, performance only) in a Chromium of its
+ * own (`chromePath`): the median of {@link LIGHTHOUSE_RUNS} runs, and each run's. Resolves
+ * { ms, runs }.
+ */
+export async function lighthouseBlockingTime(chromePath, url) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  try {
+    const runs = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const tbt = result?.lhr.audits['total-blocking-time']?.numericValue;
+      if (typeof tbt !== 'number') throw new Error(`lighthouse gave no total blocking time for ${url}`);
+      runs.push(Math.round(tbt));
+    }
+    return { ms: [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)], runs };
+  } finally {
+    await chrome.kill();
   }
 }

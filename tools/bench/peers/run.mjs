@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { findChromium } from '../../scripts/chromium.mjs';
 import { runMeasured } from '../measure.mjs';
 import { launchChromium } from '../navigation.mjs';
-import { measureInBrowser, startStaticServer } from './browser.mjs';
+import { lighthouseBlockingTime, measureInBrowser, startStaticServer } from './browser.mjs';
 import { EDITED_DOC, EDIT_TEXT, SAMPLE_DOC, model } from './content.mjs';
 import { FRAMEWORKS, ROOT, WORK } from './frameworks.mjs';
 import { ensureInstalled, installedVersions } from './install.mjs';
@@ -111,6 +111,7 @@ async function measureSize(n, chrome) {
       const server = await startStaticServer(join(dir, f.out), f.base);
       try {
         record.browser = await measureInBrowser(browser, server, f.page(SAMPLE_DOC), f.search);
+        record.browser.tbt = await lighthouseBlockingTime(chrome, server.origin + f.page(SAMPLE_DOC));
       } catch (error) {
         record.browser = { error: String(error.message ?? error).split('\n')[0] };
       } finally {
