@@ -176,6 +176,48 @@ describe('given a starter site with a doc as its home page and a component of it
     }
   });
 
+  it('should write a whole output, as a build from scratch, when the output in place lacks a file it had or the bundles it has are not the last ones built', async () => {
+    const fresh = join(scratch, 'fresh-2');
+    const tree = (root: string) =>
+      Object.fromEntries(
+        readdirSync(root, { recursive: true, encoding: 'utf8' })
+          .filter((path) => statSync(join(root, path)).isFile())
+          .sort()
+          .map((path) => [path, createHash('sha1').update(readFileSync(join(root, path))).digest('hex')]),
+      );
+    const sameAsFresh = async () => {
+      rmSync(fresh, { recursive: true, force: true });
+      await build(await loadConfig(dir), { cache: false, outDir: fresh });
+      expect(tree(join(dir, 'build'))).toEqual(tree(fresh));
+    };
+    const broken = join(dir, 'docs/guides/broken.md');
+    try {
+      await build(await loadConfig(dir), {});
+      // A page removed by hand: not trusted, the whole output is written again.
+      rmSync(join(dir, 'build/docs/intro/index.html'));
+      const refilled = await build(await loadConfig(dir), {});
+      expect(refilled.inPlace).toBe(false);
+      expect(existsSync(join(dir, 'build/docs/intro/index.html'))).toBe(true);
+      await sameAsFresh();
+      // New bundles built by a build that then failed: the next build, which finds them up to
+      // date, must still put them in place.
+      writeFileSync(join(dir, 'src/badge-class.ts'), "export const BADGE_CLASS = 'team-badge-after-failure';\n");
+      writeFileSync(broken, '# Broken\n\nSee [nothing](./nothing.md).\n');
+      expect((await build(await loadConfig(dir), {})).ok).toBe(false);
+      rmSync(broken);
+      const after = await build(await loadConfig(dir), {});
+      expect(after.problems).toEqual([]);
+      expect(after.timings['bundles']).toBeUndefined();
+      expect(after.inPlace).toBe(true);
+      expect(readFileSync(join(dir, 'build/docs/guides/badge/index.html'), 'utf8')).toContain('team-badge-after-failure');
+      await sameAsFresh();
+    } finally {
+      rmSync(broken, { force: true });
+      writeFileSync(join(dir, 'src/badge-class.ts'), "export const BADGE_CLASS = 'team-badge';\n");
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+
   it('should leave the output in place as it was when a rebuild over it fails', async () => {
     await build(await loadConfig(dir), {});
     const output = join(dir, 'build');

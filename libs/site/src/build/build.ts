@@ -7,8 +7,8 @@
  * previous output as it was.
  */
 import { existsSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
 import { buildContent, hashOf, type ContentBuild } from '@hpcdocs/content-pipeline';
 import { outputPathFor } from '@hpcdocs/router/server';
 import { checkSearchBudget, searchFirstTierBudget } from '@hpcdocs/search/build';
@@ -137,6 +137,24 @@ function copiesInPlace(before: CompressedRecord, now: CompressedRecord, files: r
   return { ...Object.fromEntries(Object.entries(before).filter(([, path]) => current.has(path) && !rewritten.has(path))), ...now };
 }
 
+/** The files record: the output's files (their compressed copies aside), and which client bundle it holds (a hash of its manifest). */
+interface FilesRecord {
+  readonly bundle: string;
+  readonly files: readonly string[];
+}
+
+/**
+ * Whether `record` is a files record whose every file the output has (`present`, its listing): a
+ * file removed by hand since, or an output left by another build, makes the build write a whole
+ * new output instead of updating it.
+ */
+async function recordHolds(record: unknown, outDir: string, present: Promise<readonly string[]>): Promise<boolean> {
+  const { bundle, files } = (record ?? {}) as Partial<FilesRecord>;
+  if (typeof bundle !== 'string' || !Array.isArray(files)) return false;
+  const there = new Set((await present).map((path) => path.split(sep).join('/')));
+  return files.every((file) => typeof file === 'string' && there.has(file));
+}
+
 /** Whether the bundles in `bundleDir` have every page module `content` needs (a reused bundle may not). */
 async function bundlesHave(bundleDir: string, content: ContentBuild): Promise<boolean> {
   const bundled = new Set((JSON.parse(await readFile(join(bundleDir, BUNDLED_PAGE_MODULES), 'utf8').catch(() => '[]')) as string[]));
@@ -159,6 +177,10 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   };
   const started = performance.now();
   await removeStaleFolders(outDir, log);
+  // The files of the output in place, listed while the content builds: a rebuild over it checks
+  // that every file the last build recorded is still there (see recordHolds).
+  const present = options.cache !== false && options.reuseBundles !== false && existsSync(outDir) ? readdir(outDir, { recursive: true }).catch(() => [] as string[]) : Promise.resolve([] as string[]);
+  present.catch(() => undefined);
   const site = siteDataOf(config);
   const bundleDir = bundleDirFor(config, outDir);
   const cacheFile = options.cache === false ? undefined : (options.cache ?? join(config.root, 'node_modules/.cache/hpcdocs/content-cache.json'));
@@ -211,16 +233,18 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     const copies = reuse ? await previousOutput<CompressedRecord>(bundleDir, outDir, 'copies') : null;
     // Pages of the output in place can be written again instead of rendered (see PageRecord).
     const previous = reuse ? await previousOutput<PageRecord>(bundleDir, outDir, 'pages') : null;
-    // With all three records, this build writes only what changed, over the output in place (see output-folder.ts).
-    const inPlaceFiles = copies && previous ? await previousOutput<string[]>(bundleDir, outDir, 'files') : null;
-    const inPlace = inPlaceFiles && Array.isArray(inPlaceFiles.record) ? { files: new Set(inPlaceFiles.record), bundlesInPlace: !bundlesBuilt } : undefined;
+    const manifestText = await readFile(join(bundleDir, 'client/.vite/manifest.json'), 'utf8');
+    // With all three records, this build writes only what changed, over the output in place (see
+    // output-folder.ts), if every file the record lists is there.
+    const filesRecord = copies && previous ? await previousOutput<FilesRecord>(bundleDir, outDir, 'files') : null;
+    const inPlace = filesRecord && (await recordHolds(filesRecord.record, outDir, present)) ? { files: new Set(filesRecord.record.files), bundlesInPlace: filesRecord.record.bundle === hashOf(manifestText) } : undefined;
     const staged = await stageOutput(outDir);
     // Content files and pages are compressed as they are written, on the core the (single-
     // threaded) search index build and render leave idle.
     const zipper = backgroundCompressor(staged.dir, copies);
     try {
       progress({ phase: 'prerender' });
-      const template = templateFromManifest(JSON.parse(await readFile(join(bundleDir, 'client/.vite/manifest.json'), 'utf8')), config, site);
+      const template = templateFromManifest(JSON.parse(manifestText), config, site);
       const pageModuleFiles = JSON.parse(await readFile(join(bundleDir, 'client', PAGE_MODULES_FILE), 'utf8').catch(() => '{}')) as PageModuleFiles;
       const { pages, search, reactBuild, record, reused, linked, unpassed, files } = await time('prerender', () =>
         prerender({ config, site, content, outDir: staged.dir, bundleDir, template, pageModuleFiles, onFile: (file, text) => zipper.add(file, text), searchIndexer, ...(previous ? { previous } : {}), ...(inPlace ? { inPlace } : {}) }),
@@ -248,7 +272,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
       } else {
         await staged.commit();
       }
-      await Promise.all([writeRecord(bundleDir, 'pages', record), writeRecord(bundleDir, 'copies', inPlace ? copiesInPlace(copies?.record ?? {}, compressed, files) : compressed), writeRecord(bundleDir, 'files', files)]);
+      await Promise.all([writeRecord(bundleDir, 'pages', record), writeRecord(bundleDir, 'copies', inPlace ? copiesInPlace(copies?.record ?? {}, compressed, files) : compressed), writeRecord(bundleDir, 'files', { bundle: hashOf(manifestText), files } satisfies FilesRecord)]);
       timings['total'] = Math.round(performance.now() - started);
       log(`Built ${content.docs.length} docs, ${pages} pages into ${outDir} in ${timings['total']} ms (${Object.entries(timings).map(([k, v]) => `${k} ${v} ms`).join(', ')})`);
       return { ok: true, timings, pages, reusedPages: reused, inPlace: inPlace !== undefined, docs: content.docs.length, outDir, problems: [], warnings, search, ...(sizes.weight ? { weight: sizes.weight } : {}) };

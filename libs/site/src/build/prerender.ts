@@ -97,7 +97,8 @@ async function bundleAssets(outDir: string): Promise<string[]> {
  */
 async function linkFromPrevious(path: string, previousDir: string, outDir: string): Promise<boolean> {
   const from = join(previousDir, path);
-  if (!existsSync(`${from}.gz`) || !existsSync(`${from}.br`)) return false;
+  // All three, or the file is written afresh (a file of the last output removed by hand since).
+  if (!existsSync(from) || !existsSync(`${from}.gz`) || !existsSync(`${from}.br`)) return false;
   const to = join(outDir, path);
   await mkdir(dirname(to), { recursive: true });
   const place = (source: string, target: string) =>
