@@ -31,6 +31,16 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+/** Output-relative path -> hash of its bytes, for every file under `root`. */
+function tree(root: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((path) => statSync(join(root, path)).isFile())
+      .sort()
+      .map((path) => [path, createHash('sha1').update(readFileSync(join(root, path))).digest('hex')]),
+  );
+}
+
 describe('given a starter site with a doc as its home page and a component of its own', () => {
   it('should build, reporting pages, docs, sizes and the time of each phase', () => {
     expect(result.problems).toEqual([]);
@@ -134,14 +144,6 @@ describe('given a starter site with a doc as its home page and a component of it
     const badge = join(dir, 'docs/guides/badge.mdx');
     const original = readFileSync(badge, 'utf8');
     const extra = join(dir, 'docs/guides/extra-deep/nested.md');
-    /** Output-relative path -> hash of its bytes, for every file under `root`. */
-    const tree = (root: string) =>
-      Object.fromEntries(
-        readdirSync(root, { recursive: true, encoding: 'utf8' })
-          .filter((path) => statSync(join(root, path)).isFile())
-          .sort()
-          .map((path) => [path, createHash('sha1').update(readFileSync(join(root, path))).digest('hex')]),
-      );
     const fresh = join(scratch, 'fresh');
     const expectSameAsFresh = async (rebuilt: BuildResult) => {
       expect(rebuilt.problems).toEqual([]);
@@ -178,13 +180,6 @@ describe('given a starter site with a doc as its home page and a component of it
 
   it('should write a whole output, as a build from scratch, when the output in place lacks a file it had or the bundles it has are not the last ones built', async () => {
     const fresh = join(scratch, 'fresh-2');
-    const tree = (root: string) =>
-      Object.fromEntries(
-        readdirSync(root, { recursive: true, encoding: 'utf8' })
-          .filter((path) => statSync(join(root, path)).isFile())
-          .sort()
-          .map((path) => [path, createHash('sha1').update(readFileSync(join(root, path))).digest('hex')]),
-      );
     const sameAsFresh = async () => {
       rmSync(fresh, { recursive: true, force: true });
       await build(await loadConfig(dir), { cache: false, outDir: fresh });
