@@ -56,11 +56,11 @@ async function measureSize(n, chrome) {
   const reportFile = join(work, `report-${n}.json`);
   process.stdout.write(`N = ${n}: generating`);
   await generate(n, contentDir);
-  // Cold means nothing of an earlier build is reused: no processed docs or search analyses (beside
-  // the content cache), no app bundles (they live
-  // in the config's folder, see libs/site/src/build/bundle-inputs.ts), no output folder.
+  // Cold means nothing of an earlier build is reused: no processed docs, search analyses or
+  // highlighted code blocks (beside the content cache), no app bundles (they live in the config's
+  // folder, see libs/site/src/build/bundle-inputs.ts), no output folder.
   rmSync(cacheFile, { force: true });
-  rmSync(cacheFile.replace(/\.json$/, '.search-analyses'), { force: true });
+  for (const kept of ['.search-analyses', '.highlights']) rmSync(cacheFile.replace(/\.json$/, kept), { force: true });
   rmSync(siteDir, { recursive: true, force: true });
   rmSync(resolve(root, 'apps/docs/node_modules/.cache/hpcdocs/bundles'), { recursive: true, force: true });
   process.stdout.write(', cold build');

@@ -5,6 +5,7 @@
  */
 import { createHighlighter } from 'shiki';
 import { INITIAL, Theme, type StateStack } from '@shikijs/vscode-textmate';
+import type { HighlightMemo, MemoClass } from './highlight-memo.js';
 import { isPlainLanguage, languageId, plainLines } from './languages.js';
 import { createPretranslatedEngine } from './regex-engine.js';
 
@@ -27,6 +28,12 @@ export interface HighlighterOptions {
   readonly lightTheme?: string;
   /** Dark theme name. Default `github-dark`. */
   readonly darkTheme?: string;
+  /**
+   * Blocks highlighted by earlier builds, handed back instead of highlighted again (see
+   * highlight-memo.ts); the highlighter adds what it highlights. Open it for these themes
+   * (`memoScope`). Default none.
+   */
+  readonly memo?: HighlightMemo;
 }
 
 const FONT_STYLE_ITALIC = 1;
@@ -129,9 +136,12 @@ function styleResolver(raw: { name?: string; settings?: unknown }): (scopes: rea
 }
 
 /** Creates the build's single highlighter; languages load on first use. */
+/** The themes a highlighter uses unless told otherwise. */
+export const DEFAULT_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+
 export async function createCodeHighlighter(options: HighlighterOptions = {}): Promise<CodeHighlighter> {
-  const light = options.lightTheme ?? 'github-light';
-  const dark = options.darkTheme ?? 'github-dark';
+  const light = options.lightTheme ?? DEFAULT_THEMES.light;
+  const dark = options.darkTheme ?? DEFAULT_THEMES.dark;
   const regexes = createPretranslatedEngine();
   const highlighter = await createHighlighter({
     themes: [light as never, dark as never],
@@ -143,7 +153,9 @@ export async function createCodeHighlighter(options: HighlighterOptions = {}): P
   const defaults = { light: lightTheme.fg.toUpperCase(), dark: darkTheme.fg.toUpperCase() };
   const lightStyle = styleResolver(lightTheme);
   const darkStyle = styleResolver(darkTheme);
-  const classes = new Map<string, { name: string; light: string; dark: string; style: number }>();
+  const classes = new Map<string, MemoClass>();
+  const byName = new Map<string, MemoClass>();
+  const blockMemo = options.memo;
   const loading = new Map<string, Promise<boolean>>();
   // Tokenized lines by language, then by the tokenizer state before the line (see `highlight`).
   const memos = new Map<string, Map<StateStack, Map<string, { tokens: TokenLine; state: StateStack }>>>();
@@ -170,8 +182,9 @@ export async function createCodeHighlighter(options: HighlighterOptions = {}): P
     let entry = classes.get(key);
     if (!entry) {
       // Named from the colours, not a counter, so parallel workers agree on every name.
-      entry = { name: `s${fnv1a(key).toString(36)}`, light: ensureContrast(lightColor, false), dark: ensureContrast(darkColor, true), style };
+      entry = { key, name: `s${fnv1a(key).toString(36)}`, light: ensureContrast(lightColor, false), dark: ensureContrast(darkColor, true), style };
       classes.set(key, entry);
+      byName.set(entry.name, entry);
     }
     return entry.name;
   };
@@ -205,6 +218,16 @@ export async function createCodeHighlighter(options: HighlighterOptions = {}): P
   return {
     async highlight(code, language) {
       const lang = language.toLowerCase();
+      const remembered = blockMemo?.get(lang, code);
+      if (remembered) {
+        // Its classes join those met in this build, for the stylesheet (`css`).
+        for (const entry of remembered.classes) {
+          if (classes.has(entry.key)) continue;
+          classes.set(entry.key, entry);
+          byName.set(entry.name, entry);
+        }
+        return { lines: remembered.lines, known: true };
+      }
       const known = !isPlainLanguage(lang) && (await ensureLanguage(lang));
       if (!known) return { lines: plainLines(code), known: isPlainLanguage(lang) };
       // Tokenize once for scopes and resolve both themes from them: asking shiki for two themes
@@ -235,6 +258,11 @@ export async function createCodeHighlighter(options: HighlighterOptions = {}): P
         }
         lines.push(entry.tokens);
         state = entry.state;
+      }
+      if (blockMemo) {
+        const used = new Set<string>();
+        for (const line of lines) for (const token of line) if (typeof token !== 'string') used.add(token[0]);
+        blockMemo.set(lang, code, { lines, classes: [...used].map((name) => byName.get(name)).filter((entry): entry is MemoClass => entry !== undefined) });
       }
       return { lines, known: true };
     },

@@ -1,4 +1,5 @@
-import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +27,27 @@ describe('given a build cache and one changed doc', () => {
     expect(css(warm)).toBe(css(cold));
     expect(css(warm)).toMatch(/\.hpc-code \.s\w+\{color:/);
     expect(warm.docs).toEqual(cold.docs);
+  });
+
+  it('should keep the code blocks of a doc edited in its prose, highlighted as a cold build highlights them', async () => {
+    const cacheFile = join(dir, 'memo-cache.json');
+    const memoFile = join(dir, 'memo-cache.highlights');
+    const options = { contentDir: dir, baseUrl: '/doc/', git: false, labelRoot: dir } as const;
+    await buildContent({ ...options, cacheFile });
+    expect(existsSync(memoFile)).toBe(true);
+    await appendFile(join(dir, 'docs/code.md'), '\nA line of prose after the code.\n');
+    const warm = await buildContent({ ...options, cacheFile });
+    const cold = await buildContent(options);
+    expect(warm.stats).toMatchObject({ processed: 1, cached: 1 });
+    expect(warm.docs).toEqual(cold.docs);
+    expect(css(warm)).toBe(css(cold));
+    // The blocks came from the kept ones: a token changed in the file shows in the next build's doc.
+    const stored = JSON.parse(await readFile(memoFile, 'utf8')) as { blocks: [string, (string | [string, string])[][], string[]][] };
+    for (const block of stored.blocks) block[1] = block[1].map((line) => line.map((token) => (typeof token === 'string' ? token : [token[0], 'kept-token'])));
+    await writeFile(memoFile, JSON.stringify(stored));
+    await appendFile(join(dir, 'docs/code.md'), '\nAnd another.\n');
+    const fromMemo = await buildContent({ ...options, cacheFile });
+    expect(JSON.stringify(fromMemo.docs.find((doc) => doc.id === 'code')?.body)).toContain('kept-token');
   });
 
   it('should do the same with an in-memory cache (the dev server)', async () => {

@@ -63,7 +63,7 @@ export const FRAMEWORKS = [
     // The content cache file and the search index's analyses beside it, and the app bundles with the record of the last build's pages, which
     // the build keeps in the config's folder (libs/site/src/build/bundle-inputs.ts); an absolute
     // path, outside the project.
-    caches: ['build', 'content-cache.json', 'content-cache.search-analyses', join(ROOT, 'apps/docs/node_modules/.cache/hpcdocs/bundles')],
+    caches: ['build', 'content-cache.json', 'content-cache.search-analyses', 'content-cache.highlights', join(ROOT, 'apps/docs/node_modules/.cache/hpcdocs/bundles')],
     out: 'build',
     // Cold or warm, the same command: what a rebuild reuses, the build decides (see caches).
     build: (dir) => ({

@@ -8,7 +8,8 @@ import { readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import type { PluggableList } from 'unified';
 import { ContentError, sortByPosition, type ContentWarning } from '../errors.js';
-import { createCodeHighlighter, type CodeHighlighter } from '../highlighter.js';
+import { openHighlightMemo, memoScope, type HighlightMemo } from '../highlight-memo.js';
+import { createCodeHighlighter, DEFAULT_THEMES, type CodeHighlighter } from '../highlighter.js';
 import type { DocJson, DocsVersion, FrontMatter, RouteEntry, SearchSource, SidebarItem } from '../schema.js';
 import { frontMatterBlock, parseFrontMatter, type ParsedFrontMatter } from '../plugins/frontmatter.js';
 import { assembleSite, type PlacedDoc, type SidebarsSource } from './artifacts.js';
@@ -262,7 +263,13 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
     const threads = hasPlugins ? 0 : workerCount(processedCount, options.threads);
     // Created on first use, after any workers are started (their start-up is the longer one).
     let highlighter: Promise<CodeHighlighter> | undefined;
-    const mainHighlighter = () => (highlighter ??= options.highlighter ? Promise.resolve(options.highlighter) : createCodeHighlighter());
+    // With a cache file, highlighted blocks are kept beside it (see highlight-memo.ts): a doc edited
+    // in its prose gets its code blocks as they were, without loading their grammars.
+    let memo: Promise<HighlightMemo> | undefined;
+    const mainHighlighter = () =>
+      (highlighter ??= options.highlighter
+        ? Promise.resolve(options.highlighter)
+        : (memo = openHighlightMemo(options.cacheFile === undefined ? undefined : `${options.cacheFile.replace(/\.json$/, '')}.highlights`, memoScope(DEFAULT_THEMES))).then((opened) => createCodeHighlighter({ memo: opened })));
     let done = inputs.length - todo.length;
     const progress = options.onProgress ?? (() => undefined);
     progress(done, inputs.length);
@@ -329,7 +336,7 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
     errors.push(...assembled.errors);
     warnings.push(...assembled.warnings);
 
-    await cache.save();
+    await Promise.all([cache.save(), memo?.then((opened) => opened.save())]);
     const { docs, sidebars, versions, routes, search, files, sidebarsFile, codeCssFile } = assembled;
     return {
       docs,
