@@ -121,14 +121,15 @@ async function linkUnchanged(paths: readonly string[], previousDir: string, outD
 }
 
 /**
- * Of `paths` (output-relative, named by their content), those the output in place has (`files`):
- * they stay there, and a copy of them already in the overlay `outDir` (a bundle file copied with
- * the rest) is removed, so that it does not replace them without their compressed copies.
+ * Of the content files and the bundle's files just copied into the overlay `outDir` (`copied`; all
+ * output-relative, named by their content), those the output in place has (`files`): they stay
+ * there. Their copies in the overlay are removed, so that they do not replace them without their
+ * compressed copies.
  */
-async function keepInPlace(paths: readonly string[], files: ReadonlySet<string>, outDir: string): Promise<Set<string>> {
-  const kept = new Set(paths.filter((path) => files.has(path)));
-  await Promise.all([...kept].map((path) => rm(join(outDir, path), { force: true })));
-  return kept;
+async function keepInPlace(content: Iterable<string>, copied: readonly string[], files: ReadonlySet<string>, outDir: string): Promise<Set<string>> {
+  const keptCopies = copied.filter((path) => files.has(path));
+  await Promise.all(keptCopies.map((path) => rm(join(outDir, path), { force: true })));
+  return new Set([...[...content].filter((path) => files.has(path)), ...keptCopies]);
 }
 
 /** Writes everything a reader downloads into `outDir`. */
@@ -159,7 +160,7 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
   // Content files and the client bundle's assets are named by their content: those the output in
   // place already has are linked from there with their compressed copies, not written and
   // compressed again (on a rebuild, nearly all of them).
-  const linked = inPlace ? await keepInPlace([...content.files.keys(), ...(copyBundle ? await bundleAssets(outDir) : [])], inPlace.files, outDir) : previous ? await linkUnchanged([...content.files.keys(), ...(await bundleAssets(outDir))], previous.dir, outDir) : new Set<string>();
+  const linked = inPlace ? await keepInPlace(content.files.keys(), copyBundle ? await bundleAssets(outDir) : [], inPlace.files, outDir) : previous ? await linkUnchanged([...content.files.keys(), ...(await bundleAssets(outDir))], previous.dir, outDir) : new Set<string>();
   await writeContent({ files: new Map([...content.files].filter(([path]) => !linked.has(path))) }, outDir);
   // The content files are compressed in the background while the search index is built.
   for (const [path, text] of content.files) if (typeof text === 'string' && !linked.has(path)) onFile(path, text);
