@@ -50,6 +50,28 @@ describe('given a build cache and one changed doc', () => {
     expect(JSON.stringify(fromMemo.docs.find((doc) => doc.id === 'code')?.body)).toContain('kept-token');
   });
 
+  it('should write back the entries it did not change as they were read, and process again only a doc whose entry is damaged', async () => {
+    const cacheFile = join(dir, 'lines-cache.json');
+    const options = { contentDir: dir, baseUrl: '/doc/', git: false, labelRoot: dir } as const;
+    await buildContent({ ...options, cacheFile });
+    const lines = (await readFile(cacheFile, 'utf8')).split('\n');
+    expect(JSON.parse(lines[0] ?? '')).toEqual({ version: expect.any(String) });
+    const entries = lines.slice(1).filter(Boolean);
+    expect(entries).toHaveLength(2);
+    // Nothing changed: the same file.
+    await buildContent({ ...options, cacheFile });
+    expect((await readFile(cacheFile, 'utf8')).split('\n')).toEqual(lines);
+    // One entry damaged: that doc is processed again, the other comes from the cache.
+    const [damaged = '', sound = ''] = entries;
+    await writeFile(cacheFile, [lines[0], `${damaged.slice(0, damaged.indexOf('\t'))}\t{"not json`, sound, ''].join('\n'));
+    const repaired = await buildContent({ ...options, cacheFile });
+    expect(repaired.stats).toMatchObject({ processed: 1, cached: 1 });
+    expect(repaired.docs).toEqual((await buildContent(options)).docs);
+    // A cache of another version (the older single-JSON layout) is not read.
+    await writeFile(cacheFile, JSON.stringify({ version: '7', entries: {} }));
+    expect((await buildContent({ ...options, cacheFile })).stats).toMatchObject({ processed: 2, cached: 0 });
+  });
+
   it('should do the same with an in-memory cache (the dev server)', async () => {
     const cache = createMemoryDocCache();
     const options = { contentDir: dir, baseUrl: '/doc/', git: false, labelRoot: dir, cache } as const;
