@@ -18,7 +18,8 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('given code blocks highlighted by an earlier build', () => {
   it('should hand them back with the same lines and stylesheet, and store only when a build added to them', async () => {
-    const file = join(dir, 'cache.highlights');
+    // In a folder not made yet, as on a site's first build.
+    const file = join(dir, 'not-yet/cache.highlights');
     const scope = memoScope(DEFAULT_THEMES);
     const first = await openHighlightMemo(file, scope);
     const fresh = await createCodeHighlighter({ memo: first });

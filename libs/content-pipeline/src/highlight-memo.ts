@@ -10,7 +10,8 @@
  * order last used, and the oldest beyond {@link MEMO_LIMIT} are dropped when it is saved.
  */
 import { createHash } from 'node:crypto';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
 import type { TokenLine } from './highlighter.js';
 
@@ -124,7 +125,9 @@ export async function openHighlightMemo(file: string | undefined, scope: string)
       const classes = new Map<string, MemoClass>();
       for (const [, block] of kept) for (const entry of block.classes) classes.set(entry.key, entry);
       const stored: Stored = { scope, blocks: kept.map(([key, block]) => [key, block.lines, block.classes.map((entry) => entry.key)]), classes: [...classes.values()] };
-      // Whole or not at all: a build stopped mid-write leaves the last file.
+      // Whole or not at all: a build stopped mid-write leaves the last file. The folder may be new
+      // (a first build; the content cache beside it is written at the same time).
+      await mkdir(dirname(file), { recursive: true });
       const temp = `${file}.${process.pid}.tmp`;
       await writeFile(temp, JSON.stringify(stored));
       await rename(temp, file);
