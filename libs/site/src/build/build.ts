@@ -148,7 +148,7 @@ interface FilesRecord {
  * file removed by hand since, or an output left by another build, makes the build write a whole
  * new output instead of updating it.
  */
-async function recordHolds(record: unknown, outDir: string, present: Promise<readonly string[]>): Promise<boolean> {
+async function recordHolds(record: unknown, present: Promise<readonly string[]>): Promise<boolean> {
   const { bundle, files } = (record ?? {}) as Partial<FilesRecord>;
   if (typeof bundle !== 'string' || !Array.isArray(files)) return false;
   const there = new Set((await present).map((path) => path.split(sep).join('/')));
@@ -180,7 +180,6 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   // The files of the output in place, listed while the content builds: a rebuild over it checks
   // that every file the last build recorded is still there (see recordHolds).
   const present = options.cache !== false && options.reuseBundles !== false && existsSync(outDir) ? readdir(outDir, { recursive: true }).catch(() => [] as string[]) : Promise.resolve([] as string[]);
-  present.catch(() => undefined);
   const site = siteDataOf(config);
   const bundleDir = bundleDirFor(config, outDir);
   const cacheFile = options.cache === false ? undefined : (options.cache ?? join(config.root, 'node_modules/.cache/hpcdocs/content-cache.json'));
@@ -204,13 +203,12 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     );
     // A failed content build fails the build below; the bundles then need no page modules.
     const pageModules = contentBuild.then((built) => pageModulesOf(built.docs), () => []);
-    let bundlesBuilt = !(await reusable);
-    if (bundlesBuilt) progress({ phase: 'bundles' });
-    const [content] = await Promise.all([contentBuild, bundlesBuilt ? time('bundles', () => buildBundles(config, bundleDir, pageModules)) : Promise.resolve()]);
+    const needBundles = !(await reusable);
+    if (needBundles) progress({ phase: 'bundles' });
+    const [content] = await Promise.all([contentBuild, needBundles ? time('bundles', () => buildBundles(config, bundleDir, pageModules)) : Promise.resolve()]);
     // Reused bundles lack a component a doc imports since they were built: build them again.
-    if (!bundlesBuilt && content.errors.length === 0 && !(await bundlesHave(bundleDir, content))) {
+    if (!needBundles && content.errors.length === 0 && !(await bundlesHave(bundleDir, content))) {
       progress({ phase: 'bundles' });
-      bundlesBuilt = true;
       await time('bundles', () => buildBundles(config, bundleDir, pageModules));
     }
     log(`  content: ${content.stats.docs} docs, ${content.stats.processed} processed (${content.stats.threads} worker threads), ${content.stats.cached} from cache`);
@@ -230,14 +228,15 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
 
     // What the output in place compressed already is linked, not compressed again (`--no-cache` reuses nothing).
     const reuse = options.cache !== false && options.reuseBundles !== false;
-    const copies = reuse ? await previousOutput<CompressedRecord>(bundleDir, outDir, 'copies') : null;
     // Pages of the output in place can be written again instead of rendered (see PageRecord).
-    const previous = reuse ? await previousOutput<PageRecord>(bundleDir, outDir, 'pages') : null;
+    const [copies, previous, filesRecord] = reuse
+      ? await Promise.all([previousOutput<CompressedRecord>(bundleDir, outDir, 'copies'), previousOutput<PageRecord>(bundleDir, outDir, 'pages'), previousOutput<FilesRecord>(bundleDir, outDir, 'files')])
+      : [null, null, null];
     const manifestText = await readFile(join(bundleDir, 'client/.vite/manifest.json'), 'utf8');
+    const bundle = hashOf(manifestText);
     // With all three records, this build writes only what changed, over the output in place (see
     // output-folder.ts), if every file the record lists is there.
-    const filesRecord = copies && previous ? await previousOutput<FilesRecord>(bundleDir, outDir, 'files') : null;
-    const inPlace = filesRecord && (await recordHolds(filesRecord.record, outDir, present)) ? { files: new Set(filesRecord.record.files), bundlesInPlace: filesRecord.record.bundle === hashOf(manifestText) } : undefined;
+    const inPlace = copies && previous && filesRecord && (await recordHolds(filesRecord.record, present)) ? { files: new Set(filesRecord.record.files), bundlesInPlace: filesRecord.record.bundle === bundle } : undefined;
     const staged = await stageOutput(outDir);
     // Content files and pages are compressed as they are written, on the core the (single-
     // threaded) search index build and render leave idle.
@@ -272,7 +271,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
       } else {
         await staged.commit();
       }
-      await Promise.all([writeRecord(bundleDir, 'pages', record), writeRecord(bundleDir, 'copies', inPlace ? copiesInPlace(copies?.record ?? {}, compressed, files) : compressed), writeRecord(bundleDir, 'files', { bundle: hashOf(manifestText), files } satisfies FilesRecord)]);
+      await Promise.all([writeRecord(bundleDir, 'pages', record), writeRecord(bundleDir, 'copies', inPlace ? copiesInPlace(copies?.record ?? {}, compressed, files) : compressed), writeRecord(bundleDir, 'files', { bundle, files } satisfies FilesRecord)]);
       timings['total'] = Math.round(performance.now() - started);
       log(`Built ${content.docs.length} docs, ${pages} pages into ${outDir} in ${timings['total']} ms (${Object.entries(timings).map(([k, v]) => `${k} ${v} ms`).join(', ')})`);
       return { ok: true, timings, pages, reusedPages: reused, inPlace: inPlace !== undefined, docs: content.docs.length, outDir, problems: [], warnings, search, ...(sizes.weight ? { weight: sizes.weight } : {}) };
