@@ -33,9 +33,9 @@ async function compressFile(file: string, data: Buffer | string): Promise<void> 
 
 /**
  * What the compressed copies of the last build's output were made from: the hash of each file's
- * text -> its output-relative path. A rebuild writes many files with the same text under new names
- * (the search index's files are named after the whole index, which any edit changes), and links
- * their copies instead of compressing them again.
+ * text -> its output-relative path. A rebuild that writes a file with the same text under another
+ * name (a page moved, a run of search index texts renamed with its neighbour) links its copies
+ * instead of compressing them again.
  */
 export type CompressedRecord = Readonly<Record<string, string>>;
 

@@ -111,7 +111,8 @@ export function applyOverlay(dir: string, outDir: string, stale: readonly string
     for (let folder = dirname(path); folder !== '.' && folder !== ''; folder = dirname(folder)) emptied.add(folder);
   }
   // Deepest first; a folder something else still holds stays.
-  for (const folder of [...emptied].sort((a, b) => b.split(sep).length - a.split(sep).length)) {
+  const depth = (folder: string) => folder.split(/[\\/]/).length;
+  for (const folder of [...emptied].sort((a, b) => depth(b) - depth(a))) {
     try {
       rmdirSync(join(outDir, folder));
     } catch {

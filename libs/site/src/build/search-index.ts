@@ -7,9 +7,10 @@
  * The thread starts with the build, before the content is ready: loading its code and the last
  * build's analyses (see `analyses` in @hpcdocs/search/build: after an edit only the edited
  * documents are tokenized again) is done by then. Given the sources, it posts the index as soon
- * as it is built, then writes the index files into the output folder (about 1,500 at 1,000 docs,
- * a third of a second of file creation, beside the main thread's work), then this build's
- * analyses. The process does not end before it has written them.
+ * as it is built, then writes the index files the output lacks (all of them, about 1,500 at 1,000
+ * docs, on a first build; the few an edit renamed on a rebuild over the output, see `kept`) beside
+ * the main thread's work, then this build's analyses. The process does not end before it has
+ * written them.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
