@@ -154,7 +154,6 @@ export async function createCodeHighlighter(options: HighlighterOptions = {}): P
   const lightStyle = styleResolver(lightTheme);
   const darkStyle = styleResolver(darkTheme);
   const classes = new Map<string, MemoClass>();
-  const byName = new Map<string, MemoClass>();
   const blockMemo = options.memo;
   const loading = new Map<string, Promise<boolean>>();
   // Tokenized lines by language, then by the tokenizer state before the line (see `highlight`).
@@ -184,7 +183,6 @@ export async function createCodeHighlighter(options: HighlighterOptions = {}): P
       // Named from the colours, not a counter, so parallel workers agree on every name.
       entry = { key, name: `s${fnv1a(key).toString(36)}`, light: ensureContrast(lightColor, false), dark: ensureContrast(darkColor, true), style };
       classes.set(key, entry);
-      byName.set(entry.name, entry);
     }
     return entry.name;
   };
@@ -221,11 +219,7 @@ export async function createCodeHighlighter(options: HighlighterOptions = {}): P
       const remembered = blockMemo?.get(lang, code);
       if (remembered) {
         // Its classes join those met in this build, for the stylesheet (`css`).
-        for (const entry of remembered.classes) {
-          if (classes.has(entry.key)) continue;
-          classes.set(entry.key, entry);
-          byName.set(entry.name, entry);
-        }
+        for (const entry of remembered.classes) if (!classes.has(entry.key)) classes.set(entry.key, entry);
         return { lines: remembered.lines, known: true };
       }
       const known = !isPlainLanguage(lang) && (await ensureLanguage(lang));
@@ -262,7 +256,7 @@ export async function createCodeHighlighter(options: HighlighterOptions = {}): P
       if (blockMemo) {
         const used = new Set<string>();
         for (const line of lines) for (const token of line) if (typeof token !== 'string') used.add(token[0]);
-        blockMemo.set(lang, code, { lines, classes: [...used].map((name) => byName.get(name)).filter((entry): entry is MemoClass => entry !== undefined) });
+        blockMemo.set(lang, code, { lines, classes: [...classes.values()].filter((entry) => used.has(entry.name)) });
       }
       return { lines, known: true };
     },
