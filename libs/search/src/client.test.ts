@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { serveFixture } from '../test/fixture.js';
 import { contextOf, createSearchClient, type SearchClientConfig } from './client.js';
 import { SearchIndexError } from './errors.js';
+import { INDEX_SCHEMA_VERSION } from './format.js';
 import type { SearchSource } from './build/index.js';
 
 const PAGE = 'http://localhost/doc/docs/';
@@ -43,15 +44,29 @@ describe('given a missing index', () => {
 
 describe('given a corrupt root file', () => {
   it.each([
-    ['not JSON', '{oops'],
-    ['not a list', '{"documents":[]}'],
-    ['an entry without documents or index', '[{"schemaVersion":3}]'],
-    ['an entry of another schema version', '[{"schemaVersion":2,"type":"title","documents":[],"index":null}]'],
-    ['page counts that do not add up', '[{"schemaVersion":3,"documents":{"pages":2,"sections":"B","files":"C"},"index":{"shards":[""],"tails":0,"files":"0","synonyms":[]}}]'],
-  ])('should reject when the file is %s', async (_, body) => {
+    ['not JSON', '{oops', /not valid/],
+    ['not a list', '{"documents":[]}', /expected a list of entries/],
+    ['an entry without documents or index', `[{"schemaVersion":${INDEX_SCHEMA_VERSION}}]`, /lacks documents or index/],
+    ['an entry of another schema version', '[{"schemaVersion":2,"type":"title","documents":[],"index":null}]', /is not schema version/],
+    ['page counts that do not add up', `[{"schemaVersion":${INDEX_SCHEMA_VERSION},"documents":{"pages":2,"sections":"B","names":"C","texts":"P","preload":true},"index":{"shards":[""],"tails":0,"files":{"shard":"","tail":"","names":"","texts":""},"synonyms":[]}}]`, /page counts do not add up/],
+  ])('should reject when the file is %s', async (_, body, reason) => {
     const fetch: typeof globalThis.fetch = () => Promise.resolve(new Response(body, { status: 200 }));
     const c = createSearchClient({ indexUrl: '/doc/x.json', baseUrl: '/doc/', fetch, pageUrl: PAGE });
     await expect(c.search('gpu')).rejects.toThrow(/^@hpcdocs\/search: the search index at http:\/\/localhost\/doc\/x\.json is not valid/);
+    await expect(c.search('gpu')).rejects.toThrow(reason);
+  });
+});
+
+describe('given a root file whose file hashes do not match its files', () => {
+  it('should reject it rather than ask for files by names that do not exist', async () => {
+    const fixture = serveFixture();
+    const path = fixture.built.indexUrl.replace(/^\/doc\//, '');
+    const [entry] = JSON.parse(fixture.built.files.get(path) ?? '[]') as [{ index: { files: Record<string, string> } }];
+    // One text file's run of hashes short.
+    entry.index.files['texts'] = entry.index.files['texts']?.slice(1) ?? '';
+    const fetch: typeof globalThis.fetch = () => Promise.resolve(new Response(JSON.stringify([entry]), { status: 200 }));
+    const c = createSearchClient({ indexUrl: '/doc/x.json', baseUrl: '/doc/', fetch, pageUrl: PAGE });
+    await expect(c.search('gpu')).rejects.toThrow(/is not valid.*hashes of its texts files do not match their number/);
   });
 });
 

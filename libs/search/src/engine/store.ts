@@ -140,12 +140,6 @@ function readRoot(json: unknown, url: string): IndexEntry {
   if (!isStrings(index['shards']) || typeof index['tails'] !== 'number' || !isObject(files) || !Array.isArray(synonyms) || !synonyms.every(isStrings)) {
     throw corrupt(url, 'the index manifest is incomplete');
   }
-  // A hash for every file the counts say there is: a missing one would name a file that is not there.
-  const counts: Record<IndexFileKind, number> = { shard: index['shards'].length, tail: index['tails'], names: decodeCounts(documents['names']).length, texts: decodeCounts(documents['texts']).length };
-  for (const kind of Object.keys(counts) as IndexFileKind[]) {
-    const hashes = files[kind];
-    if (typeof hashes !== 'string' || hashes.length !== hashesFor(kind, counts[kind]) * FILE_HASH_CHARS) throw corrupt(url, `the hashes of its ${kind} files do not match their number`);
-  }
   return entry as unknown as IndexEntry;
 }
 
@@ -196,6 +190,12 @@ export class IndexStore {
     this.namesFirstPage = starts(perNames);
     this.textFirstDoc = starts(perText);
     if (this.namesFirstPage[perNames.length] !== this.pages || this.textFirstDoc[perText.length] !== this.documents) throw corrupt(url, 'document counts do not add up');
+    // A hash for every file the counts say there is: a missing one would name a file that is not there.
+    const files: Record<IndexFileKind, number> = { shard: entry.index.shards.length, tail: entry.index.tails, names: perNames.length, texts: perText.length };
+    for (const kind of Object.keys(files) as IndexFileKind[]) {
+      const hashes: unknown = entry.index.files[kind];
+      if (typeof hashes !== 'string' || hashes.length !== hashesFor(kind, files[kind]) * FILE_HASH_CHARS) throw corrupt(url, `the hashes of its ${kind} files do not match their number`);
+    }
     this.preload = entry.documents.preload;
     this.shardFirsts = entry.index.shards;
     this.hashes = entry.index.files;
