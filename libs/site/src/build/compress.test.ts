@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { backgroundCompressor } from './compress.js';
+import { backgroundCompressor, copyNames } from './compress.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -27,23 +27,49 @@ describe('given a rebuild that writes some files with the same text as the last 
     const second = mkdtempSync(join(tmpdir(), 'hpcdocs-compress-'));
     dirs.push(first, second);
     const before = backgroundCompressor(first);
-    write(before, first, { 'assets/search/texts-1.aaa.json': text('same'), 'docs/a/index.html': text('old page') });
+    write(before, first, { 'assets/search/texts-1.aaa.json': text('same'), 'docs/a/index.html': text('old page'), 'assets/app-aaaaaaaa.js': text('same code'), 'assets/app-cccccccc.js': text('old code') });
     const record = await before.finish();
-    expect(Object.values(record).sort()).toEqual(['assets/search/texts-1.aaa.json', 'docs/a/index.html']);
+    expect(Object.values(record).sort()).toEqual(['assets/app-aaaaaaaa.js', 'assets/app-cccccccc.js', 'assets/search/texts-1.aaa.json', 'docs/a/index.html']);
 
     const after = backgroundCompressor(second, { dir: first, record });
-    write(after, second, { 'assets/search/texts-1.bbb.json': text('same'), 'docs/a/index.html': text('new page') });
+    write(after, second, { 'assets/search/texts-1.bbb.json': text('same'), 'docs/a/index.html': text('new page'), 'assets/app-bbbbbbbb.js': text('same code'), 'assets/app-dddddddd.js': text('new code') });
     const next = await after.finish();
 
-    for (const ext of ['.gz', '.br']) {
-      const reused = statSync(join(second, `assets/search/texts-1.bbb.json${ext}`));
-      expect(reused.ino).toBe(statSync(join(first, `assets/search/texts-1.aaa.json${ext}`)).ino);
-      expect(statSync(join(second, `docs/a/index.html${ext}`)).ino).not.toBe(statSync(join(first, `docs/a/index.html${ext}`)).ino);
+    const pairs = [
+      ['assets/search/texts-1.aaa.json', 'assets/search/texts-1.bbb.json', true],
+      ['assets/app-aaaaaaaa.js', 'assets/app-bbbbbbbb.js', true],
+      ['docs/a/index.html', 'docs/a/index.html', false],
+      ['assets/app-cccccccc.js', 'assets/app-dddddddd.js', false],
+    ] as const;
+    for (const [was, is, same] of pairs) {
+      const copies = copyNames(is);
+      expect(copies.length).toBe(is.endsWith('.js') ? 2 : 1);
+      copyNames(was).forEach((copy, i) => {
+        const inode = statSync(join(second, copies[i] as string)).ino;
+        if (same) expect(inode).toBe(statSync(join(first, copy)).ino);
+        else expect(inode).not.toBe(statSync(join(first, copy)).ino);
+      });
     }
     // The copies hold the new texts, whichever way they were made.
     expect(gunzipSync(readFileSync(join(second, 'assets/search/texts-1.bbb.json.gz'))).toString()).toBe(text('same'));
-    expect(brotliDecompressSync(readFileSync(join(second, 'docs/a/index.html.br'))).toString()).toBe(text('new page'));
-    expect(Object.values(next).sort()).toEqual(['assets/search/texts-1.bbb.json', 'docs/a/index.html']);
+    expect(gunzipSync(readFileSync(join(second, 'docs/a/index.html.gz'))).toString()).toBe(text('new page'));
+    expect(brotliDecompressSync(readFileSync(join(second, 'assets/app-bbbbbbbb.js.br'))).toString()).toBe(text('same code'));
+    expect(brotliDecompressSync(readFileSync(join(second, 'assets/app-dddddddd.js.br'))).toString()).toBe(text('new code'));
+    expect(Object.values(next).sort()).toEqual(['assets/app-bbbbbbbb.js', 'assets/app-dddddddd.js', 'assets/search/texts-1.bbb.json', 'docs/a/index.html']);
+  });
+
+  it('should give pages, page data and search files a .gz copy only, and the JS and CSS bundles a .br copy too', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hpcdocs-compress-'));
+    dirs.push(dir);
+    const compressor = backgroundCompressor(dir);
+    const files = { 'docs/a/index.html': text('page'), 'assets/content/a.1234abcd.json': text('data'), 'sitemap.xml': text('map'), 'assets/app-aaaaaaaa.js': text('code'), 'assets/app-aaaaaaaa.css': text('style') };
+    write(compressor, dir, files);
+    await compressor.finish();
+    for (const name of Object.keys(files)) {
+      const bundle = /\.(?:js|css)$/.test(name);
+      expect(gunzipSync(readFileSync(join(dir, `${name}.gz`))).toString()).toBe(files[name as keyof typeof files]);
+      expect(existsSync(join(dir, `${name}.br`))).toBe(bundle);
+    }
   });
 
   it('should compress a file whose last copies are gone', async () => {
@@ -51,14 +77,16 @@ describe('given a rebuild that writes some files with the same text as the last 
     const second = mkdtempSync(join(tmpdir(), 'hpcdocs-compress-'));
     dirs.push(first, second);
     const before = backgroundCompressor(first);
-    write(before, first, { 'a.json': text('same') });
+    write(before, first, { 'a.json': text('same'), 'a-aaaaaaaa.js': text('code') });
     const record = await before.finish();
-    rmSync(join(first, 'a.json.br'));
+    rmSync(join(first, 'a.json.gz'));
+    rmSync(join(first, 'a-aaaaaaaa.js.br'));
     const after = backgroundCompressor(second, { dir: first, record });
-    write(after, second, { 'b.json': text('same') });
+    write(after, second, { 'b.json': text('same'), 'b-bbbbbbbb.js': text('code') });
     await after.finish();
-    expect(existsSync(join(second, 'b.json.br'))).toBe(true);
-    expect(brotliDecompressSync(readFileSync(join(second, 'b.json.br'))).toString()).toBe(text('same'));
+    expect(gunzipSync(readFileSync(join(second, 'b.json.gz'))).toString()).toBe(text('same'));
+    expect(brotliDecompressSync(readFileSync(join(second, 'b-bbbbbbbb.js.br'))).toString()).toBe(text('code'));
+    expect(statSync(join(second, 'b-bbbbbbbb.js.gz')).ino).not.toBe(statSync(join(first, 'a-aaaaaaaa.js.gz')).ino);
   });
 });
 

@@ -1,4 +1,7 @@
-/** Writes `.gz` and `.br` next to every compressible file, for the preview server (and CDNs). */
+/**
+ * Writes a `.gz` copy next to every compressible file, and a `.br` copy next to the JS and CSS
+ * bundles, for the preview server and nginx (`gzip_static`).
+ */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -11,24 +14,31 @@ const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|xml|txt|map)$/;
 const MIN_BYTES = 1024;
 
 /**
- * Compression levels for a file. The JS and CSS bundles are few, loaded by every reader first and
- * cached for a year: they get the strong levels. Pages, page data and search shards grow with the
- * site, and brotli's quality 9 costs about 13 times the CPU of quality 5 for about 2% smaller files
- * (measured on this site), so they get the fast levels that keep a 1,000-doc build quick.
+ * The compressed copies of a file and their levels. The JS and CSS bundles are few, loaded by
+ * every reader first and cached for a year: they get both copies at the strong levels. Pages, page
+ * data and search files grow with the site: a `.gz` at gzip's default level. A brotli copy of
+ * them would be about 8% smaller (measured on a 300-doc site), but it costs more CPU than the gzip
+ * one and a third more files to create, nginx serves only the `.gz` (see tools/nginx/hpcdocs.conf),
+ * and HTTP caches and CDNs recompress on their own.
  */
-function levelsFor(file: string): { gzip: number; brotli: number } {
-  return /\.(?:js|mjs|css)$/.test(file) ? { gzip: 9, brotli: 9 } : { gzip: 6, brotli: 5 };
+export function copiesFor(file: string): { readonly gzip: number; readonly brotli?: number } {
+  return /\.(?:js|mjs|css)$/.test(file) ? { gzip: 9, brotli: 9 } : { gzip: 6 };
 }
 
-/** Writes `file.gz` and `file.br` for `data` (files under 1 KB and other types are left alone). */
+/** The names of the compressed copies a file of `levels` has, beside it. */
+export function copyNames(file: string, levels: { readonly brotli?: number } = copiesFor(file)): string[] {
+  return levels.brotli === undefined ? [`${file}.gz`] : [`${file}.gz`, `${file}.br`];
+}
+
+/** Writes the compressed copies of `file` for `data` (files under 1 KB and other types are left alone). */
 async function compressFile(file: string, data: Buffer | string): Promise<void> {
   if (!COMPRESSIBLE.test(file) || Buffer.byteLength(data) < MIN_BYTES) return;
-  const levels = levelsFor(file);
+  const { gzip: level, brotli: quality } = copiesFor(file);
   const [g, b] = await Promise.all([
-    gz(data, { level: levels.gzip }),
-    br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(data) } }),
+    gz(data, { level }),
+    quality === undefined ? undefined : br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(data) } }),
   ]);
-  await Promise.all([writeFile(`${file}.gz`, g), writeFile(`${file}.br`, b)]);
+  await Promise.all([writeFile(`${file}.gz`, g), b === undefined ? undefined : writeFile(`${file}.br`, b)]);
 }
 
 /**
@@ -76,28 +86,29 @@ function compressorMain(): void {
       linkSync(from, to);
     }
   };
-  const reuse = (from: string, to: string): boolean => {
-    if (!existsSync(`${from}.gz`) || !existsSync(`${from}.br`)) return false;
+  const reuse = (from: string, to: string, exts: readonly string[]): boolean => {
+    if (!exts.every((ext) => existsSync(from + ext))) return false;
     try {
-      for (const ext of ['.gz', '.br']) place(from + ext, to + ext);
+      for (const ext of exts) place(from + ext, to + ext);
       return true;
     } catch {
       return false;
     }
   };
-  parentPort?.on('message', (message: { path: string; text: string; levels: { gzip: number; brotli: number } } | 'finish') => {
+  parentPort?.on('message', (message: { path: string; text: string; levels: { gzip: number; brotli?: number } } | 'finish') => {
     if (message === 'finish') {
       parentPort.postMessage(record);
       return;
     }
     const data = Buffer.from(message.text);
     // The levels are part of what the copies are made from.
-    const hash = createHash('sha256').update(data).update(`${message.levels.gzip}:${message.levels.brotli}`).digest('base64url');
+    const { gzip: level, brotli: quality } = message.levels;
+    const hash = createHash('sha256').update(data).update(`${level}:${quality ?? '-'}`).digest('base64url');
     const path = relative(dir, message.path);
     const earlier = previous?.record[hash];
-    if (!(previous && earlier !== undefined && reuse(join(previous.dir, earlier), message.path))) {
-      writeFileSync(`${message.path}.gz`, gzipSync(data, { level: message.levels.gzip }));
-      writeFileSync(`${message.path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: message.levels.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    if (!(previous && earlier !== undefined && reuse(join(previous.dir, earlier), message.path, quality === undefined ? ['.gz'] : ['.gz', '.br']))) {
+      writeFileSync(`${message.path}.gz`, gzipSync(data, { level }));
+      if (quality !== undefined) writeFileSync(`${message.path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
     }
     record[hash] = path;
   });
@@ -132,7 +143,7 @@ export function backgroundCompressor(
         });
       }
       done.add(path);
-      worker.postMessage({ path, text, levels: levelsFor(file) });
+      worker.postMessage({ path, text, levels: copiesFor(file) });
     },
     async finish() {
       const running = worker;

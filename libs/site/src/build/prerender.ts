@@ -13,6 +13,7 @@ import type { SiteData } from '../app/site-data.js';
 import type { ResolvedConfig } from '../config/load.js';
 import { homeDocRoute } from '../site-data.js';
 import { pageModulesOf, type PageModuleFiles } from '../vite/page-modules.js';
+import { copyNames } from './compress.js';
 import { startSearchIndexer, type SearchIndexer } from './search-index.js';
 
 /** Sizes of the search index files. */
@@ -89,16 +90,17 @@ async function bundleAssets(outDir: string): Promise<string[]> {
 }
 
 /**
- * Links the file `path` (output-relative) of `previousDir` into `outDir` with its `.gz` and `.br`
- * copies, when all three are there; whether it did. A hard link where the file system allows it
- * (nothing in a build writes into a file it did not create), else a copy. The output folder is
- * new, so nothing is in the way: removing first (as a copy over a file would need) cost a
- * 1,000-doc rebuild half a second of `lstat` calls.
+ * Links the file `path` (output-relative) of `previousDir` into `outDir` with its compressed
+ * copies (see copiesFor in compress.ts), when all are there; whether it did. A hard link where the
+ * file system allows it (nothing in a build writes into a file it did not create), else a copy.
+ * The output folder is new, so nothing is in the way: removing first (as a copy over a file would
+ * need) cost a 1,000-doc rebuild half a second of `lstat` calls.
  */
 async function linkFromPrevious(path: string, previousDir: string, outDir: string): Promise<boolean> {
   const from = join(previousDir, path);
-  // All three, or the file is written afresh (a file of the last output removed by hand since).
-  if (!existsSync(from) || !existsSync(`${from}.gz`) || !existsSync(`${from}.br`)) return false;
+  const copies = copyNames(path);
+  // All of them, or the file is written afresh (a file of the last output removed by hand since).
+  if (!existsSync(from) || !copies.every((copy) => existsSync(join(previousDir, copy)))) return false;
   const to = join(outDir, path);
   await mkdir(dirname(to), { recursive: true });
   const place = (source: string, target: string) =>
@@ -106,7 +108,7 @@ async function linkFromPrevious(path: string, previousDir: string, outDir: strin
       if (error.code === 'EEXIST') await rm(target, { force: true });
       await copyFile(source, target);
     });
-  await Promise.all([place(from, to), place(`${from}.gz`, `${to}.gz`), place(`${from}.br`, `${to}.br`)]);
+  await Promise.all([place(from, to), ...copies.map((copy) => place(join(previousDir, copy), join(outDir, copy)))]);
   return true;
 }
 

@@ -123,7 +123,8 @@ ${CONFIG_HELP}
     summary: 'build the static site',
     usage: 'build [--config PATH] [--docs DIR] [--out DIR] [--no-cache] [--report FILE]',
     help: `Builds the site into the config's outDir (default build/): a prerendered page per route,
-the search index, 404.html, sitemap.xml, and .br/.gz copies. The new site replaces the old one
+the search index, 404.html, sitemap.xml, .gz copies of the text files and .br copies
+of the JS and CSS bundles. The new site replaces the old one
 only when the build succeeds: a broken link or a budget overrun leaves it as it was.
 
 Options:
