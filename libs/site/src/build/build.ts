@@ -226,6 +226,9 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
       return failed([`These files would be written outside their place in the output folder: ${escaping.map((path) => JSON.stringify(path)).join(', ')}.`], content.stats.docs);
     }
 
+    // The search index is built from here on, on its thread (see search-index.ts).
+    const searchBuild = searchIndexer.build({ sources: content.search, options: { ...config.search, baseUrl: config.baseUrl } });
+
     // What the output in place compressed already is linked, not compressed again (`--no-cache` reuses nothing).
     const reuse = options.cache !== false && options.reuseBundles !== false;
     // Pages of the output in place can be written again instead of rendered (see PageRecord).
@@ -246,7 +249,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
       const template = templateFromManifest(JSON.parse(manifestText), config, site);
       const pageModuleFiles = JSON.parse(await readFile(join(bundleDir, 'client', PAGE_MODULES_FILE), 'utf8').catch(() => '{}')) as PageModuleFiles;
       const { pages, search, reactBuild, record, reused, linked, unpassed, files } = await time('prerender', () =>
-        prerender({ config, site, content, outDir: staged.dir, bundleDir, template, pageModuleFiles, onFile: (file, text) => zipper.add(file, text), searchIndexer, ...(previous ? { previous } : {}), ...(inPlace ? { inPlace } : {}) }),
+        prerender({ config, site, content, outDir: staged.dir, bundleDir, template, pageModuleFiles, onFile: (file, text) => zipper.add(file, text), searchBuild, ...(previous ? { previous } : {}), ...(inPlace ? { inPlace } : {}) }),
       );
       if (reactBuild === 'development') {
         const warning = "pages were rendered with React's development build, about twice as slow as its production build: set NODE_ENV=production before anything imports React or @hpcdocs/site (the hpcdocs command does)";
@@ -281,7 +284,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
       await staged.discard();
     }
   } finally {
-    // A build that failed before its pages never gave the thread its job.
+    // A build that failed before its pages never told the thread where to write, or gave it no job.
     searchIndexer.close();
   }
 }

@@ -14,7 +14,7 @@ import type { ResolvedConfig } from '../config/load.js';
 import { homeDocRoute } from '../site-data.js';
 import { pageModulesOf, type PageModuleFiles } from '../vite/page-modules.js';
 import { copyNames } from './compress.js';
-import { startSearchIndexer, type SearchIndexer } from './search-index.js';
+import type { SearchIndexBuild } from './search-index.js';
 
 /** Sizes of the search index files. */
 export type SearchStats = ReturnType<typeof buildSearchIndex>['stats'];
@@ -55,8 +55,8 @@ export interface PrerenderInput {
    * files there are this build's (the bundles were not built again). See output-folder.ts.
    */
   readonly inPlace?: { readonly files: ReadonlySet<string>; readonly bundlesInPlace: boolean };
-  /** The search index's thread, started with the build (see search-index.ts). Default: one started here, keeping no analyses. */
-  readonly searchIndexer?: SearchIndexer;
+  /** The search index, being built on its thread since the content was ready (see search-index.ts); written here. */
+  readonly searchBuild: SearchIndexBuild;
 }
 
 /**
@@ -135,7 +135,7 @@ async function keepInPlace(content: Iterable<string>, copied: readonly string[],
 }
 
 /** Writes everything a reader downloads into `outDir`. */
-export async function prerender({ config, site, content, outDir, bundleDir, template, pageModuleFiles = {}, onFile, previous, inPlace, searchIndexer = startSearchIndexer() }: PrerenderInput): Promise<{ pages: number; search: SearchStats; reactBuild: ReactBuild; record: PageRecord; reused: number; linked: ReadonlySet<string>; unpassed: readonly string[]; files: readonly string[] }> {
+export async function prerender({ config, site, content, outDir, bundleDir, template, pageModuleFiles = {}, onFile, previous, inPlace, searchBuild }: PrerenderInput): Promise<{ pages: number; search: SearchStats; reactBuild: ReactBuild; record: PageRecord; reused: number; linked: ReadonlySet<string>; unpassed: readonly string[]; files: readonly string[] }> {
   const { baseUrl } = config;
   // Over the output in place: what it has already, by a name made from the content, is not written.
   const inPlaceHas = (path: string) => inPlace?.files.has(path) ?? false;
@@ -144,10 +144,11 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
     await cp(join(bundleDir, 'client'), outDir, { recursive: true });
     await rm(join(outDir, '.vite'), { recursive: true, force: true });
   }
-  // Search index: built from the docs' sections on its own thread while the pages render (see
-  // search-index.ts), which writes its files with hashed names beside the content. Asked for after
-  // the bundle is copied: the copy makes its folders one by one and fails on one made meanwhile.
-  const searchBuild = searchIndexer.build({ sources: content.search, options: { ...config.search, baseUrl }, outDir, ...(inPlace ? { kept: [...inPlace.files].filter((path) => path.startsWith('assets/search/')) } : {}) });
+  // Search index: built from the docs' sections on its own thread (see search-index.ts), which
+  // writes its files with hashed names beside the content while the pages render. Told where
+  // after the bundle is copied: the copy makes its folders one by one and fails on one made meanwhile.
+  const searchWrite = searchBuild.write({ outDir, ...(inPlace ? { kept: [...inPlace.files].filter((path) => path.startsWith('assets/search/')) } : {}) });
+  searchWrite.catch(() => undefined);
   // The files written here without `onFile` (the bundle's and binary content), to be compressed
   // after: listing them costs less than walking the whole output (ten thousand files at 1,000 docs).
   const copied = (await readdir(join(bundleDir, 'client'), { recursive: true, withFileTypes: true }))
@@ -185,9 +186,12 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
     onFile(routesFile, routesText);
   }
   const codeCss = `<link rel="stylesheet" href="${baseUrl}${content.codeCssFile}">`;
-  // Written by the index's thread (see search-index.ts); compressed here.
-  const searchWritten = searchBuild.index.then((search) => {
-    for (const [path, text] of search.files) if (!inPlaceHas(path)) onFile(path, text);
+  // Written by the index's thread (see search-index.ts); compressed here, as soon as the index is
+  // known: the copies' folders are made here too, as the thread may not have made them yet.
+  const searchWritten = searchBuild.index.then(async (search) => {
+    const fresh = [...search.files].filter(([path]) => !inPlaceHas(path));
+    await Promise.all([...new Set(fresh.map(([path]) => dirname(join(outDir, path))))].map((folder) => mkdir(folder, { recursive: true })));
+    for (const [path, text] of fresh) onFile(path, text);
     return search;
   });
   // Awaited at the end; a failed render must not leave it unhandled meanwhile.
@@ -248,7 +252,7 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
     reuse,
   });
   const search = await searchWritten;
-  await searchBuild.written;
+  await searchWrite;
   const manifestText = JSON.stringify({ routes: routesUrl, search: search.indexUrl });
   await mkdir(join(outDir, dirname(MANIFEST_FILE)), { recursive: true });
   await writeFile(join(outDir, MANIFEST_FILE), manifestText);

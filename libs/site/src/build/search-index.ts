@@ -6,11 +6,13 @@
  *
  * The thread starts with the build, before the content is ready: loading its code and the last
  * build's analyses (see `analyses` in @hpcdocs/search/build: after an edit only the edited
- * documents are tokenized again) is done by then. Given the sources, it posts the index as soon
- * as it is built, then writes the index files the output lacks (all of them, about 1,500 at 1,000
- * docs, on a first build; the few an edit renamed on a rebuild over the output, see `kept`) beside
- * the main thread's work, then this build's analyses. The process does not end before it has
- * written them.
+ * documents are tokenized again) is done by then. It is given the sources as soon as the content
+ * is processed, before the output folder is staged and the bundle copied into it (on a rebuild
+ * after one edit, the index was the last thing the build waited for), and posts the index once
+ * built. Told where, it writes the index files the output lacks (all of them, about 1,500 at
+ * 1,000 docs, on a first build; the few an edit renamed on a rebuild over the output, see `kept`)
+ * beside the main thread's work, then this build's analyses. The process does not end before it
+ * has written them.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
@@ -18,10 +20,14 @@ import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { buildSearchIndex, type BuildSearchIndexOptions, type BuildSearchIndexResult, type SearchSource } from '@hpcdocs/search/build';
 
-/** What the index is built from, and where its files go. */
+/** What the index is built from. */
 export interface SearchIndexJob {
   readonly sources: readonly SearchSource[];
   readonly options: BuildSearchIndexOptions;
+}
+
+/** Where the index files go. */
+export interface SearchIndexOutput {
   /** The output folder the index files are written into. */
   readonly outDir: string;
   /**
@@ -34,16 +40,17 @@ export interface SearchIndexJob {
 /** Messages of the thread: the index once built, then once its files are written. */
 type IndexerMessage = { readonly kind: 'index'; readonly result: BuildSearchIndexResult } | { readonly kind: 'written' };
 
-/** A search index build in progress: the index as soon as it is built, and when its files are on disk. */
+/** A search index build in progress: the index as soon as it is built, and `write` for its files. */
 export interface SearchIndexBuild {
   readonly index: Promise<BuildSearchIndexResult>;
-  readonly written: Promise<void>;
+  /** Writes the index files into `output` (once); resolves when they are on disk. */
+  write(output: SearchIndexOutput): Promise<void>;
 }
 
 export interface SearchIndexer {
-  /** Builds the index of `job` (once per indexer). */
+  /** Starts building the index of `job` (once per indexer). */
   build(job: SearchIndexJob): SearchIndexBuild;
-  /** Ends the thread if it was never given a job (a build that failed before its pages). */
+  /** Ends the thread unless it was told where to write (a build that failed before its pages). */
   close(): void;
 }
 
@@ -65,16 +72,19 @@ export async function readAnalyses(file: string | undefined): Promise<Uint8Array
   return new Uint8Array(await readFile(file).catch(() => Buffer.alloc(0)));
 }
 
-/** Builds the index of `job`: `post` gets the index, then `written` once its files are written; then the analyses are stored. */
-export async function runSearchIndexJob(job: SearchIndexJob, analysesFile: string | undefined, analyses: Promise<Uint8Array | undefined>, post: (message: IndexerMessage) => void): Promise<void> {
+/**
+ * Builds the index of `job`: `post` gets the index, then, once `output` says where, `written` when
+ * its files are written; then the analyses are stored.
+ */
+export async function runSearchIndexJob(job: SearchIndexJob, output: Promise<SearchIndexOutput>, analysesFile: string | undefined, analyses: Promise<Uint8Array | undefined>, post: (message: IndexerMessage) => void): Promise<void> {
   const stored = await analyses;
   const { analyses: next, ...result } = buildSearchIndex(job.sources, stored ? { ...job.options, analyses: stored } : job.options);
-  const kept = new Set(job.kept);
-  const written = [...result.files].filter(([path]) => !kept.has(path));
-  // Folders first: the compressed copies are written beside the files while these are written.
-  for (const folder of new Set(written.map(([path]) => dirname(join(job.outDir, path))))) mkdirSync(folder, { recursive: true });
   post({ kind: 'index', result });
-  for (const [path, text] of written) writeFileSync(join(job.outDir, path), text);
+  const { outDir, kept: keptPaths } = await output;
+  const kept = new Set(keptPaths);
+  const written = [...result.files].filter(([path]) => !kept.has(path));
+  for (const folder of new Set(written.map(([path]) => dirname(join(outDir, path))))) mkdirSync(folder, { recursive: true });
+  for (const [path, text] of written) writeFileSync(join(outDir, path), text);
   post({ kind: 'written' });
   if (!analysesFile || !next) return;
   // Whole or not at all: a build stopped mid-write leaves the last file.
@@ -97,6 +107,8 @@ export function startSearchIndexer(analysesFile?: string): SearchIndexer {
   // In this thread, the analyses are read now, as the thread would.
   const analyses = thread ? null : readAnalyses(analysesFile);
   let given = false;
+  // Whether the job's output was given: a thread given a job but no output waits for it.
+  let told = false;
   return {
     build(job) {
       if (given) throw new Error('@hpcdocs/site: a search indexer builds one index');
@@ -118,6 +130,14 @@ export function startSearchIndexer(analysesFile?: string): SearchIndexer {
         index.reject(error);
         written.reject(error);
       };
+      const output = deferred<SearchIndexOutput>();
+      const write = (where: SearchIndexOutput) => {
+        if (told) throw new Error('@hpcdocs/site: a search index is written once');
+        told = true;
+        if (thread) thread.postMessage(where);
+        else output.resolve(where);
+        return written.promise;
+      };
       if (thread) {
         thread.on('message', listen);
         thread.once('error', fail);
@@ -126,13 +146,14 @@ export function startSearchIndexer(analysesFile?: string): SearchIndexer {
         });
         thread.postMessage(job);
       } else {
-        setImmediate(() => runSearchIndexJob(job, analysesFile, analyses ?? Promise.resolve(undefined), listen).catch(fail));
+        setImmediate(() => runSearchIndexJob(job, output.promise, analysesFile, analyses ?? Promise.resolve(undefined), listen).catch(fail));
       }
-      return { index: index.promise, written: written.promise };
+      return { index: index.promise, write };
     },
     close() {
-      if (given) return;
+      if (given && told) return;
       given = true;
+      told = true;
       void thread?.terminate();
     },
   };

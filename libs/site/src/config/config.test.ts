@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -127,5 +128,56 @@ describe('given a config file that cannot be loaded', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('given a TypeScript config file loaded again', () => {
+  /** A fresh site folder holding `files`. */
+  async function site(files: Record<string, string>): Promise<string> {
+    const dir = await mkdtemp(join(root, 'site-'));
+    await mkdir(join(dir, 'docs'));
+    for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text);
+    return dir;
+  }
+  const compiledIn = (dir: string) => {
+    const folder = join(dir, 'node_modules/.cache/hpcdocs/config');
+    return existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.mjs')).map((name) => join(folder, name)) : [];
+  };
+
+  it('should load it from its compiled form the second time, and compile an edited one anew', async () => {
+    const dir = await site({ 'hpcdocs.config.ts': "import type { HpcdocsConfig } from '@hpcdocs/site';\nconst title: string = 'First';\nexport default { title, url: 'https://docs.example.com' } satisfies HpcdocsConfig;\n" });
+    expect((await loadConfig(dir)).title).toBe('First');
+    const [compiled, ...more] = compiledIn(dir);
+    expect(more).toEqual([]);
+    // The compiled form is what loads now: changed by hand, the change shows.
+    await writeFile(compiled as string, readFileSync(compiled as string, 'utf8').replace('"First"', '"From the compiled file"'));
+    expect((await loadConfig(dir)).title).toBe('From the compiled file');
+    // An edit of the config is a new text: compiled again, the old form removed.
+    await writeFile(join(dir, 'hpcdocs.config.ts'), "const title: string = 'Second';\nexport default () => ({ title, url: 'https://docs.example.com' });\n");
+    expect((await loadConfig(dir)).title).toBe('Second');
+    const recompiled = compiledIn(dir);
+    expect(recompiled).toHaveLength(1);
+    expect(recompiled[0]).not.toBe(compiled);
+    // A config that exports a function is called, compiled or not.
+    expect((await loadConfig(dir)).title).toBe('Second');
+  });
+
+  it('should leave a config that imports a file of its own to the bundling loader, which sees that file change', async () => {
+    const dir = await site({ 'title.ts': "export const title = 'Shared';\n", 'hpcdocs.config.ts': "import { title } from './title';\nexport default { title, url: 'https://docs.example.com' };\n" });
+    expect((await loadConfig(dir)).title).toBe('Shared');
+    expect(compiledIn(dir)).toEqual([]);
+    await writeFile(join(dir, 'title.ts'), "export const title = 'Changed';\n");
+    expect((await loadConfig(dir)).title).toBe('Changed');
+  });
+
+  it('should report a config that fails as it did, with a compiled form or not', async () => {
+    const dir = await site({ 'hpcdocs.config.ts': "export default { title: 'Docs', url: 'https://docs.example.com' };\n" });
+    await loadConfig(dir);
+    expect(compiledIn(dir)).toHaveLength(1);
+    await writeFile(join(dir, 'hpcdocs.config.ts'), "const broken: number = ;\nexport default {};\n");
+    await expect(loadConfig(dir)).rejects.toThrow(ConfigError);
+    await writeFile(join(dir, 'hpcdocs.config.ts'), "export default 42;\n");
+    await expect(loadConfig(dir)).rejects.toThrow(ConfigError);
+    await loadConfig(dir).catch((error: ConfigError) => expect(error.problems.join(' ')).toMatch(/object/));
   });
 });

@@ -1,6 +1,8 @@
 /** Finds, loads, validates and resolves a site's `hpcdocs.config.ts`. */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { configSchema, type HpcdocsConfig, type ValidatedConfig } from './schema.js';
 import { describeIssues } from '@hpcdocs/content-pipeline';
 import { ConfigError } from './errors.js';
@@ -106,6 +108,76 @@ export function loadFailure(error: unknown): string {
   return summary.join(' ') || 'unknown error';
 }
 
+/** The settings Vite's config loader calls a config that exports a function with, as the compiled one is called. */
+const CONFIG_ENV = { command: 'build', mode: 'production' } as const;
+
+/**
+ * What keeps a TypeScript config from loading as it is compiled, alone: an import of a file of its
+ * own (relative, or dynamic), `import.meta` or CommonJS's module names, which mean the file's
+ * place. Vite's loader bundles those files in and rewrites these names.
+ */
+const NEEDS_BUNDLING = /\bimport\.meta\b|\b__dirname\b|\b__filename\b|\brequire\s*\(|\bimport\s*\(|\bfrom\s*['"]\.|\bimport\s*['"]\./;
+
+/** The version of what {@link loadCompiled} writes: part of its names, so a change here compiles anew. */
+const COMPILED_VERSION = '1';
+
+/** Where the compiled form of the config `file` with the text `text` is kept, in the site's cache folder. */
+function compiledPath(file: string, text: string): string {
+  const hash = createHash('sha256').update(`${COMPILED_VERSION}\0${text}`).digest('hex').slice(0, 16);
+  return join(dirname(file), 'node_modules/.cache/hpcdocs/config', `${hash}.mjs`);
+}
+
+/**
+ * Loading a config through Vite's loader costs about a tenth of a second in importing Vite, as much
+ * as the rest of a rebuild's start after an edit. A TypeScript config that imports only packages
+ * (and types) is kept compiled in the site's cache folder, named by its text (written when Vite
+ * first loads it, see {@link loadWithVite}); with that, it loads as a plain module. Null when
+ * there is none or it fails in any way: Vite's loader then loads it as before, and reports.
+ */
+async function loadCompiled(file: string): Promise<{ config: unknown; dependencies: string[] } | null> {
+  if (!/\.m?ts$/.test(file)) return null;
+  try {
+    const text = readFileSync(file, 'utf8');
+    const compiled = compiledPath(file, text);
+    if (NEEDS_BUNDLING.test(text) || !existsSync(compiled)) return null;
+    const exported: unknown = ((await import(pathToFileURL(compiled).href)) as { default?: unknown }).default;
+    const config: unknown = typeof exported === 'function' ? await (exported as (env: typeof CONFIG_ENV) => unknown)(CONFIG_ENV) : exported;
+    return config !== null && typeof config === 'object' && !Array.isArray(config) ? { config, dependencies: [file] } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Loads `file` with Vite's config loader, and keeps a TypeScript config that needs no bundling compiled for {@link loadCompiled}. */
+async function loadWithVite(file: string): Promise<{ config: unknown; dependencies: string[] } | null> {
+  const vite = await import('vite');
+  let loaded: Awaited<ReturnType<typeof vite.loadConfigFromFile>>;
+  try {
+    loaded = await vite.loadConfigFromFile(CONFIG_ENV, file, dirname(file), 'silent');
+  } catch (error) {
+    throw new ConfigError(relative(process.cwd(), file) || file, [`could not be loaded: ${loadFailure(error)}`]);
+  }
+  if (loaded && /\.m?ts$/.test(file) && loaded.dependencies.length === 1) {
+    try {
+      const text = readFileSync(file, 'utf8');
+      if (!NEEDS_BUNDLING.test(text)) {
+        const { code } = await vite.transformWithOxc(text, file, { lang: 'ts' });
+        const compiled = compiledPath(file, text);
+        const folder = dirname(compiled);
+        mkdirSync(folder, { recursive: true });
+        // One compiled config per site: the last one.
+        for (const name of readdirSync(folder)) if (name.endsWith('.mjs')) rmSync(join(folder, name), { force: true });
+        // Whole or not at all: another build may be reading it.
+        writeFileSync(`${compiled}.${process.pid}.tmp`, code);
+        renameSync(`${compiled}.${process.pid}.tmp`, compiled);
+      }
+    } catch {
+      // Only a faster start is lost: Vite's loader loads it next time too.
+    }
+  }
+  return loaded;
+}
+
 /**
  * Loads the config of the site in `dirOrFile` (a folder holding `hpcdocs.config.ts`, or the file
  * itself). TypeScript configs are compiled on the fly (with Vite's config loader), so the file
@@ -117,13 +189,7 @@ export async function loadConfig(dirOrFile: string = process.cwd(), overrides: C
   if (!file || !existsSync(file)) {
     throw new ConfigError(relative(process.cwd(), path) || '.', [`no config file found: create ${CONFIG_FILES[0]} there (\`hpcdocs init\` writes a starter site), or pass its path with --config.`]);
   }
-  const { loadConfigFromFile } = await import('vite');
-  let loaded: Awaited<ReturnType<typeof loadConfigFromFile>>;
-  try {
-    loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, file, dirname(file), 'silent');
-  } catch (error) {
-    throw new ConfigError(relative(process.cwd(), file) || file, [`could not be loaded: ${loadFailure(error)}`]);
-  }
+  const loaded = (await loadCompiled(file)) ?? (await loadWithVite(file));
   const input = overrides.docsDir ? { ...(loaded?.config as object), docs: { ...((loaded?.config as { docs?: object } | undefined)?.docs ?? {}), path: resolve(overrides.docsDir) } } : loaded?.config;
   return resolveConfig(input, dirname(file), file, loaded?.dependencies.map((d) => resolve(dirname(file), d)) ?? [file]);
 }
