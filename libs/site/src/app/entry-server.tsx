@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import type { DocJson, RouteEntry, SidebarsJson } from '@hpcdocs/content-pipeline/schema';
 import { initialRouterState, RouterProvider } from '@hpcdocs/router';
 import { escapeHtml, renderToHtml } from '@hpcdocs/router/server';
+import { ServerMarkupProvider, type ServerMarkupCache } from '@hpcdocs/theme';
 import { App as CustomApp, components } from 'virtual:hpcdocs/components';
 import { loadedPageModules } from 'virtual:hpcdocs/page-modules';
 import { site } from 'virtual:hpcdocs/site';
@@ -39,13 +40,40 @@ export interface RenderOutput {
   readonly head: string;
 }
 
+/**
+ * The markup the pages of one prerender share (see ServerMarkupProvider in @hpcdocs/theme): one
+ * cache per sidebars object, which a build passes to every page and makes anew for the next build.
+ * Its markup renders inside the same router as a page, at the site's first route: what it holds
+ * (sidebar categories away from the page) does not depend on the page.
+ */
+const markupCaches = new WeakMap<SidebarsJson, ServerMarkupCache>();
+
+function markupCacheFor(docsData: SidebarsJson): ServerMarkupCache {
+  const known = markupCaches.get(docsData);
+  if (known) return known;
+  const made = new WeakMap<object, Map<string, string>>();
+  const cache: ServerMarkupCache = {
+    markup(owner, key, nodes) {
+      const byKey = made.get(owner) ?? new Map<string, string>();
+      made.set(owner, byKey);
+      const html = byKey.get(key) ?? renderToHtml(<RouterProvider baseUrl={site.siteConfig.baseUrl} initialState={initialRouterState(site.siteConfig.baseUrl, null, null)} routes={[]}>{nodes()}</RouterProvider>);
+      byKey.set(key, html);
+      return html;
+    },
+  };
+  markupCaches.set(docsData, cache);
+  return cache;
+}
+
 /** Renders a route's body HTML and its head tags (title, description, canonical, Open Graph). */
 export function render({ url, route, data, docsData, searchIndexUrl }: RenderInput): RenderOutput {
   const { siteConfig } = site;
   const html = renderToHtml(
     <StrictMode>
       <RouterProvider baseUrl={siteConfig.baseUrl} initialState={initialRouterState(url, route, data)} routes={[]}>
-        <App site={site} docsData={docsData} searchIndexUrl={searchIndexUrl} components={components} />
+        <ServerMarkupProvider cache={markupCacheFor(docsData)}>
+          <App site={site} docsData={docsData} searchIndexUrl={searchIndexUrl} components={components} />
+        </ServerMarkupProvider>
       </RouterProvider>
     </StrictMode>,
   );

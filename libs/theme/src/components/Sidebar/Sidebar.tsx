@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { SidebarCategory, SidebarItem } from '@hpcdocs/content-pipeline/schema';
 import { Link } from '@hpcdocs/router';
+import { useServerMarkup } from '../../contexts/ServerMarkup.js';
 import { useCollapsible } from '../../hooks/useCollapsible.js';
 import { containsPath, sidebarKey } from '../../utils/sidebar.js';
 import { renderContent, type ContentComponents } from '../Content/render.js';
@@ -24,6 +25,9 @@ export interface SidebarProps {
  */
 export const Sidebar = memo(function Sidebar({ items, activePath, onNavigate, label = 'Docs sidebar' }: SidebarProps): ReactNode {
   const ref = useRef<HTMLElement | null>(null);
+  // The one id React makes here; each category's panel id is made from it and the category's
+  // place in the tree (see EntryProps.place).
+  const idBase = useId();
   useEffect(() => {
     const active = ref.current?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!active || !ref.current) return;
@@ -35,7 +39,7 @@ export const Sidebar = memo(function Sidebar({ items, activePath, onNavigate, la
     <nav ref={ref} className={styles['sidebar']} aria-label={label}>
       <ul className={styles['list']}>
         {items.map((item, i) => (
-          <SidebarEntry key={sidebarKey(item, i)} item={item} activePath={within(item, activePath)} onNavigate={onNavigate} level={1} eager />
+          <SidebarEntry key={sidebarKey(item, i)} item={item} activePath={within(item, activePath)} onNavigate={onNavigate} level={1} eager place={`${idBase}${i}`} />
         ))}
       </ul>
     </nav>
@@ -62,12 +66,18 @@ interface EntryProps {
    * first opened, which keeps the HTML of a 1,000-doc site small.
    */
   readonly eager: boolean;
+  /**
+   * The entry's place in the tree (the sidebar's id and the index of each entry on the way): a
+   * category's panel id. Made from props rather than by `useId`, which numbers by the place in the
+   * page's tree, so a category's items render the same HTML on their own (see ServerMarkup.tsx).
+   */
+  readonly place: string;
 }
 
 // Memoised: with stable props (the tree's items, a stable onNavigate) an entry away from the
 // active page's trail skips the re-render a navigation would otherwise cascade down to it.
-const SidebarEntry = memo(function SidebarEntry({ item, activePath, onNavigate, level, eager }: EntryProps): ReactNode {
-  if (item.type === 'category') return <SidebarCategoryEntry category={item} activePath={activePath} onNavigate={onNavigate} level={level} eager={eager} />;
+const SidebarEntry = memo(function SidebarEntry({ item, activePath, onNavigate, level, eager, place }: EntryProps): ReactNode {
+  if (item.type === 'category') return <SidebarCategoryEntry category={item} activePath={activePath} onNavigate={onNavigate} level={level} eager={eager} place={place} />;
   // Markup from the sidebars file (a heading, a divider), sanitized when the site was built.
   if (item.type === 'html') return <li className={`${styles['item']} ${item.defaultStyle ? styles['html'] : ''} ${item.className ?? ''}`}>{renderContent(item.body, NO_COMPONENTS)}</li>;
   const active = activePath !== undefined && item.href === activePath;
@@ -80,11 +90,12 @@ const SidebarEntry = memo(function SidebarEntry({ item, activePath, onNavigate, 
   );
 });
 
-function SidebarCategoryEntry({ category, activePath, onNavigate, level, eager }: Omit<EntryProps, 'item'> & { readonly category: SidebarCategory }): ReactNode {
+function SidebarCategoryEntry({ category, activePath, onNavigate, level, eager, place }: Omit<EntryProps, 'item'> & { readonly category: SidebarCategory }): ReactNode {
   const holdsActive = activePath !== undefined;
   // A category that cannot collapse is always open (and has no toggle).
   const { open, toggle, setOpen, panelRef } = useCollapsible(category.collapsible ? { defaultOpen: holdsActive || !category.collapsed } : { open: true });
-  const id = useId();
+  const id = `${place}-`;
+  const serverMarkup = useServerMarkup();
   const opened = useRef(open);
   if (open) opened.current = true;
   const renderItems = open || eager || opened.current;
@@ -105,6 +116,7 @@ function SidebarCategoryEntry({ category, activePath, onNavigate, level, eager }
     setAnimate(true);
     toggle();
   };
+  const items = () => category.items.map((child, i) => <SidebarEntry key={sidebarKey(child, i)} item={child} activePath={within(child, activePath)} onNavigate={onNavigate} level={level + 1} eager={open} place={`${id}${i}`} />);
   return (
     <li className={`${styles['item']} ${category.className ?? ''}`} data-state={open ? 'open' : 'closed'}>
       <div className={styles['categoryRow']}>
@@ -151,13 +163,10 @@ function SidebarCategoryEntry({ category, activePath, onNavigate, level, eager }
         hidden={!open}
         data-level={level}
         data-animate={animate ? '' : undefined}
-      >
-        {renderItems
-          ? category.items.map((child, i) => (
-              <SidebarEntry key={sidebarKey(child, i)} item={child} activePath={within(child, activePath)} onNavigate={onNavigate} level={level + 1} eager={open} />
-            ))
-          : null}
-      </ul>
+        // Prerendering: the items of a category that does not hold the page are the same HTML on
+        // every page that shows them, rendered once (see ServerMarkup.tsx).
+        {...(serverMarkup && !holdsActive && renderItems ? { dangerouslySetInnerHTML: { __html: serverMarkup.markup(category, `${level}:${open}:${id}`, items) } } : { children: renderItems ? items() : null })}
+      />
     </li>
   );
 }
