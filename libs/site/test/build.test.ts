@@ -63,6 +63,16 @@ describe('given a starter site with a doc as its home page and a component of it
     expect(readFileSync(join(dir, 'build/docs/guides/badge/index.html'), 'utf8')).toContain('<span class="team-badge">beta</span>');
   });
 
+  it('should render only class names the CSS bundle defines (the server bundle and the client CSS name CSS modules alike)', () => {
+    const assets = join(dir, 'build/assets');
+    const css = readdirSync(assets).filter((name) => name.endsWith('.css')).map((name) => readFileSync(join(assets, name), 'utf8')).join('\n');
+    const page = readFileSync(join(dir, 'build/docs/guides/badge/index.html'), 'utf8');
+    // CSS-module names: the local name, an underscore and a hash.
+    const names = [...new Set([...page.matchAll(/class="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)).filter((name) => /^[a-zA-Z][a-zA-Z0-9]*_[\w-]{5,}$/.test(name)))];
+    expect(names.length).toBeGreaterThan(20);
+    expect(names.filter((name) => !css.includes(`.${name}`))).toEqual([]);
+  });
+
   it('should fail a build with a broken link at its file and line, leaving the previous site in place', async () => {
     const before = readFileSync(join(dir, 'build/index.html'), 'utf8');
     writeFileSync(join(dir, 'docs/guides/broken.md'), '# Broken\n\nSee [nothing](./nothing.md).\n');

@@ -1,10 +1,10 @@
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../config/load.js';
 import { SERVER_ENTRY } from '../build/prerender.js';
-import { viteConfigFor } from './config.js';
+import { hasPostcssConfig, viteConfigFor } from './config.js';
 
 const root = mkdtempSync(join(tmpdir(), 'vite-config-'));
 mkdirSync(join(root, 'docs'));
@@ -18,5 +18,30 @@ describe('given the server bundle of a site', () => {
     expect(output?.entryFileNames).toBe('[name].mjs');
     expect(output?.chunkFileNames).toMatch(/\.mjs$/);
     expect(SERVER_ENTRY).toBe('server/entry-server.mjs');
+  });
+});
+
+describe('given a site with or without a PostCSS config of its own', () => {
+  it('should do CSS modules with Lightning CSS, unless a PostCSS config applies to the site (in its folder or above, or in a package.json)', () => {
+    const plain = mkdtempSync(join(root, 'plain-'));
+    mkdirSync(join(plain, 'docs'));
+    const config = resolveConfig({ title: 'T', url: 'https://t.example' }, plain);
+    expect(hasPostcssConfig(plain)).toBe(false);
+    expect(viteConfigFor(config, { kind: 'client', outDir: join(plain, 'out') }).css?.transformer).toBe('lightningcss');
+
+    const own = mkdtempSync(join(root, 'own-'));
+    mkdirSync(join(own, 'docs'));
+    writeFileSync(join(own, 'postcss.config.cjs'), 'module.exports = { plugins: [] };\n');
+    expect(hasPostcssConfig(own)).toBe(true);
+    const css = viteConfigFor(resolveConfig({ title: 'T', url: 'https://t.example' }, own), { kind: 'client', outDir: join(own, 'out') }).css;
+    expect(css?.transformer).toBeUndefined();
+    expect(css?.modules).toEqual({ generateScopedName: '[local]_[hash:base64:5]' });
+
+    const monorepo = mkdtempSync(join(root, 'monorepo-'));
+    writeFileSync(join(monorepo, 'package.json'), JSON.stringify({ name: 'docs-monorepo', postcss: { plugins: {} } }));
+    mkdirSync(join(monorepo, 'site'));
+    expect(hasPostcssConfig(join(monorepo, 'site'))).toBe(true);
+    writeFileSync(join(monorepo, 'package.json'), JSON.stringify({ name: 'docs-monorepo' }));
+    expect(hasPostcssConfig(join(monorepo, 'site'))).toBe(false);
   });
 });
