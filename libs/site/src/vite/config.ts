@@ -104,7 +104,7 @@ export function hasPostcssConfig(root: string): boolean {
  * its plugins (Lightning CSS would skip them). Class names are the local name and a hash, in both
  * bundles alike, so the server renders the names the client's CSS has.
  */
-function cssOptions(config: ResolvedConfig): InlineConfig['css'] {
+function cssOptions(config: ResolvedConfig): NonNullable<InlineConfig['css']> {
   if (hasPostcssConfig(config.root)) return { modules: { generateScopedName: '[local]_[hash:base64:5]' } };
   return { transformer: 'lightningcss', lightningcss: { cssModules: { pattern: '[local]_[hash]' } } };
 }
