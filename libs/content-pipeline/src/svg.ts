@@ -18,7 +18,8 @@
  * The rest is written back as it was parsed, so a drawing keeps its shapes, gradients, styles and
  * metadata. A file that is not well-formed XML with an `<svg>` root is refused.
  */
-import { DOMParser, XMLSerializer, type Element, type Node } from '@xmldom/xmldom';
+import type { DOMParser, Element, Node } from '@xmldom/xmldom';
+import { xmlDom } from './lazy-modules.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const ACTIVE_NAMESPACES = new Set(['http://www.w3.org/1999/xhtml', 'http://www.w3.org/1998/Math/MathML']);
@@ -90,7 +91,7 @@ export function sanitizeSvg(text: string): string {
   if (tagDepth(text, MAX_SVG_DEPTH)) throw new Error(`elements are nested more than ${MAX_SVG_DEPTH} deep`);
   let doc: ReturnType<DOMParser['parseFromString']>;
   try {
-    doc = new DOMParser({
+    doc = new (xmlDom().DOMParser)({
       onError: (level, message) => {
         if (level !== 'warning') throw new Error(message);
       },
@@ -130,5 +131,5 @@ export function sanitizeSvg(text: string): string {
     }
   }
   cleanAttributes(root);
-  return new XMLSerializer().serializeToString(doc);
+  return new (xmlDom().XMLSerializer)().serializeToString(doc);
 }

@@ -5,7 +5,8 @@
  */
 import type { Root, Yaml } from 'mdast';
 import type { Plugin } from 'unified';
-import { LineCounter, parseDocument, isMap, isScalar, type Pair } from 'yaml';
+import type { Pair } from 'yaml';
+import { yaml } from '../lazy-modules.js';
 import type { FrontMatter } from '../schema.js';
 import { docData, report, warn } from './context.js';
 import { slugProblem } from '../site/permalinks.js';
@@ -128,6 +129,7 @@ export function frontMatterBlock(doc: string): { readonly yaml: string; readonly
 function readPairs(text: string, lineOffset: number, problems: FrontMatterProblem[]): { key: string; value: unknown; line: number; column: number }[] | undefined {
   const simple = parseSimpleYaml(text);
   if (simple) return simple.length === 0 ? undefined : simple.map(({ key, value, line }) => ({ key, value, line: line + 1 + lineOffset, column: 1 }));
+  const { LineCounter, parseDocument, isMap, isScalar } = yaml();
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });
   const at = (offset: number | undefined) => {

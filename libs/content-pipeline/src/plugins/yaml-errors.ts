@@ -4,7 +4,8 @@
  * was opened. Read from yaml's concrete syntax tree, so quotes inside other scalars and escaped
  * quotes are not mistaken for openings.
  */
-import { CST, Parser, type YAMLError } from 'yaml';
+import type { CST, YAMLError } from 'yaml';
+import { yaml } from '../lazy-modules.js';
 
 interface Opening {
   readonly kind: 'quote' | 'flow';
@@ -24,9 +25,10 @@ function unclosedOpenings(text: string): Opening[] {
       if (token.source.length < 2 || !token.source.endsWith(quote)) found.push({ kind: 'quote', offset: token.offset });
     }
   };
+  const { CST: cst, Parser } = yaml();
   for (const token of new Parser().parse(text)) {
     if (token.type !== 'document') continue;
-    CST.visit(token, (item) => {
+    cst.visit(token, (item) => {
       check(item.key ?? undefined);
       check(item.value);
     });

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { yaml } from '../lazy-modules.js';
 import { toDocJson } from '../doc-json.js';
 import { THEME_PAGE_COMPONENTS } from '../plugins/mdx-components.js';
 import { currentCategory, docCards, withDocCards } from './doc-cards.js';
@@ -99,7 +99,7 @@ function readSidebars(source: SidebarsSource, label: (path: string) => string): 
   let value = source.value;
   if (value === undefined) {
     try {
-      value = parseYaml(source.text) as unknown;
+      value = yaml().parse(source.text) as unknown;
     } catch (error) {
       const at = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
       return { errors: [new ContentError(label(source.file), { line: at?.line ?? 1, column: at?.col ?? 1 }, `Invalid ${name}: ${(error as Error).message.split('\n')[0]}`, hint)] };

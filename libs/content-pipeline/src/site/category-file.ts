@@ -3,7 +3,7 @@
  * write it: the category's label, place, collapsing, class, custom props and link. Validated with
  * zod; every problem is reported at its line with the key path, the value and what is allowed.
  */
-import { parse as parseYaml } from 'yaml';
+import { yaml } from '../lazy-modules.js';
 import { z } from 'zod';
 import { SLUG_HINT } from '../plugins/frontmatter.js';
 import { issueMessages } from '../validation.js';
@@ -64,7 +64,7 @@ const HINT = 'Write it like {"label": "Guides", "position": 2, "link": {"type": 
 export function parseCategoryFile(text: string, fileName: string): { readonly meta?: CategoryMeta; readonly problems: readonly CategoryProblem[] } {
   let value: unknown;
   try {
-    value = fileName.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+    value = fileName.endsWith('.json') ? JSON.parse(text) : yaml().parse(text);
   } catch (error) {
     const message = (error as Error).message.split('\n')[0] ?? '';
     // YAML errors carry their place; JSON.parse's message names the character offset.

@@ -2,7 +2,8 @@
  * Where a value sits in a config-like file (a sidebars file, a category file, a tags file), so a
  * problem found by validating the parsed value can be reported at its line and column.
  */
-import { LineCounter, parseDocument, isMap, isSeq, type Node as YamlNode } from 'yaml';
+import type { Node as YamlNode } from 'yaml';
+import { yaml } from '../lazy-modules.js';
 
 export interface FilePosition {
   readonly line: number;
@@ -15,6 +16,7 @@ export interface FilePosition {
  * found; an unreadable text gives 1:1. `atKey` points at the last key itself rather than its value.
  */
 export function yamlPosition(text: string, path: readonly PropertyKey[], atKey = false): FilePosition {
+  const { LineCounter, parseDocument, isMap, isSeq } = yaml();
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter });
   let node: unknown = doc.contents;

@@ -4,7 +4,7 @@
  * tag listing its docs, and a page listing every tag. Pure, except for nothing: the caller reads
  * the tags file and turns the pages into docs.
  */
-import { parse as parseYaml } from 'yaml';
+import { yaml } from '../lazy-modules.js';
 import { z } from 'zod';
 import type { DocTag, FrontMatterTag, HNode } from '../schema.js';
 import { issueMessages } from '../validation.js';
@@ -50,7 +50,7 @@ export interface TagsFileProblem extends FilePosition {
 export function parseTagsFile(text: string, fileName: string): { readonly tags?: ReadonlyMap<string, TagDefinition>; readonly problems: readonly TagsFileProblem[] } {
   let value: unknown;
   try {
-    value = parseYaml(text) ?? {};
+    value = yaml().parse(text) ?? {};
   } catch (error) {
     const at = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
     return { problems: [{ line: at?.line ?? 1, column: at?.col ?? 1, message: `Invalid ${fileName}: ${(error as Error).message.split('\n')[0]}` }] };
