@@ -10,16 +10,20 @@ describe('given the package entry point', () => {
         'ColorModeProvider', 'ColorModeToggle', 'CrashPage', 'DESKTOP_BREAKPOINT', 'Details', 'DocContent', 'DocPage',
         'ErrorBoundary', 'Footer', 'Heading', 'LANDING_ICONS', 'Landing', 'Layout', 'LoadErrorBox', 'MobileMenu', 'Navbar',
         'NavbarDropdown', 'NavbarItem', 'NotFound', 'Pagination', 'ProgressBar', 'Sidebar', 'SidebarsProvider',
-        'SiteConfigProvider', 'TabItem', 'Table', 'Tabs', 'Toc', 'tocEntries', 'useActiveHeading', 'assertColorModeChoice', 'colorModeScript', 'colorModeTitle',
+        'ServerMarkupProvider', 'SiteConfigProvider', 'TabItem', 'Table', 'Tabs', 'Toc', 'tocEntries', 'useActiveHeading', 'assertColorModeChoice', 'colorModeScript', 'colorModeTitle',
         'containsPath', 'defaultContentComponents', 'errorCauses', 'firstLink', 'getNavbarItemComponent',
         'isNavItemActive', 'navbarItemTypes', 'nextColorMode', 'renderContent', 'resolveColorMode', 'trailTo',
-        'useCollapsible', 'useColorMode', 'useHideOnScroll', 'navbarVisibleAfterScroll', 'useIsDesktop', 'useMediaQuery', 'useSidebars', 'useSiteConfig',
+        'useCollapsible', 'useColorMode', 'useHideOnScroll', 'useServerMarkup', 'navbarVisibleAfterScroll', 'useIsDesktop', 'useMediaQuery', 'useSidebars', 'useSiteConfig',
       ].sort(),
     );
   });
 
   it('should export exactly the per-page content components from "./page-components"', async () => {
     expect(Object.keys(await import('./page-components.js')).sort()).toEqual(['DocCardList', 'TOCInline', 'pageContentComponents']);
+  });
+
+  it('should export exactly the colour-mode script and its storage key from "./color-mode", without React', async () => {
+    expect(Object.keys(await import('./color-mode.js')).sort()).toEqual(['COLOR_MODE_STORAGE_KEY', 'colorModeScript']);
   });
 
   it('should export exactly the landing page from "./landing"', async () => {

@@ -4,6 +4,7 @@ import { siteDataOf } from '../site-data.js';
 import { mkdtempSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { templateFromManifest } from './template.js';
 
 const root = mkdtempSync(join(tmpdir(), 'hpc-template-'));
@@ -30,5 +31,42 @@ describe('given a client manifest with one stylesheet for the app', () => {
     expect(html).toContain('<link rel="icon" href="/b/img/icon.svg" type="image/svg+xml">');
     expect(html).toMatch(/<!--app-head-->[\s\S]*<script type="module"/);
     expect(html).toContain('<div id="root"><!--app-html--></div>');
+  });
+});
+
+describe('given the colour mode settings of a site', () => {
+  const manifest = { 'src/entry.tsx': { file: 'assets/main-A1b2C3d4.js', isEntry: true } };
+  const shell = (colorMode: Record<string, unknown>) => {
+    const site = resolveConfig({ title: 'T', url: 'https://x.dev', colorMode }, root);
+    return templateFromManifest(manifest, site, siteDataOf(site));
+  };
+  /** Runs the shell's inline scripts as a page would before its first paint: the `data-theme` they leave. */
+  const paintedMode = (html: string, stored: string | null, prefersDark: boolean): string | undefined => {
+    let mode = /<html[^>]*data-theme="(\w+)"/.exec(html)?.[1];
+    const context = {
+      localStorage: { getItem: (key: string) => (key === 'theme' ? stored : null) },
+      matchMedia: (query: string) => ({ matches: prefersDark && query === '(prefers-color-scheme: dark)' }),
+      document: { documentElement: { setAttribute: (name: string, value: string) => (name === 'data-theme' ? (mode = value) : undefined) } },
+    };
+    for (const match of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) runInNewContext(match[1] ?? '', context);
+    return mode;
+  };
+
+  it('should paint the stored mode, then the system one if the site follows it, then the default, before any app code runs', () => {
+    const html = shell({ defaultMode: 'light', respectPrefersColorScheme: true });
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<!--app-head-->'));
+    expect(paintedMode(html, 'dark', false)).toBe('dark');
+    expect(paintedMode(html, 'light', true)).toBe('light');
+    expect(paintedMode(html, null, true)).toBe('dark');
+    expect(paintedMode(html, null, false)).toBe('light');
+    expect(paintedMode(shell({ defaultMode: 'dark' }), null, false)).toBe('dark');
+    expect(paintedMode(shell({ defaultMode: 'dark' }), 'light', false)).toBe('light');
+  });
+
+  it('should write the default mode into the page, with no script, when readers cannot switch', () => {
+    const html = shell({ defaultMode: 'dark', disableSwitch: true });
+    expect(html).toContain('data-theme="dark"');
+    expect(html).not.toContain('<script>');
+    expect(paintedMode(html, 'light', false)).toBe('dark');
   });
 });

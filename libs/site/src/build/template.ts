@@ -52,5 +52,6 @@ export function templateFromManifest(manifest: Readonly<Record<string, ManifestC
     styles: [...styles].map(url),
     ...(config.favicon ? { favicon: assetUrl(config, config.favicon) } : {}),
     ...(config.themeColor ? { themeColor: config.themeColor } : {}),
+    colorMode: config.colorMode,
   });
 }

@@ -1,5 +1,6 @@
 /** The HTML every page of a site starts from: the prerender fills its head and body per route. */
 import { escapeHtml } from '@hpcdocs/router/server';
+import { colorModeScript, type ColorMode } from '@hpcdocs/theme/color-mode';
 
 /** Id of the loader's `<script>` element (app/loader.ts keeps its own copy: it imports nothing). */
 export const LOADER_ELEMENT_ID = 'hpcdocs-loader';
@@ -24,19 +25,24 @@ export interface HtmlTemplateOptions {
   readonly favicon?: string;
   /** `<meta name="theme-color">`. */
   readonly themeColor?: string;
+  /** The site's colour mode settings (default: light, no switch). */
+  readonly colorMode?: { readonly defaultMode: ColorMode; readonly disableSwitch: boolean; readonly respectPrefersColorScheme: boolean };
 }
 
 /**
  * The page shell, with `<!--app-head-->` and `<!--app-html-->` where the prerender puts the
  * route's head tags and body (see `fillTemplate` in @hpcdocs/router/server).
  */
-export function htmlTemplate({ lang, clientEntry, loader, styles = [], preloads = [], favicon, themeColor }: HtmlTemplateOptions): string {
+export function htmlTemplate({ lang, clientEntry, loader, styles = [], preloads = [], favicon, themeColor, colorMode }: HtmlTemplateOptions): string {
   const scripts = loader
     ? [`<script type="module" crossorigin id="${LOADER_ELEMENT_ID}" src="${escapeHtml(loader)}" data-app="${escapeHtml(clientEntry)}" data-preload="${escapeHtml(preloads.join(' '))}"></script>`]
     : [`<script type="module" crossorigin src="${escapeHtml(clientEntry)}"></script>`, ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)];
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // The reader's stored colour mode (or the system's, if the site follows it), applied before
+    // the first paint: the app, which keeps it afterwards, loads after the first paint.
+    ...(colorMode && !colorMode.disableSwitch ? [colorModeScript(colorMode)] : []),
     ...(themeColor ? [`<meta name="theme-color" content="${escapeHtml(themeColor)}">`] : []),
     '<meta name="generator" content="hpcdocs">',
     ...(favicon ? [`<link rel="icon" href="${escapeHtml(favicon)}"${favicon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>`] : []),
@@ -45,5 +51,5 @@ export function htmlTemplate({ lang, clientEntry, loader, styles = [], preloads 
     ...scripts,
     ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
   ];
-  return `<!doctype html>\n<html lang="${escapeHtml(lang)}" data-theme="light">\n<head>\n${head.join('\n')}\n</head>\n<body>\n<div id="root"><!--app-html--></div>\n</body>\n</html>\n`;
+  return `<!doctype html>\n<html lang="${escapeHtml(lang)}" data-theme="${colorMode?.defaultMode ?? 'light'}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n<div id="root"><!--app-html--></div>\n</body>\n</html>\n`;
 }

@@ -94,6 +94,7 @@ function devPages(config: ResolvedConfig): Plugin {
             clientEntry: `/@fs${appEntry('entry-client')}`,
             ...(config.favicon ? { favicon: assetUrl(config, config.favicon) } : {}),
             ...(config.themeColor ? { themeColor: config.themeColor } : {}),
+            colorMode: config.colorMode,
           });
           server.transformIndexHtml(url, template, url).then(
             (html) => {
