@@ -134,8 +134,16 @@ document.addEventListener(
     const anchor = linkOf(event);
     if (!anchor) return;
     event.preventDefault();
-    const done = progressAfterDelay();
-    const patience = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the app did not start')), CLICK_PATIENCE_MS));
+    const progress = progressAfterDelay();
+    let timer = 0;
+    const patience = new Promise<never>((_, reject) => {
+      timer = window.setTimeout(() => reject(new Error('the app did not start')), CLICK_PATIENCE_MS);
+    });
+    // Whichever comes first, the other is over: the timer does not stay behind the app's start.
+    const done = () => {
+      window.clearTimeout(timer);
+      progress();
+    };
     Promise.race([appReady(), patience]).then(
       () => {
         done();
