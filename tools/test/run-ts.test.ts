@@ -5,7 +5,7 @@
  * with "Cannot read properties of null (reading 'chars')" on two self-closing elements.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -44,5 +44,13 @@ describe('given a script run twice through run-ts.mjs', () => {
     writeFileSync(helper, `export const word: string = 'again';\n`);
     expect(await run()).toBe('again');
     expect(await run()).toBe('again');
+  });
+});
+
+describe('given the hpcdocs command run from its sources through run-ts.mjs', () => {
+  it('should print the package version, which it finds from the source folder and not the compile folder', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, [join(root, 'tools/scripts/run-ts.mjs'), join(root, 'libs/site/src/cli/main.ts'), '--version'], { cwd: root });
+    const pkg = JSON.parse(readFileSync(join(root, 'libs/site/package.json'), 'utf8')) as { version: string };
+    expect(stdout.trim()).toBe(pkg.version);
   });
 });
