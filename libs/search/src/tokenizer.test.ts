@@ -139,3 +139,16 @@ describe('given any hyphenated word of letters and digits', () => {
     );
   });
 });
+
+describe('given a chunk of text met again by the same tokenizer', () => {
+  it('should give the same terms each time, whatever a caller did with the terms it got before', () => {
+    const tokenizeKept = createTokenizer();
+    const first = tokenizeKept('Launch the instanceTypeId, then launch it again.');
+    expect(first).toEqual(['launch', 'instancetypeid', 'instance', 'type', 'id', 'launch', 'again']);
+    first.push('changed');
+    first[0] = 'changed';
+    expect(tokenizeKept('Launch the instanceTypeId, then launch it again.')).toEqual(['launch', 'instancetypeid', 'instance', 'type', 'id', 'launch', 'again']);
+    // A tokenizer with other options keeps its own terms.
+    expect(createTokenizer({ removeStopWords: false })('Launch the instanceTypeId')).toEqual(['launch', 'the', 'instancetypeid', 'instance', 'type', 'id']);
+  });
+});
