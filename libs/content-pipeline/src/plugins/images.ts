@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { imageSize } from 'image-size';
+import { imageSizeOf } from '../lazy-modules.js';
 import type { Image, Root } from 'mdast';
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
@@ -102,7 +102,7 @@ export function publishImage(url: string, node: Node, file: VFile, options: Imag
   const publicUrl = `${publicPrefix}${basename(absolutePath, ext)}.${hash}${ext}`;
   const properties: Record<string, number | string> = { loading: 'lazy', decoding: 'async' };
   try {
-    const size = imageSize(bytes);
+    const size = imageSizeOf().imageSize(bytes);
     if (size.width && size.height) {
       properties['width'] = size.width;
       properties['height'] = size.height;
