@@ -3,4 +3,3 @@
  * site's pages (its page shell applies the reader's stored mode before first paint).
  */
 export { colorModeScript, COLOR_MODE_STORAGE_KEY } from './utils/colorMode.js';
-export type { ColorMode, ColorModeChoice } from './utils/colorMode.js';

@@ -11,7 +11,7 @@ describe('given the package entry point', () => {
         'ErrorBoundary', 'Footer', 'Heading', 'LANDING_ICONS', 'Landing', 'Layout', 'LoadErrorBox', 'MobileMenu', 'Navbar',
         'NavbarDropdown', 'NavbarItem', 'NotFound', 'Pagination', 'ProgressBar', 'Sidebar', 'SidebarsProvider',
         'ServerMarkupProvider', 'SiteConfigProvider', 'TabItem', 'Table', 'Tabs', 'Toc', 'tocEntries', 'useActiveHeading', 'assertColorModeChoice', 'colorModeScript', 'colorModeTitle',
-        'containsPath', 'defaultContentComponents', 'errorCauses', 'firstLink', 'getNavbarItemComponent',
+        'containsPath', 'createServerMarkupCache', 'defaultContentComponents', 'errorCauses', 'firstLink', 'getNavbarItemComponent',
         'isNavItemActive', 'navbarItemTypes', 'nextColorMode', 'renderContent', 'resolveColorMode', 'trailTo',
         'useCollapsible', 'useColorMode', 'useHideOnScroll', 'useServerMarkup', 'navbarVisibleAfterScroll', 'useIsDesktop', 'useMediaQuery', 'useSidebars', 'useSiteConfig',
       ].sort(),

@@ -4,7 +4,7 @@
 
 export { SiteConfigProvider, useSiteConfig } from './contexts/SiteConfig.js';
 export { SidebarsProvider, useSidebars } from './contexts/Sidebars.js';
-export { ServerMarkupProvider, useServerMarkup } from './contexts/ServerMarkup.js';
+export { createServerMarkupCache, ServerMarkupProvider, useServerMarkup } from './contexts/ServerMarkup.js';
 export type { ServerMarkupCache, ServerMarkupProviderProps } from './contexts/ServerMarkup.js';
 export { Layout } from './components/Layout/index.js';
 export { Navbar, MobileMenu, NavbarItem, NavbarDropdown, navbarItemTypes, getNavbarItemComponent } from './components/Navbar/index.js';

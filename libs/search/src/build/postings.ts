@@ -59,7 +59,6 @@ class Growable {
 /** Fields whose adjacent word pairs are indexed too: short, and written as names of what they head. */
 const PAIRED: ReadonlySet<Field> = new Set(['title', 'keywords', 'heading', 'description']);
 
-/** Index terms of a field's text: the tokenizer's terms, plain words stemmed; and its word pairs, for short fields. */
 /**
  * `stem`, remembering each word's stem: a site's words repeat (a 1,000-doc site has about 12,000
  * sections and a vocabulary of a few thousand words), and every occurrence was stemmed anew.
@@ -76,6 +75,7 @@ function rememberingStem(): (word: string) => string {
   };
 }
 
+/** Index terms of a field's text: the tokenizer's terms, plain words stemmed; and its word pairs, for short fields. */
 function analyseField(text: string, field: Field, tokenize: Tokenize, options: PairOptions, stemOf: (word: string) => string): FieldAnalysis {
   const counts = new Map<string, number>();
   let length = 0;

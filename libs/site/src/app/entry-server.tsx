@@ -9,7 +9,7 @@ import { StrictMode } from 'react';
 import type { DocJson, RouteEntry, SidebarsJson } from '@hpcdocs/content-pipeline/schema';
 import { initialRouterState, RouterProvider } from '@hpcdocs/router';
 import { escapeHtml, renderToHtml } from '@hpcdocs/router/server';
-import { ServerMarkupProvider, type ServerMarkupCache } from '@hpcdocs/theme';
+import { createServerMarkupCache, ServerMarkupProvider, type ServerMarkupCache } from '@hpcdocs/theme';
 import { App as CustomApp, components } from 'virtual:hpcdocs/components';
 import { loadedPageModules } from 'virtual:hpcdocs/page-modules';
 import { site } from 'virtual:hpcdocs/site';
@@ -49,19 +49,12 @@ export interface RenderOutput {
 const markupCaches = new WeakMap<SidebarsJson, ServerMarkupCache>();
 
 function markupCacheFor(docsData: SidebarsJson): ServerMarkupCache {
-  const known = markupCaches.get(docsData);
-  if (known) return known;
-  const made = new WeakMap<object, Map<string, string>>();
-  const cache: ServerMarkupCache = {
-    markup(owner, key, nodes) {
-      const byKey = made.get(owner) ?? new Map<string, string>();
-      made.set(owner, byKey);
-      const html = byKey.get(key) ?? renderToHtml(<RouterProvider baseUrl={site.siteConfig.baseUrl} initialState={initialRouterState(site.siteConfig.baseUrl, null, null)} routes={[]}>{nodes()}</RouterProvider>);
-      byKey.set(key, html);
-      return html;
-    },
-  };
-  markupCaches.set(docsData, cache);
+  let cache = markupCaches.get(docsData);
+  if (!cache) {
+    const { baseUrl } = site.siteConfig;
+    cache = createServerMarkupCache((nodes) => renderToHtml(<RouterProvider baseUrl={baseUrl} initialState={initialRouterState(baseUrl, null, null)} routes={[]}>{nodes}</RouterProvider>));
+    markupCaches.set(docsData, cache);
+  }
   return cache;
 }
 

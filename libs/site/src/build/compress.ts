@@ -25,9 +25,9 @@ export function copiesFor(file: string): { readonly gzip: number; readonly brotl
   return /\.(?:js|mjs|css)$/.test(file) ? { gzip: 9, brotli: 9 } : { gzip: 6 };
 }
 
-/** The names of the compressed copies a file of `levels` has, beside it. */
-export function copyNames(file: string, levels: { readonly brotli?: number } = copiesFor(file)): string[] {
-  return levels.brotli === undefined ? [`${file}.gz`] : [`${file}.gz`, `${file}.br`];
+/** The names of the compressed copies `file` has, beside it (see {@link copiesFor}). */
+export function copyNames(file: string): string[] {
+  return copiesFor(file).brotli === undefined ? [`${file}.gz`] : [`${file}.gz`, `${file}.br`];
 }
 
 /** Writes the compressed copies of `file` for `data` (files under 1 KB and other types are left alone). */

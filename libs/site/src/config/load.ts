@@ -128,18 +128,31 @@ function compiledPath(file: string, text: string): string {
 }
 
 /**
- * Loading a config through Vite's loader costs about a tenth of a second in importing Vite, as much
- * as the rest of a rebuild's start after an edit. A TypeScript config that imports only packages
- * (and types) is kept compiled in the site's cache folder, named by its text (written when Vite
- * first loads it, see {@link loadWithVite}); with that, it loads as a plain module. Null when
- * there is none or it fails in any way: Vite's loader then loads it as before, and reports.
+ * The text of `file` when it is a TypeScript config that imports only packages (and types), which
+ * can be kept compiled (see {@link loadCompiled}); otherwise undefined.
  */
-async function loadCompiled(file: string): Promise<{ config: unknown; dependencies: string[] } | null> {
-  if (!/\.m?ts$/.test(file)) return null;
+function selfContainedText(file: string): string | undefined {
+  if (!/\.m?ts$/.test(file)) return undefined;
   try {
     const text = readFileSync(file, 'utf8');
-    const compiled = compiledPath(file, text);
-    if (NEEDS_BUNDLING.test(text) || !existsSync(compiled)) return null;
+    return NEEDS_BUNDLING.test(text) ? undefined : text;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Loading a config through Vite's loader costs about a tenth of a second in importing Vite, as much
+ * as the rest of a rebuild's start after an edit. A self-contained TypeScript config (`text`, see
+ * {@link selfContainedText}) is kept compiled in the site's cache folder, named by its text
+ * (written when Vite first loads it, see {@link loadWithVite}); with that, it loads as a plain
+ * module. Null when there is none or it fails in any way: Vite's loader then loads it as before,
+ * and reports.
+ */
+async function loadCompiled(file: string, text: string): Promise<{ config: unknown; dependencies: string[] } | null> {
+  const compiled = compiledPath(file, text);
+  if (!existsSync(compiled)) return null;
+  try {
     const exported: unknown = ((await import(pathToFileURL(compiled).href)) as { default?: unknown }).default;
     const config: unknown = typeof exported === 'function' ? await (exported as (env: typeof CONFIG_ENV) => unknown)(CONFIG_ENV) : exported;
     return config !== null && typeof config === 'object' && !Array.isArray(config) ? { config, dependencies: [file] } : null;
@@ -148,8 +161,11 @@ async function loadCompiled(file: string): Promise<{ config: unknown; dependenci
   }
 }
 
-/** Loads `file` with Vite's config loader, and keeps a TypeScript config that needs no bundling compiled for {@link loadCompiled}. */
-async function loadWithVite(file: string): Promise<{ config: unknown; dependencies: string[] } | null> {
+/**
+ * Loads `file` with Vite's config loader; a self-contained TypeScript config (`text`) that Vite
+ * found to import no file of its own is then kept compiled for {@link loadCompiled}.
+ */
+async function loadWithVite(file: string, text: string | undefined): Promise<{ config: unknown; dependencies: string[] } | null> {
   const vite = await import('vite');
   let loaded: Awaited<ReturnType<typeof vite.loadConfigFromFile>>;
   try {
@@ -157,20 +173,17 @@ async function loadWithVite(file: string): Promise<{ config: unknown; dependenci
   } catch (error) {
     throw new ConfigError(relative(process.cwd(), file) || file, [`could not be loaded: ${loadFailure(error)}`]);
   }
-  if (loaded && /\.m?ts$/.test(file) && loaded.dependencies.length === 1) {
+  if (loaded && text !== undefined && loaded.dependencies.length === 1) {
     try {
-      const text = readFileSync(file, 'utf8');
-      if (!NEEDS_BUNDLING.test(text)) {
-        const { code } = await vite.transformWithOxc(text, file, { lang: 'ts' });
-        const compiled = compiledPath(file, text);
-        const folder = dirname(compiled);
-        mkdirSync(folder, { recursive: true });
-        // One compiled config per site: the last one.
-        for (const name of readdirSync(folder)) if (name.endsWith('.mjs')) rmSync(join(folder, name), { force: true });
-        // Whole or not at all: another build may be reading it.
-        writeFileSync(`${compiled}.${process.pid}.tmp`, code);
-        renameSync(`${compiled}.${process.pid}.tmp`, compiled);
-      }
+      const { code } = await vite.transformWithOxc(text, file, { lang: 'ts' });
+      const compiled = compiledPath(file, text);
+      const folder = dirname(compiled);
+      mkdirSync(folder, { recursive: true });
+      // One compiled config per site: the last one.
+      for (const name of readdirSync(folder)) if (name.endsWith('.mjs')) rmSync(join(folder, name), { force: true });
+      // Whole or not at all: another build may be reading it.
+      writeFileSync(`${compiled}.${process.pid}.tmp`, code);
+      renameSync(`${compiled}.${process.pid}.tmp`, compiled);
     } catch {
       // Only a faster start is lost: Vite's loader loads it next time too.
     }
@@ -189,7 +202,8 @@ export async function loadConfig(dirOrFile: string = process.cwd(), overrides: C
   if (!file || !existsSync(file)) {
     throw new ConfigError(relative(process.cwd(), path) || '.', [`no config file found: create ${CONFIG_FILES[0]} there (\`hpcdocs init\` writes a starter site), or pass its path with --config.`]);
   }
-  const loaded = (await loadCompiled(file)) ?? (await loadWithVite(file));
+  const text = selfContainedText(file);
+  const loaded = (text !== undefined ? await loadCompiled(file, text) : null) ?? (await loadWithVite(file, text));
   const input = overrides.docsDir ? { ...(loaded?.config as object), docs: { ...((loaded?.config as { docs?: object } | undefined)?.docs ?? {}), path: resolve(overrides.docsDir) } } : loaded?.config;
   return resolveConfig(input, dirname(file), file, loaded?.dependencies.map((d) => resolve(dirname(file), d)) ?? [file]);
 }

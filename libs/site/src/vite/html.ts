@@ -1,6 +1,6 @@
 /** The HTML every page of a site starts from: the prerender fills its head and body per route. */
 import { escapeHtml } from '@hpcdocs/router/server';
-import { colorModeScript, type ColorMode } from '@hpcdocs/theme/color-mode';
+import { colorModeScript } from '@hpcdocs/theme/color-mode';
 
 /** Id of the loader's `<script>` element (app/loader.ts keeps its own copy: it imports nothing). */
 export const LOADER_ELEMENT_ID = 'hpcdocs-loader';
@@ -26,7 +26,7 @@ export interface HtmlTemplateOptions {
   /** `<meta name="theme-color">`. */
   readonly themeColor?: string;
   /** The site's colour mode settings (default: light, no switch). */
-  readonly colorMode?: { readonly defaultMode: ColorMode; readonly disableSwitch: boolean; readonly respectPrefersColorScheme: boolean };
+  readonly colorMode?: Parameters<typeof colorModeScript>[0];
 }
 
 /**

@@ -20,6 +20,29 @@ export interface ServerMarkupCache {
   markup(owner: object, key: string, nodes: () => ReactNode): string;
 }
 
+/**
+ * A cache that renders a markup with `render` (the server's `renderToString`, inside the providers
+ * the pages have) the first time its owner and key are asked for, and gives that HTML after.
+ */
+export function createServerMarkupCache(render: (nodes: ReactNode) => string): ServerMarkupCache {
+  const made = new WeakMap<object, Map<string, string>>();
+  return {
+    markup(owner, key, nodes) {
+      let byKey = made.get(owner);
+      if (!byKey) {
+        byKey = new Map();
+        made.set(owner, byKey);
+      }
+      let html = byKey.get(key);
+      if (html === undefined) {
+        html = render(nodes());
+        byKey.set(key, html);
+      }
+      return html;
+    },
+  };
+}
+
 const ServerMarkupContext = createContext<ServerMarkupCache | null>(null);
 
 export interface ServerMarkupProviderProps {

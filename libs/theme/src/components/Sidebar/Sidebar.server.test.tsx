@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SidebarItem } from '@hpcdocs/content-pipeline/schema';
-import { ServerMarkupProvider, type ServerMarkupCache } from '../../contexts/ServerMarkup.js';
+import { createServerMarkupCache, ServerMarkupProvider, type ServerMarkupCache } from '../../contexts/ServerMarkup.js';
 import { ThemeProviders } from '../../testing/providers.js';
 import { tutorialSidebar } from '../../testing/fixtures.js';
 import { Sidebar } from './Sidebar.js';
@@ -29,21 +29,19 @@ const grid: readonly SidebarItem[] = Array.from({ length: 4 }, (_, t) => ({
   })),
 }));
 
-/** A cache as a site's server entry makes one: each markup rendered once, inside the same providers. */
+/** A cache as a site's server entry makes one, which records the owner and key of each markup it renders. */
 function cacheOf(wrap: (nodes: ReactNode) => ReactNode): ServerMarkupCache & { readonly renders: string[] } {
-  const made = new Map<object, Map<string, string>>();
   const renders: string[] = [];
+  let asked = '';
+  const cache = createServerMarkupCache((nodes) => {
+    renders.push(asked);
+    return renderToString(wrap(nodes));
+  });
   return {
     renders,
     markup(owner, key, nodes) {
-      const byKey = made.get(owner) ?? new Map<string, string>();
-      made.set(owner, byKey);
-      const known = byKey.get(key);
-      if (known !== undefined) return known;
-      renders.push(`${(owner as { label?: string }).label}|${key}`);
-      const html = renderToString(wrap(nodes()));
-      byKey.set(key, html);
-      return html;
+      asked = `${(owner as { label?: string }).label}|${key}`;
+      return cache.markup(owner, key, nodes);
     },
   };
 }
