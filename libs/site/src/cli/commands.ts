@@ -9,6 +9,7 @@ import { SiteError } from '../errors.js';
 import { init } from '../init/init.js';
 import { preview } from '../preview.js';
 import type { CliIo, Command } from './cli.js';
+import { tuneV8ForBuild } from './v8-tuning.js';
 
 const configOption = { config: { type: 'string', short: 'c' }, docs: { type: 'string' } } as const;
 const CONFIG_HELP = `  -c, --config PATH  the site folder or its config file (default: the current folder)
@@ -140,6 +141,7 @@ ${CONFIG_HELP}
       // For what runs after this (Vite, plugins). React has usually been loaded by now: the bin
       // sets NODE_ENV before importing this module, so that React loads its production build.
       process.env['NODE_ENV'] = 'production';
+      tuneV8ForBuild();
       const config = await configFrom(values);
       const quiet = values['quiet'] === true;
       const printer = progressPrinter(quiet ? { ...io, out: () => undefined } : io);
@@ -203,6 +205,7 @@ ${CONFIG_HELP}
   --json             print the findings and groups as JSON on stdout (same exit code)`,
     options: { ...configOption, all: { type: 'boolean' }, strict: { type: 'boolean' }, json: { type: 'boolean' } },
     run: async ({ values }, io) => {
+      tuneV8ForBuild();
       const config = await configFrom(values);
       const result = await check(config);
       const errors = result.findings.filter((f) => f.severity === 'error').length;
