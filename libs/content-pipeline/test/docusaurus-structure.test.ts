@@ -88,11 +88,17 @@ describe('given category files', () => {
   });
 
   it('should make a generated index page at /category/<label>, listing the items', async () => {
-    const result = await build({
-      'docs/guides/_category_.json': '{"label": "Step by Step", "link": {"type": "generated-index", "description": "All the steps.", "keywords": ["steps"]}}',
-      'docs/guides/one.md': '# One\n',
-      'docs/guides/two.md': '# Two\n',
-    });
+    const read: { texts: readonly string[]; categories: [string, unknown][] }[] = [];
+    const result = await build(
+      {
+        'docs/guides/_category_.json': '{"label": "Step by Step", "link": {"type": "generated-index", "description": "All the steps.", "keywords": ["steps"]}}',
+        'docs/guides/one.md': '# One\n',
+        'docs/guides/two.md': '# Two\n',
+      },
+      // What the caller learns before the docs are processed: their texts and the category files.
+      { onRead: ({ texts, categories }) => void read.push({ texts: [...texts].sort(), categories: [...categories] }) },
+    );
+    expect(read).toEqual([{ texts: ['# One\n', '# Two\n'], categories: [['guides', expect.objectContaining({ label: 'Step by Step', link: expect.objectContaining({ type: 'generated-index' }) })]] }]);
     expect(result.messages).toEqual([]);
     const page = result.docs.find((d) => d.permalink === '/docs/category/step-by-step');
     expect(page).toMatchObject({ title: 'Step by Step', description: 'All the steps.', keywords: ['steps'] });

@@ -106,6 +106,39 @@ describe('given a starter site with a doc as its home page and a component of it
     }
   });
 
+  it("should bundle the theme's per-page components, without waiting for the docs, when the docs' texts show a generated index; and bundle again when the docs then need other modules", async () => {
+    const categoryFile = join(dir, 'docs/guides/_category_.json');
+    const category = readFileSync(categoryFile, 'utf8');
+    const bundlePasses = (phases: string[]) => phases.filter((phase) => phase === 'bundles').length;
+    try {
+      writeFileSync(categoryFile, JSON.stringify({ label: 'Guides', position: 2, link: { type: 'generated-index', title: 'All guides' } }));
+      const phases: string[] = [];
+      const fresh = await build(await loadConfig(dir), { cache: false, reuseBundles: false, onProgress: ({ phase }) => void phases.push(phase) });
+      expect(fresh.problems).toEqual([]);
+      // One pass: the bundles were made with the module the index page needs.
+      expect(bundlePasses(phases)).toBe(1);
+      const index = readFileSync(join(dir, 'build/docs/category/guides/index.html'), 'utf8');
+      expect(index).toContain('All guides');
+      expect(index).toMatch(/<a[^>]*href="\/docs\/guides\/install"/);
+      // The category file back as it was: bundled again without the module no doc needs now, as a
+      // build from scratch would be.
+      writeFileSync(categoryFile, category);
+      const without: string[] = [];
+      expect((await build(await loadConfig(dir), { cache: false, onProgress: ({ phase }) => void without.push(phase) })).problems).toEqual([]);
+      expect(bundlePasses(without)).toBe(1);
+      expect(existsSync(join(dir, 'build/docs/category/guides/index.html'))).toBe(false);
+      // Then a doc that needs it: bundled again.
+      writeFileSync(join(dir, 'docs/guides/contents.mdx'), "---\ntitle: Contents\n---\n\nimport TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc} />\n\n## First part\n\nText.\n");
+      const again: string[] = [];
+      expect((await build(await loadConfig(dir), { cache: false, onProgress: ({ phase }) => void again.push(phase) })).problems).toEqual([]);
+      expect(bundlePasses(again)).toBe(1);
+      expect(readFileSync(join(dir, 'build/docs/guides/contents/index.html'), 'utf8')).toMatch(/<a[^>]*href="#first-part"/);
+    } finally {
+      writeFileSync(categoryFile, category);
+      rmSync(join(dir, 'docs/guides/contents.mdx'), { force: true });
+    }
+  });
+
   it('should write again, without rendering and byte for byte, each page whose inputs did not change; the manifest names the new route table and search index', async () => {
     const badge = join(dir, 'docs/guides/badge.mdx');
     const original = readFileSync(badge, 'utf8');

@@ -19,6 +19,7 @@ import { docIdFromPath, permalinkFor, routeKey } from './permalinks.js';
 import { fromErrorRecord, processDoc, type DocInput, type MarkdownOptions, type ProcessedDoc } from './process-doc.js';
 import type { AdmonitionOptions } from '../plugins/admonitions.js';
 import { scanDocs } from './scan.js';
+import type { CategoryMeta } from './category-file.js';
 import { modulesExist } from '../plugins/mdx-imports.js';
 import { highlightDeferred } from './deferred-code.js';
 import { startWorkers, workerCount, type WorkerPool, type WorkerResult } from './workers.js';
@@ -80,6 +81,11 @@ export interface BuildContentOptions {
   readonly markdownFormat?: 'mdx' | 'md' | 'detect';
   /** Called as docs are processed: how many of the site's docs are done (cached ones count from the start), of how many. */
   readonly onProgress?: (done: number, total: number) => void;
+  /**
+   * Called once the docs are read, before any is processed, with their texts (drafts too) and the category metadata of their folders: a caller may prepare what it can tell
+   * from them while the docs are processed (the site's build starts its bundles).
+   */
+  readonly onRead?: (read: ReadDocs) => void;
   /** Worker threads besides the main thread; default: none below 120 docs, else up to one per extra CPU. */
   readonly threads?: number;
   /** Version label of the single docs version. Default `Next`. */
@@ -104,6 +110,13 @@ export interface BuildContentOptions {
   readonly onBrokenLinks?: 'throw' | 'warn' | 'ignore';
   /** A link to an anchor the page does not have: as `onBrokenLinks` (Docusaurus' `onBrokenAnchors`). Default `throw`. */
   readonly onBrokenAnchors?: 'throw' | 'warn' | 'ignore';
+}
+
+/** What {@link BuildContentOptions.onRead} is given. */
+export interface ReadDocs {
+  readonly texts: readonly string[];
+  /** Folder (relative, `''` for the root) -> its category file's metadata. */
+  readonly categories: ReadonlyMap<string, CategoryMeta>;
 }
 
 /** Everything a site build gets from the content. */
@@ -202,6 +215,7 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
     const prepared: Prepared[] = [];
     // Read in parallel (a thousand sequential reads cost more than the warm rebuild's processing).
     const texts = await readAll(scan.files.map((f) => f.absolutePath));
+    options.onRead?.({ texts, categories: scan.categories });
     for (const [index, source] of scan.files.entries()) {
       const parsed = frontMatterOf(texts[index] ?? '');
       const frontMatter = parsed?.frontMatter ?? {};

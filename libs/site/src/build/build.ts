@@ -16,7 +16,7 @@ import type { ResolvedConfig } from '../config/load.js';
 import { contentOptions, loadSidebars } from '../content.js';
 import { appRoutes, homeDocRoute, siteDataOf } from '../site-data.js';
 import type { build as viteBuild } from 'vite';
-import { PAGE_MODULES_FILE, pageModulesOf, type PageModuleFiles } from '../vite/page-modules.js';
+import { PAGE_MODULES_FILE, pageModulesFromTexts, pageModulesOf, type PageModuleFiles } from '../vite/page-modules.js';
 import { budgetsOf, checkBudgets, formatWeight, measurePage, type PageWeight } from './budgets.js';
 import { bundlesUpToDate, forgetBundleInputs, recordBundleInputs } from './bundle-inputs.js';
 import { startSearchIndexer } from './search-index.js';
@@ -87,8 +87,9 @@ function bundleDirFor(config: ResolvedConfig, outDir: string): string {
 const BUNDLED_PAGE_MODULES = 'page-modules.json';
 
 /**
- * The client and server bundles. `pageModules` resolves once the content is processed (the two
- * run side by side); the bundles wait for it only where they import the page modules.
+ * The client and server bundles. `pageModules` resolves once they are known: from the docs' texts
+ * or, when those cannot tell, once the content is processed (the two run side by side); the
+ * bundles wait for it only where they import the page modules.
  */
 async function buildBundles(config: ResolvedConfig, bundleDir: string, pageModules: Promise<readonly string[]>): Promise<void> {
   // Vite and its plugins take about a quarter of a second to load: a rebuild that reuses the bundles never does.
@@ -155,10 +156,14 @@ async function recordHolds(record: unknown, present: Promise<readonly string[]>)
   return files.every((file) => typeof file === 'string' && there.has(file));
 }
 
-/** Whether the bundles in `bundleDir` have every page module `content` needs (a reused bundle may not). */
-async function bundlesHave(bundleDir: string, content: ContentBuild): Promise<boolean> {
-  const bundled = new Set((JSON.parse(await readFile(join(bundleDir, BUNDLED_PAGE_MODULES), 'utf8').catch(() => '[]')) as string[]));
-  return pageModulesOf(content.docs).every((key) => bundled.has(key));
+/**
+ * Whether the bundles in `bundleDir` have exactly the page modules `content` needs. A reused
+ * bundle may lack one a doc imports since, or have one no doc uses any more (its chunk and CSS
+ * would stay in the output, which a build from scratch would not write).
+ */
+async function bundlesMatch(bundleDir: string, content: ContentBuild): Promise<boolean> {
+  const bundled = JSON.parse(await readFile(join(bundleDir, BUNDLED_PAGE_MODULES), 'utf8').catch(() => 'null')) as unknown;
+  return Array.isArray(bundled) && JSON.stringify([...bundled].sort()) === JSON.stringify(pageModulesOf(content.docs));
 }
 
 /** Builds the site described by `config`. Content problems and budgets fail it without throwing: see `problems`. */
@@ -191,25 +196,33 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     // Whether the last bundles serve this build is checked (file hashes) while the content starts.
     const reusable = options.reuseBundles !== false && existsSync(join(bundleDir, SERVER_ENTRY)) ? bundlesUpToDate(bundleDir, config) : Promise.resolve(false);
     progress({ phase: 'content' });
-    const contentBuild = time('content', async () =>
-      buildContent({
+    // The page modules as the docs' texts tell them, once they are read (see pageModulesFromTexts).
+    let fromTexts: (modules: string[] | undefined) => void = () => undefined;
+    const toldByTexts = new Promise<string[] | undefined>((resolve) => (fromTexts = resolve));
+    const contentBuild = time('content', async () => {
+      const sidebars = await loadSidebars(config);
+      return buildContent({
         ...contentOptions(config),
-        sidebars: await loadSidebars(config),
+        sidebars,
         baseUrl: config.baseUrl,
         extraRoutes: appRoutes(config, site),
         ...(cacheFile ? { cacheFile } : {}),
         onProgress: (done, total) => progress({ phase: 'content', done, total }),
-      }),
-    );
-    // A failed content build fails the build below; the bundles then need no page modules.
-    const pageModules = contentBuild.then((built) => pageModulesOf(built.docs), () => []);
+        onRead: (read) => fromTexts(pageModulesFromTexts(config, read, sidebars)),
+      });
+    });
+    // From the texts when they tell, else from the processed docs. A failed content build fails
+    // the build below; the bundles then need no page modules.
+    const fromContent = contentBuild.then((built) => pageModulesOf(built.docs), () => []);
+    const pageModules = Promise.race([toldByTexts, fromContent.then(() => undefined)]).then((told) => told ?? fromContent);
     const needBundles = !(await reusable);
     if (needBundles) progress({ phase: 'bundles' });
     const [content] = await Promise.all([contentBuild, needBundles ? time('bundles', () => buildBundles(config, bundleDir, pageModules)) : Promise.resolve()]);
-    // Reused bundles lack a component a doc imports since they were built: build them again.
-    if (!needBundles && content.errors.length === 0 && !(await bundlesHave(bundleDir, content))) {
+    // The bundles' page modules are not the docs' (reused bundles made before a doc imported a
+    // module or stopped using one, or new ones made from texts that told otherwise): build them again.
+    if (content.errors.length === 0 && !(await bundlesMatch(bundleDir, content))) {
       progress({ phase: 'bundles' });
-      await time('bundles', () => buildBundles(config, bundleDir, pageModules));
+      await time('bundles', () => buildBundles(config, bundleDir, fromContent));
     }
     log(`  content: ${content.stats.docs} docs, ${content.stats.processed} processed (${content.stats.threads} worker threads), ${content.stats.cached} from cache`);
     const warnings = content.warnings.map((w) => `${w.file}:${w.line}:${w.column}: ${w.message}`);
