@@ -183,10 +183,10 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
   const errors: ContentError[] = [];
   const warnings: ContentWarning[] = [];
 
-  const [scan, gitTimes] = await Promise.all([
-    scanDocs(docsDir, label),
-    options.git === false ? Promise.resolve(new Map<string, number>()) : gitLastUpdated(docsDir),
-  ]);
+  // Needed only when the site is assembled: the workers below do not wait for `git log`, which
+  // reads the whole history of the repository.
+  const gitTimes = options.git === false ? Promise.resolve(new Map<string, number>()) : gitLastUpdated(docsDir);
+  const scan = await scanDocs(docsDir, label);
   errors.push(...scan.errors);
   // On a cold build of a large site the workers are started now, so they load their code while
   // this thread reads and hashes the sources. A warm build (a cache to read) usually has little
@@ -344,7 +344,7 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
       sidebarName,
       versionLabel: options.versionLabel ?? 'Next',
       extraRoutes: options.extraRoutes ?? [],
-      gitTimes,
+      gitTimes: await gitTimes,
       label,
     });
     errors.push(...assembled.errors);
