@@ -62,7 +62,7 @@ function sidebarsMayGenerateIndexes(sidebars: BuildContentOptions['sidebars'], c
  * bundles need not wait for the content; undefined when the texts cannot tell (a doc imports code
  * of the site, or the site's unified plugins may make anything). The list holds every module the
  * docs need and, rarely, one they do not (a component written inside a code block): the build
- * checks it against the processed docs and bundles again if it falls short.
+ * checks it against the processed docs and bundles again if the two differ.
  */
 export function pageModulesFromTexts(config: ResolvedConfig, read: ReadDocs, sidebars: BuildContentOptions['sidebars']): string[] | undefined {
   const plugins = [config.remarkPlugins, config.rehypePlugins, config.beforeDefaultRemarkPlugins, config.beforeDefaultRehypePlugins];
