@@ -36,6 +36,8 @@ describe('pageModulesFromTexts', () => {
 
   it("should tell the theme's per-page components for a doc that writes one, or a generated index from a category file or the sidebars", () => {
     expect(pageModulesFromTexts(config(), read(["import TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc} />\n"]), undefined)).toEqual([THEME_PAGE_MODULE]);
+    expect(pageModulesFromTexts(config(), read(["import Contents from '@theme/TOCInline';\n\n<Contents toc={toc} />\n"]), undefined)).toEqual([THEME_PAGE_MODULE]);
+    expect(pageModulesFromTexts(config(), read(['<DocCardList />\n']), undefined)).toEqual([THEME_PAGE_MODULE]);
     expect(pageModulesFromTexts(config(), read(['# A\n'], [['guides', { label: 'Guides', link: { type: 'generated-index' } }]]), undefined)).toEqual([THEME_PAGE_MODULE]);
     expect(pageModulesFromTexts(config(), read(['# A\n'], [['guides', { label: 'Guides', link: { type: 'doc', id: 'a' } }]]), undefined)).toEqual([]);
     const sidebars = { tutorialSidebar: [{ type: 'category', label: 'Guides', link: { type: 'generated-index' }, items: ['a'] }] };

@@ -39,8 +39,8 @@ export function pageModulesOf(docs: readonly { readonly components?: Readonly<Re
 
 /** An import of the site's own code (`@site/...` or a relative path): the doc may load a site module. */
 const SITE_IMPORT = /\b(?:from|import)\s*['"](?:@site\/|\.{1,2}\/)/;
-/** The theme's per-page components written in a doc. */
-const PAGE_COMPONENT_TAG = /<(?:DocCardList|TOCInline)\b/;
+/** The theme's per-page components written in a doc, or imported (maybe under another name). */
+const PAGE_COMPONENT_TAG = /<(?:DocCardList|TOCInline)\b|@theme\/(?:DocCardList|TOCInline)\b/;
 /** A diagram's fence. */
 const MERMAID_FENCE = /^[ \t]*(?:```|~~~)[ \t]*mermaid\b/m;
 
