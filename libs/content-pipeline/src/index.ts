@@ -30,7 +30,7 @@ export type { DocSiteFacts } from './doc-json.js';
 export type { CodeHighlighter, HighlighterOptions, TokenLine } from './highlighter.js';
 export type { ContentWarning, SourcePosition } from './errors.js';
 export type { DocCache } from './site/cache.js';
-export type { BuildContentOptions, ContentBuild, ReadDocs, SearchSource } from './site/build-content.js';
+export type { BuildContentOptions, ContentBuild, SearchSource } from './site/build-content.js';
 export type { SidebarDoc, SidebarsConfig, SidebarConfigItem } from './site/sidebars.js';
 export type { SearchSection, FoundLink } from './plugins/context.js';
 export type { LinkContext } from './plugins/links.js';

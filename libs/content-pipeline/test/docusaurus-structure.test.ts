@@ -88,17 +88,19 @@ describe('given category files', () => {
   });
 
   it('should make a generated index page at /category/<label>, listing the items', async () => {
-    const read: { texts: readonly string[]; categories: [string, unknown][] }[] = [];
-    const result = await build(
-      {
-        'docs/guides/_category_.json': '{"label": "Step by Step", "link": {"type": "generated-index", "description": "All the steps.", "keywords": ["steps"]}}',
-        'docs/guides/one.md': '# One\n',
-        'docs/guides/two.md': '# Two\n',
-      },
-      // What the caller learns before the docs are processed: their texts and the category files.
-      { onRead: ({ texts, categories }) => void read.push({ texts: [...texts].sort(), categories: [...categories] }) },
-    );
-    expect(read).toEqual([{ texts: ['# One\n', '# Two\n'], categories: [['guides', expect.objectContaining({ label: 'Step by Step', link: expect.objectContaining({ type: 'generated-index' }) })]] }]);
+    const told: (string[] | undefined)[] = [];
+    const files = {
+      'docs/guides/_category_.json': '{"label": "Step by Step", "link": {"type": "generated-index", "description": "All the steps.", "keywords": ["steps"]}}',
+      'docs/guides/one.md': '# One\n',
+      'docs/guides/two.md': '# Two\n',
+    };
+    // What the caller learns before the docs are processed: the index page's module, from the category file.
+    const result = await build(files, { onPageModules: (modules) => void told.push(modules) });
+    expect(told).toEqual([['@hpcdocs/theme/page-components']]);
+    expect(result.docs.find((d) => d.permalink === '/docs/category/step-by-step')?.components).toEqual({ DocCardList: '@hpcdocs/theme/page-components#DocCardList' });
+    // With unified plugins of the site's own, the texts cannot tell.
+    await build(files, { onPageModules: (modules) => void told.push(modules), remarkPlugins: [() => undefined] });
+    expect(told).toEqual([['@hpcdocs/theme/page-components'], undefined]);
     expect(result.messages).toEqual([]);
     const page = result.docs.find((d) => d.permalink === '/docs/category/step-by-step');
     expect(page).toMatchObject({ title: 'Step by Step', description: 'All the steps.', keywords: ['steps'] });

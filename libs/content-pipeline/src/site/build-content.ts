@@ -19,7 +19,7 @@ import { docIdFromPath, permalinkFor, routeKey } from './permalinks.js';
 import { fromErrorRecord, processDoc, type DocInput, type MarkdownOptions, type ProcessedDoc } from './process-doc.js';
 import type { AdmonitionOptions } from '../plugins/admonitions.js';
 import { scanDocs } from './scan.js';
-import type { CategoryMeta } from './category-file.js';
+import { pageModulesFromTexts } from './early-page-modules.js';
 import { modulesExist } from '../plugins/mdx-imports.js';
 import { highlightDeferred } from './deferred-code.js';
 import { startWorkers, workerCount, type WorkerPool, type WorkerResult } from './workers.js';
@@ -82,10 +82,13 @@ export interface BuildContentOptions {
   /** Called as docs are processed: how many of the site's docs are done (cached ones count from the start), of how many. */
   readonly onProgress?: (done: number, total: number) => void;
   /**
-   * Called once the docs are read, before any is processed, with their texts (drafts too) and the category metadata of their folders: a caller may prepare what it can tell
-   * from them while the docs are processed (the site's build starts its bundles).
+   * Called once the docs are read, before any is processed, with the page modules they will name
+   * (`DocJson.components`, the part before `#`) as their texts tell (see early-page-modules.ts), or
+   * undefined when the texts cannot tell or the site has unified plugins of its own. A caller may
+   * prepare what needs them meanwhile (the site's build starts its bundles) and check the processed
+   * docs after.
    */
-  readonly onRead?: (read: ReadDocs) => void;
+  readonly onPageModules?: (modules: string[] | undefined) => void;
   /** Worker threads besides the main thread; default: none below 120 docs, else up to one per extra CPU. */
   readonly threads?: number;
   /** Version label of the single docs version. Default `Next`. */
@@ -110,13 +113,6 @@ export interface BuildContentOptions {
   readonly onBrokenLinks?: 'throw' | 'warn' | 'ignore';
   /** A link to an anchor the page does not have: as `onBrokenLinks` (Docusaurus' `onBrokenAnchors`). Default `throw`. */
   readonly onBrokenAnchors?: 'throw' | 'warn' | 'ignore';
-}
-
-/** What {@link BuildContentOptions.onRead} is given. */
-export interface ReadDocs {
-  readonly texts: readonly string[];
-  /** Folder (relative, `''` for the root) -> its category file's metadata. */
-  readonly categories: ReadonlyMap<string, CategoryMeta>;
 }
 
 /** Everything a site build gets from the content. */
@@ -215,7 +211,10 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
     const prepared: Prepared[] = [];
     // Read in parallel (a thousand sequential reads cost more than the warm rebuild's processing).
     const texts = await readAll(scan.files.map((f) => f.absolutePath));
-    options.onRead?.({ texts, categories: scan.categories });
+    // Read now for the page modules, and kept for the assembly; its problems are reported there.
+    const sidebarsErrors: ContentError[] = [];
+    const sidebarsRead = await sidebarsSource(options.sidebars, contentDir, sidebarsErrors);
+    options.onPageModules?.(hasPlugins ? undefined : pageModulesFromTexts({ texts, categories: scan.categories, sidebars: sidebarsRead, mermaid: options.mermaid ?? false }));
     for (const [index, source] of scan.files.entries()) {
       const parsed = frontMatterOf(texts[index] ?? '');
       const frontMatter = parsed?.frontMatter ?? {};
@@ -325,12 +324,13 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
       warnings.push(...data.warnings);
     }
 
+    errors.push(...sidebarsErrors);
     const assembled = await assembleSite({
       processed,
       byPermalink,
       categories: scan.categories,
       categoryFiles: scan.categoryFiles,
-      sidebars: await sidebarsSource(options.sidebars, contentDir, errors),
+      sidebars: sidebarsRead,
       tagsFile: await tagsSource(options.tags, docsDir, errors),
       onInlineTags: options.onInlineTags ?? 'warn',
       editUrl: options.editUrl,

@@ -16,7 +16,7 @@ import type { ResolvedConfig } from '../config/load.js';
 import { contentOptions, loadSidebars } from '../content.js';
 import { appRoutes, homeDocRoute, siteDataOf } from '../site-data.js';
 import type { build as viteBuild } from 'vite';
-import { PAGE_MODULES_FILE, pageModulesFromTexts, pageModulesOf, type PageModuleFiles } from '../vite/page-modules.js';
+import { PAGE_MODULES_FILE, pageModulesOf, type PageModuleFiles } from '../vite/page-modules.js';
 import { budgetsOf, checkBudgets, formatWeight, measurePage, type PageWeight } from './budgets.js';
 import { bundlesUpToDate, forgetBundleInputs, recordBundleInputs } from './bundle-inputs.js';
 import { startSearchIndexer } from './search-index.js';
@@ -196,21 +196,20 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     // Whether the last bundles serve this build is checked (file hashes) while the content starts.
     const reusable = options.reuseBundles !== false && existsSync(join(bundleDir, SERVER_ENTRY)) ? bundlesUpToDate(bundleDir, config) : Promise.resolve(false);
     progress({ phase: 'content' });
-    // The page modules as the docs' texts tell them, once they are read (see pageModulesFromTexts).
+    // The page modules as the docs' texts tell them, once they are read (see the pipeline's onPageModules).
     let fromTexts: (modules: string[] | undefined) => void = () => undefined;
     const toldByTexts = new Promise<string[] | undefined>((resolve) => (fromTexts = resolve));
-    const contentBuild = time('content', async () => {
-      const sidebars = await loadSidebars(config);
-      return buildContent({
+    const contentBuild = time('content', async () =>
+      buildContent({
         ...contentOptions(config),
-        sidebars,
+        sidebars: await loadSidebars(config),
         baseUrl: config.baseUrl,
         extraRoutes: appRoutes(config, site),
         ...(cacheFile ? { cacheFile } : {}),
         onProgress: (done, total) => progress({ phase: 'content', done, total }),
-        onRead: (read) => fromTexts(pageModulesFromTexts(config, read, sidebars)),
-      });
-    });
+        onPageModules: fromTexts,
+      }),
+    );
     // From the texts when they tell, else from the processed docs. A failed content build fails
     // the build below; the bundles then need no page modules.
     const fromContent = contentBuild.then((built) => pageModulesOf(built.docs), () => []);

@@ -10,9 +10,7 @@
  * The client build also writes which files each module needs (`PAGE_MODULES_FILE`), so a
  * prerendered page can preload its own.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import type { BuildContentOptions, ReadDocs } from '@hpcdocs/content-pipeline';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { ResolvedConfig } from '../config/load.js';
 
@@ -35,44 +33,6 @@ export function pageModulesOf(docs: readonly { readonly components?: Readonly<Re
   const keys = new Set<string>();
   for (const doc of docs) for (const reference of Object.values(doc.components ?? {})) keys.add(reference.slice(0, reference.lastIndexOf('#')));
   return [...keys].sort();
-}
-
-/** An import of the site's own code (`@site/...` or a relative path): the doc may load a site module. */
-const SITE_IMPORT = /\b(?:from|import)\s*['"](?:@site\/|\.{1,2}\/)/;
-/** The theme's per-page components written in a doc, or imported (maybe under another name). */
-const PAGE_COMPONENT_TAG = /<(?:DocCardList|TOCInline)\b|@theme\/(?:DocCardList|TOCInline)\b/;
-/** A diagram's fence. */
-const MERMAID_FENCE = /^[ \t]*(?:```|~~~)[ \t]*mermaid\b/m;
-
-/** Whether the sidebars may give a category a generated index (a page listing its items with the theme's DocCardList). */
-function sidebarsMayGenerateIndexes(sidebars: BuildContentOptions['sidebars'], contentDir: string): boolean {
-  if (sidebars === false) return false;
-  const file = sidebars?.file ?? join(contentDir, 'sidebars.json');
-  if (!sidebars && !existsSync(file)) return false;
-  try {
-    // A sidebars module's value (JSON.stringify may throw on a strange one: then it may).
-    return (sidebars?.value !== undefined ? JSON.stringify(sidebars.value) : readFileSync(file, 'utf8')).includes('generated-index');
-  } catch {
-    return true;
-  }
-}
-
-/**
- * The page modules a build's docs need, told from their texts before they are processed, so the
- * bundles need not wait for the content; undefined when the texts cannot tell (a doc imports code
- * of the site, or the site's unified plugins may make anything). The list holds every module the
- * docs need and, rarely, one they do not (a component written inside a code block): the build
- * checks it against the processed docs and bundles again if the two differ.
- */
-export function pageModulesFromTexts(config: ResolvedConfig, read: ReadDocs, sidebars: BuildContentOptions['sidebars']): string[] | undefined {
-  const plugins = [config.remarkPlugins, config.rehypePlugins, config.beforeDefaultRemarkPlugins, config.beforeDefaultRehypePlugins];
-  if (plugins.some((list) => Array.isArray(list) && list.length > 0)) return undefined;
-  if (read.texts.some((text) => SITE_IMPORT.test(text))) return undefined;
-  const generatedIndex = [...read.categories.values()].some((category) => category.link?.type === 'generated-index') || sidebarsMayGenerateIndexes(sidebars, dirname(config.paths.docsDir));
-  const keys: string[] = [];
-  if (generatedIndex || read.texts.some((text) => PAGE_COMPONENT_TAG.test(text))) keys.push(THEME_PAGE_MODULE);
-  if (config.markdown.mermaid && read.texts.some((text) => MERMAID_FENCE.test(text))) keys.push(THEME_MERMAID_MODULE);
-  return keys.sort();
 }
 
 /** What a module key is imported as: a theme module by name, a site module by absolute path. */
