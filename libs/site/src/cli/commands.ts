@@ -223,14 +223,3 @@ ${CONFIG_HELP}
     },
   },
 ];
-
-/** The CLI's entry: runs `argv` against the commands with the process's stdout and stderr. */
-export function main(argv: readonly string[]): Promise<number> {
-  return import('./cli.js').then(({ runCli }) =>
-    runCli(argv, COMMANDS, {
-      out: (text) => void process.stdout.write(text),
-      err: (text) => void process.stderr.write(text),
-      isTTY: process.stdout.isTTY === true,
-    }),
-  );
-}
