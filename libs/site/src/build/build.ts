@@ -223,7 +223,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     if (needBundles) progress({ phase: 'bundles' });
     // A problem in the site's code (an import not installed, a stylesheet without its compiler)
     // fails the build as the content's problems do, with the file at fault.
-    const bundled = (modules: Promise<readonly string[]>) => time('bundles', () => buildBundles(config, bundleDir, modules)).then(() => [], (error: unknown) => bundleProblems(error).map(formatBundleProblem));
+    const bundled = (modules: Promise<readonly string[]>) => time('bundles', () => buildBundles(config, bundleDir, modules)).then(() => [], (error: unknown) => bundleProblems(error, config.root).map(formatBundleProblem));
     const [content, bundleFailures] = await Promise.all([contentBuild, needBundles ? bundled(pageModules) : Promise.resolve([])]);
     log(`  content: ${content.stats.docs} docs, ${content.stats.processed} processed (${content.stats.threads} worker threads), ${content.stats.cached} from cache`);
     const warnings = [...content.warnings.map((w) => `${w.file}:${w.line}:${w.column}: ${w.message}`), ...siteCodeWarnings(config).map((w) => w.text)];

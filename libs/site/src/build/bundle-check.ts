@@ -15,6 +15,6 @@ export async function checkBundle(config: ResolvedConfig, pageModules: Promise<r
     await vite.build({ ...inline, logLevel: 'silent', build: { ...inline.build, write: false, emptyOutDir: false, minify: false } });
     return [];
   } catch (error) {
-    return bundleProblems(error);
+    return bundleProblems(error, config.root);
   }
 }

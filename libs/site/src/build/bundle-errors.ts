@@ -4,7 +4,7 @@
  * its options and internals (`build.rolldownOptions.external`, a stack), which are not the site's.
  */
 import { readFileSync } from 'node:fs';
-import { isAbsolute, relative } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 /** A problem in a site's code, found by bundling it. */
@@ -70,13 +70,23 @@ function headline(message: string): string {
   return first.replace(/^(?:Error: )?(?:\[[\w:-]+\]:? ?)+/, '').replace(/^\[plugin [\w:-]+\] /, '').trim();
 }
 
-/** One bundler error as a problem of the site's code. */
-function problemOf(error: RawError, label: (file: string) => string): BundleProblem {
+/** `text` ending as a sentence does. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** The place a bundler message's code frame points at (`╭─[ src/x.tsx:1:47 ]`), with the file resolved from `root`. */
+function framePlace(message: string, root: string): { file: string; line: number; column: number } | undefined {
+  const frame = /╭─\[\s*([^\]]+?):(\d+):(\d+)\s*\]/.exec(message);
+  return frame ? { file: resolve(root, frame[1] as string), line: Number(frame[2]), column: Number(frame[3]) } : undefined;
+}
+
+/** One bundler error as a problem of the site's code (`root`: the folder Vite ran in). */
+function problemOf(error: RawError, root: string, label: (file: string) => string): BundleProblem {
   const message = stripVTControlCharacters(typeof error.message === 'string' ? error.message : String(error.message ?? error));
-  const id = typeof error.id === 'string' ? error.id : typeof error.loc?.file === 'string' ? error.loc.file : undefined;
-  const at = (file: string, place: { line: number; column: number }, text: string): BundleProblem => ({ file: label(file), ...place, message: text });
-  // Rolldown's columns count from 0.
-  const place = typeof error.loc?.line === 'number' ? { line: error.loc.line, column: (typeof error.loc.column === 'number' ? error.loc.column : 0) + 1 } : { line: 1, column: 1 };
+  const frame = framePlace(message, root);
+  const id = typeof error.id === 'string' ? error.id : typeof error.loc?.file === 'string' ? error.loc.file : frame?.file;
+  const at = (file: string, where: { line: number; column: number }, text: string): BundleProblem => ({ file: label(file), line: where.line, column: where.column, message: text });
+  // Rolldown's columns count from 0; a code frame's from 1.
+  const place = typeof error.loc?.line === 'number' ? { line: error.loc.line, column: (typeof error.loc.column === 'number' ? error.loc.column : 0) + 1 } : (frame ?? { line: 1, column: 1 });
 
   const unresolved = /failed to resolve import "([^"]+)" from "([^"]+)"/.exec(message) ?? /Could not resolve ['"]([^'"]+)['"] in (\S+)/.exec(message);
   if (unresolved) {
@@ -100,22 +110,23 @@ function problemOf(error: RawError, label: (file: string) => string): BundleProb
     return at(id, place, `imports "${binding}" from "${from}", which has no export of that name.${hint}`);
   }
   if (headline(message).startsWith('imports "@hpcdocs/site"') && id) return at(id, place, headline(message));
-  if (error.code === 'PARSE_ERROR' && id) return at(id, place, `is not valid JavaScript, TypeScript or JSX: ${headline(message)}.`);
+  const transform = /^\[builtin:vite-transform\]/.test(message.trim()) || /\[plugin vite:oxc\]/.test(message);
+  if ((error.code === 'PARSE_ERROR' || (transform && frame)) && id) return at(id, place, `is not valid JavaScript, TypeScript or JSX: ${sentence(headline(message))}`);
   if (/Tsconfig not found (\S+)/.test(message)) {
     return { file: 'tsconfig.json', line: 1, column: 1, message: `names a tsconfig to extend that cannot be found (${/Tsconfig not found (\S+)/.exec(message)?.[1] ?? ''}): install it, or remove "extends".` };
   }
-  const text = `${headline(message)}${/[.!?]$/.test(headline(message)) ? '' : '.'}`;
+  const text = sentence(headline(message));
   return id ? at(id, place, text) : { file: 'the site', line: 1, column: 1, message: `could not be bundled: ${text}` };
 }
 
 /**
  * The problems a Vite build error reports, one per error it gathers, in the site's own terms.
- * `label` turns an absolute path into the one printed (default: relative to the current folder).
+ * `root` is the folder Vite ran in (code frames name files from it); `label` turns an absolute path into the one printed (default: relative to the current folder).
  */
-export function bundleProblems(error: unknown, label: (file: string) => string = (file) => (isAbsolute(file) ? relative(process.cwd(), file) || file : file)): BundleProblem[] {
+export function bundleProblems(error: unknown, root: string, label: (file: string) => string = (file) => (isAbsolute(file) ? relative(process.cwd(), file) || file : file)): BundleProblem[] {
   const raw = (error ?? {}) as RawError;
   const inner = Array.isArray(raw.errors) && raw.errors.length > 0 ? (raw.errors as RawError[]) : [raw];
-  const problems = inner.map((item) => problemOf(item, label));
+  const problems = inner.map((item) => problemOf(item, root, label));
   const seen = new Set<string>();
   return problems.filter((problem) => {
     const key = formatBundleProblem(problem);
