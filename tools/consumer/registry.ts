@@ -55,14 +55,14 @@ function configText(dir: string, upstream: string): string {
   ].join('\n');
 }
 
-/** Starts Verdaccio with its storage in `dir` on a free port of 127.0.0.1. */
-export async function startRegistry(dir: string): Promise<LocalRegistry> {
+/** Starts Verdaccio with its storage in `dir` on `port` of 127.0.0.1 (default: a free one). */
+export async function startRegistry(dir: string, port = 0): Promise<LocalRegistry> {
   const configFile = join(dir, 'config.yaml');
   writeFileSync(configFile, configText(dir, await upstreamRegistry()));
   const { runServer } = await import('verdaccio');
   const app = (await runServer(configFile)) as unknown as { listen(port: number, host: string, done: () => void): Server };
   const server = await new Promise<Server>((resolve) => {
-    const listening: Server = app.listen(0, '127.0.0.1', () => resolve(listening));
+    const listening: Server = app.listen(port, '127.0.0.1', () => resolve(listening));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   const npmrc = join(dir, 'consumer.npmrc');
