@@ -101,6 +101,11 @@ export class SampleBox {
    * the mock answers from this same process.
    */
   run(command: string, args: readonly string[], env: Readonly<Record<string, string>> = {}): Promise<RunResult> {
+    return this.start(command, args, env).result;
+  }
+
+  /** Starts a command as `run` does; `pid` lets the caller signal it while it runs. */
+  start(command: string, args: readonly string[], env: Readonly<Record<string, string>> = {}): { pid: number; result: Promise<RunResult> } {
     const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(https?|all|no)_proxy$/i.test(name)));
     const child = spawn(command, args, {
       cwd: this.dir,
@@ -112,7 +117,7 @@ export class SampleBox {
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    return new Promise((resolve, reject) => {
+    const result = new Promise<RunResult>((resolve, reject) => {
       const ceiling = setTimeout(() => {
         if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
         reject(new Error(`${command} ${args.join(' ')} still running after ${RUN_CEILING_MS / 1000} s\nstdout: ${stdout}\nstderr: ${stderr}`));
@@ -123,6 +128,7 @@ export class SampleBox {
         resolve({ status, stdout, stderr });
       });
     });
+    return { pid: child.pid ?? -1, result };
   }
 
   /**
