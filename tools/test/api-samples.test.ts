@@ -2,7 +2,8 @@
  * The API samples that manage paid instances, run as written against a mock of the API on
  * 127.0.0.1 (tools/test/api-samples/): the login script sourced into a shell and run as a script,
  * the batch-job watcher through a job that outlives its token, and the delete samples when the
- * `terminate` path answers 404 with no `message`. Each ends with what the reader's account would
+ * `terminate` path answers 404 with no `message`, and the API overview's lifecycle scripts from launch to
+ * release. Each ends with what the reader's account would
  * show: the instance released, or a clear failure, and the reader's shell still open.
  */
 import { spawnSync } from 'node:child_process';
@@ -18,6 +19,7 @@ const blocks = docBlocks(CONTENT_DIR);
 const LOGIN_PAGE = 'docs/api/user/login.mdx';
 const DELETE_PAGE = 'docs/api/instance/delete.mdx';
 const BATCH_PAGE = 'docs/batch/batch-jobs.md';
+const API_OVERVIEW = 'docs/api/index.mdx';
 
 const USER = 'reader@example.com';
 const PASSWORD = `pa$$ "word" \\ with 'quotes'`;
@@ -177,5 +179,40 @@ describe('given the delete samples (Delete an Instance page)', () => {
     expect(py.status).not.toBe(0);
     expect(`${py.stdout}${py.stderr}`).toContain('ent: instance not found');
     expect(mock.instances.get(INSTANCE_ID)?.status).toBe('Running');
+  });
+});
+
+describe('given the instance lifecycle scripts (API overview)', () => {
+  /** A launch body as the console exports it; the mock reads only the name. */
+  const LAUNCH_BODY = { name: 'my-instance', imageId: 'image', instanceTypeId: 'type', region: 'region', billing: { chargeMode: 'perHour', duration: 1 }, remoteStorages: [], instanceConfiguration: {}, nodePorts: [] };
+  const scripts = [
+    ['bash', 'instance-lifecycle.sh', 'bash'],
+    ['python', 'instance_lifecycle.py', 'python3'],
+  ] as const;
+
+  /** Saves the script and launch.json, runs the script, and returns what it did to the launched instance. */
+  async function runLifecycle(lang: string, title: string, command: string, options: Partial<MockApiOptions>) {
+    const { mock, base } = await setUp(options);
+    const script = sampleBlock(blocks, API_OVERVIEW, lang, title, (b) => b.title === title);
+    box.write('launch.json', JSON.stringify(LAUNCH_BODY));
+    box.write(title, asRun(script.code, base, VALUES));
+    const result = await box.run(command, [title], credentials());
+    const launched = [...mock.instances.values()].filter((i) => i.instanceId !== INSTANCE_ID).map((i) => i.status);
+    return { result, launched, mock };
+  }
+
+  it.each(scripts)('should launch, stop and release its own instance, leaving one of the same name alone (%s)', async (lang, title, command) => {
+    const { result, launched, mock } = await runLifecycle(lang, title, command, { missingPaths: ['/instance/terminate'] });
+    expect(result.status, result.stderr).toBe(0);
+    expect(launched).toEqual(['Released']);
+    expect(mock.calls.map((c) => c.path)).toContain('/instance/stop');
+    expect(mock.instances.get(INSTANCE_ID)?.status, 'the instance that was there before').toBe('Running');
+  });
+
+  it.each(scripts)('should release an instance that fails to start, and fail (%s)', async (lang, title, command) => {
+    const { result, launched } = await runLifecycle(lang, title, command, { launchedStatus: 'StartingFailed' });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('StartingFailed');
+    expect(launched).toEqual(['Released']);
   });
 });

@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 /** Instance states the mock moves through (names from the List Instances reference). */
-export type InstanceStatus = 'Running' | 'Stopped' | 'Released';
+export type InstanceStatus = 'Running' | 'Stopped' | 'Released' | 'StartingFailed';
 
 export interface MockInstance {
   readonly instanceId: string;
@@ -28,6 +28,8 @@ export interface MockApiOptions {
   readonly missingPaths?: readonly string[];
   /** How a failed login answers: an error status with a `message`, or 200 with a `message`. */
   readonly loginFailure?: 'error-status' | 'ok-status';
+  /** The status an instance launched with `/instance/create` reaches (it starts at once). */
+  readonly launchedStatus?: InstanceStatus;
 }
 
 /** One call the mock answered, for the test to read back. */
@@ -45,14 +47,15 @@ export class MockApi {
   private readonly tokens = new Map<string, number>();
   private readonly server: Server;
   private issued = 0;
+  private launched = 0;
 
   constructor(private readonly options: MockApiOptions) {
     this.server = createServer((req, res) => void this.handle(req, res));
   }
 
-  /** Adds a running instance and returns it. */
-  addInstance(instanceId: string, instanceName = 'my-instance'): MockInstance {
-    const instance: MockInstance = { instanceId, instanceName, status: 'Running' };
+  /** Adds an instance (running, unless told otherwise) and returns it. */
+  addInstance(instanceId: string, instanceName = 'my-instance', status: InstanceStatus = 'Running'): MockInstance {
+    const instance: MockInstance = { instanceId, instanceName, status };
     this.instances.set(instanceId, instance);
     return instance;
   }
@@ -100,6 +103,7 @@ export class MockApi {
     const denied = this.checkToken(req.headers.cookie ?? '');
     if (denied) return denied;
     if (path === '/instance/list') return this.list(body);
+    if (path === '/instance/create') return this.create(body);
     const change = { '/instance/stop': 'Stopped', '/instance/start': 'Running', '/instance/terminate': 'Released', '/instance/delete': 'Released' } as const;
     if (path in change) return this.setStatus(body, change[path as keyof typeof change]);
     return [404, { code: 404, error: 'Not Found' }];
@@ -127,6 +131,13 @@ export class MockApi {
     const page = all.slice((pager.currentPage - 1) * pager.pageSize, pager.currentPage * pager.pageSize);
     const instances = page.map((i) => ({ instanceMetadata: { instanceId: i.instanceId, instanceName: i.instanceName }, instanceRuntimeInfo: { status: i.status } }));
     return [200, { instances, pager: { currentPage: pager.currentPage, pageSize: pager.pageSize, totalEntries: all.length } }];
+  }
+
+  private create(body: Record<string, unknown>): Reply {
+    if (typeof body['name'] !== 'string') return [200, { message: 'name is required' }];
+    const instanceId = `notebook-00000000-0000-4000-8000-${String(++this.launched).padStart(12, '0')}`;
+    this.addInstance(instanceId, body['name'], this.options.launchedStatus ?? 'Running');
+    return [200, {}];
   }
 
   private setStatus(body: Record<string, unknown>, status: InstanceStatus): Reply {
