@@ -1,10 +1,10 @@
 /**
  * The API samples that manage paid instances, run as written against a mock of the API on
  * 127.0.0.1 (tools/test/api-samples/): the login script sourced into a shell and run as a script,
- * the batch-job watcher through a job that outlives its token, and the delete samples when the
- * `terminate` path answers 404 with no `message`, and the API overview's lifecycle scripts from launch to
- * release. Each ends with what the reader's account would
- * show: the instance released, or a clear failure, and the reader's shell still open.
+ * the batch-job watcher through a job that outlives its token, the delete samples when the
+ * `terminate` path answers 404 with no `message`, and the API overview's lifecycle scripts from
+ * launch to release. Each ends with what the reader's account would show: the instance released,
+ * or a clear failure, and the reader's shell still open.
  */
 import { spawnSync } from 'node:child_process';
 import { basename, resolve } from 'node:path';
