@@ -67,7 +67,7 @@ export function placeOf(file: string, needles: readonly string[]): { line: numbe
 function headline(message: string): string {
   const lines = stripVTControlCharacters(message).split('\n').map((line) => line.trim()).filter(Boolean);
   const first = lines.find((line) => !/^(Build failed with \d+ errors?:?|Error:?)$/.test(line)) ?? 'the bundler stopped';
-  return first.replace(/^(?:Error: )?(?:\[[\w:-]+\]:? ?)+/, '').replace(/^\[plugin [\w:-]+\] /, '').trim();
+  return first.replace(/^Error: /, '').replace(/^(?:\[[\w:-]+\]:? ?)+/, '').replace(/^\[plugin [\w:-]+\] /, '').trim();
 }
 
 /** `text` ending as a sentence does. */
