@@ -2,15 +2,15 @@
  * Packs the published libs with `npm pack` (what `npm publish` would upload) into a temporary
  * folder outside the workspace and unpacks each tarball beside it, so tests read exactly what a
  * consumer gets; then publishes them to a local registry (registry.ts) that the consumer tests
- * install from. Vitest global setup: the tarballs are handed to tests as `packs`, the registry as
- * `registry` and `npmrc`.
+ * install from. Vitest global setup: the tarballs are handed to tests as `packs`, the registry's URL
+ * as `registry`.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { publishAll, startRegistry } from './registry.js';
+import { forgetNpxInstalls, publishAll, startRegistry } from './registry.js';
 
 /** The published libs, by folder under libs/. */
 export const LIBS = ['content-pipeline', 'router', 'theme', 'search', 'site', 'create-hpcdocs'] as const;
@@ -54,8 +54,6 @@ declare module 'vitest' {
     packDir: string;
     /** The local registry's URL, which holds the packs. */
     registry: string;
-    /** An npm config file naming only that registry. */
-    npmrc: string;
   }
 }
 
@@ -68,6 +66,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const registry = await startRegistry(registryDir);
   try {
     await publishAll(registry, packs.map((pack) => pack.tarball), registryDir);
+    await forgetNpxInstalls();
   } catch (error) {
     await registry.close();
     throw error;
@@ -75,7 +74,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('packDir', dir);
   project.provide('packs', packs);
   project.provide('registry', registry.url);
-  project.provide('npmrc', registry.npmrc);
   return async () => {
     await registry.close();
     rmSync(dir, { recursive: true, force: true });

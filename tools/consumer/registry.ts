@@ -6,7 +6,7 @@
  * packages take once published.
  */
 import { execFile } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -18,8 +18,6 @@ const run = promisify(execFile);
 export interface LocalRegistry {
   /** `http://127.0.0.1:PORT/`. */
   readonly url: string;
-  /** An npm config file that holds only the registry: what a consumer's installs use. */
-  readonly npmrc: string;
   close(): Promise<void>;
 }
 
@@ -65,11 +63,8 @@ export async function startRegistry(dir: string, port = 0): Promise<LocalRegistr
     const listening: Server = app.listen(port, '127.0.0.1', () => resolve(listening));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  const npmrc = join(dir, 'consumer.npmrc');
-  writeFileSync(npmrc, `registry=${url}\n`);
   return {
     url,
-    npmrc,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -89,6 +84,21 @@ async function publishToken(registry: string): Promise<string> {
   const body = (await response.json()) as { token?: string; error?: string };
   if (!response.ok || !body.token) throw new Error(`the local registry refused a user (${response.status}): ${body.error ?? JSON.stringify(body)}`);
   return body.token;
+}
+
+/**
+ * Removes what `npx` and `npm create` installed of these packages in earlier runs (npm's cache,
+ * `_npx/`): a release's version number stays the same from run to run, so npx would run the last
+ * run's code instead of this one's.
+ */
+export async function forgetNpxInstalls(): Promise<void> {
+  const { stdout } = await run('npm', ['config', 'get', 'cache']);
+  const npx = join(stdout.trim(), '_npx');
+  if (!existsSync(npx)) return;
+  for (const entry of readdirSync(npx)) {
+    const modules = join(npx, entry, 'node_modules');
+    if (existsSync(join(modules, 'create-hpcdocs')) || existsSync(join(modules, '@hpcdocs'))) rmSync(join(npx, entry), { recursive: true, force: true });
+  }
 }
 
 /** Publishes `tarballs` to `registry` with `npm publish`, as a release would. */

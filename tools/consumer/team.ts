@@ -25,12 +25,17 @@ export interface CommandResult {
   readonly ms: number;
 }
 
-/** npm's settings for a team's commands: the local registry only, no notices. */
+/**
+ * npm's settings for a team's commands: the local registry, no notices. The settings npm passes to
+ * the scripts it runs (`npm test` sets npm_config_* from this machine's npmrc) are not a team's:
+ * they are dropped, and the lockfile records where each package came from.
+ */
 export function npmEnv(): NodeJS.ProcessEnv {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_(?:config|package|lifecycle)_/i.test(name)));
   return {
-    ...process.env,
-    npm_config_userconfig: inject('npmrc'),
+    ...inherited,
     npm_config_registry: inject('registry'),
+    npm_config_omit_lockfile_registry_resolved: 'false',
     npm_config_update_notifier: 'false',
     npm_config_fund: 'false',
     npm_config_audit: 'false',
