@@ -482,13 +482,19 @@ export function createPreviewServer({ dir, base = '/doc/', scriptHashes = [] }) 
     }
   };
 
-  const server = createServer((req, res) => {
+  const respond = (req, res) => {
     // A reader that disconnects mid-request is routine, not an error of the server.
     req.on('error', () => undefined);
     res.on('error', () => undefined);
+    // HTTP/1.1 requires Host; Node would answer its absence itself, without the security headers.
+    if (req.httpVersion === '1.1' && req.headers.host === undefined) return reply(req, res, 400, { Connection: 'close' }, 'Bad request: no Host header');
     handle(req, res).catch((error) => fail(req, res, error));
-  });
-  // Malformed requests get the same security headers as any other answer.
+  };
+  // Every answer comes from this module, with the security headers: Node's own checks (Host, and
+  // an Expect other than 100-continue, which HTTP allows a server to ignore, as nginx does) are
+  // taken over, and what its parser refuses is answered below.
+  const server = createServer({ requireHostHeader: false }, respond);
+  server.on('checkExpectation', respond);
   const lines = Object.entries(securityHeaders()).map(([name, value]) => `${name}: ${value}\r\n`).join('');
   server.on('clientError', (error, socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
