@@ -8,11 +8,10 @@
  * anything that is not a file or a folder are problems, naming the link and what to do; the build
  * stops on them before it writes anything, and the dev server does not serve through them.
  */
-import { realpathSync } from 'node:fs';
 import { lstat, readdir, readlink, realpath, stat } from 'node:fs/promises';
-import { isAbsolute, join, relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { ResolvedConfig } from './config/load.js';
-import { sameOrInside } from './config/folders.js';
+import { existingRealPath, sameOrInside, within } from './config/folders.js';
 import { INLINE_SCRIPTS_FILE } from './preview/server.mjs';
 
 /** A file the static folder publishes. */
@@ -48,25 +47,15 @@ export function formatStaticProblem(problem: StaticProblem): string {
 
 /** The real paths a link of the static folder may lead into (see the module comment). */
 export function staticLinkRoots(config: StaticSite): string[] {
-  const real = (path: string) => {
-    try {
-      return realpathSync(path);
-    } catch {
-      return path;
-    }
-  };
   const { root, paths } = config;
   // The static folder counts as a place of its own only where the config names one outside the site.
   const elsewhere = !sameOrInside(paths.staticDir, root) ? [paths.staticDir] : [];
-  return [root, paths.docsDir, ...elsewhere].map(real);
+  return [root, paths.docsDir, ...elsewhere].map((folder) => existingRealPath(folder) ?? folder);
 }
 
 /** Whether the real path `real` lies in one of `roots` (real paths too). */
 export function insideRoots(real: string, roots: readonly string[]): boolean {
-  return roots.some((folder) => {
-    const rel = relative(folder, real);
-    return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
-  });
+  return roots.some((folder) => within(real, folder));
 }
 
 /** The problem with a link whose real path `real` leaves the site's folders (`roots`, see {@link staticLinkRoots}), or undefined when it does not. */

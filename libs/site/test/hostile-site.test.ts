@@ -6,11 +6,11 @@
  * must refuse before writing anything (the previous output stays byte for byte), the dev server
  * must not serve them, and the preview server must not allow the script.
  */
-import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tree } from './tree.js';
 import { build, check, createDevServer, init, loadConfig, preview, type ResolvedConfig } from '../src/index.js';
 import { INLINE_SCRIPTS_FILE, inlineScriptHashes, sitePolicy } from '../src/preview/server.mjs';
 
@@ -33,16 +33,6 @@ beforeAll(async () => {
   expect(first.problems).toEqual([]);
 }, 300_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-/** Path -> hash of its bytes, for every file under `root` (links followed). */
-function tree(root: string): Record<string, string> {
-  return Object.fromEntries(
-    readdirSync(root, { recursive: true, encoding: 'utf8' })
-      .filter((path) => statSync(join(root, path)).isFile())
-      .sort()
-      .map((path) => [path, createHash('sha1').update(readFileSync(join(root, path))).digest('hex')]),
-  );
-}
 
 /** Makes `link` (in the site) a symlink to `target`, runs `work`, and removes the link. */
 async function withLink<T>(link: string, target: string, work: () => Promise<T>): Promise<T> {

@@ -6,6 +6,16 @@
  */
 import { existsSync, realpathSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import type { ResolvedConfig } from './load.js';
+
+/** The real path of `path` (symlinks resolved), or undefined when there is nothing there. */
+export function existingRealPath(path: string): string | undefined {
+  try {
+    return realpathSync(path);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * `path` with the symlinks of its existing part resolved (the rest, not made yet, as written):
@@ -18,15 +28,12 @@ function realPathOf(path: string): string {
     missing.unshift(basename(at));
     at = dirname(at);
   }
-  try {
-    return join(realpathSync(at), ...missing);
-  } catch {
-    return resolve(path);
-  }
+  const real = existingRealPath(at);
+  return real === undefined ? resolve(path) : join(real, ...missing);
 }
 
-/** Whether `path` is `folder` or inside it, comparing the paths as written. */
-function within(path: string, folder: string): boolean {
+/** Whether `path` is `folder` or inside it, comparing the paths as written (both absolute). */
+export function within(path: string, folder: string): boolean {
   const rel = relative(folder, path);
   return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
 }
@@ -37,18 +44,7 @@ export function sameOrInside(path: string, folder: string): boolean {
 }
 
 /** What {@link outDirProblem} needs of a resolved config. */
-export interface SiteFolders {
-  readonly root: string;
-  readonly configFile: string | undefined;
-  readonly paths: {
-    readonly docsDir: string;
-    readonly staticDir: string;
-    readonly components: Readonly<Record<string, string>>;
-    readonly app: string | undefined;
-    readonly sidebars: string | false | undefined;
-    readonly customCss: readonly string[];
-  };
-}
+export type SiteFolders = Pick<ResolvedConfig, 'root' | 'configFile'> & { readonly paths: Pick<ResolvedConfig['paths'], 'docsDir' | 'staticDir' | 'components' | 'app' | 'sidebars' | 'customCss'> };
 
 /** How a path is shown in a message: from the current folder, or absolute when that is shorter to read. */
 const shown = (path: string): string => {

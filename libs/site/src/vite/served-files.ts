@@ -6,11 +6,11 @@
  * file is refused first: a link of the static folder under the rule the build applies (see
  * static-folder.ts), any other file when its real path leaves the folders the dev server serves.
  */
-import { realpathSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
 import type { ResolvedConfig } from '../config/load.js';
 import { contentDirOf } from '../content.js';
+import { existingRealPath, within } from '../config/folders.js';
 import { formatStaticProblem, insideRoots, linkOutProblem, readStaticFolder, staticLinkRoots } from '../static-folder.js';
 import { appEntry } from './plugin.js';
 
@@ -24,20 +24,6 @@ export function servedFolders(config: ResolvedConfig, packagesAreSources: boolea
   return [config.root, contentDirOf(config), app, ...(packagesAreSources ? [join(app, '../../..')] : [])];
 }
 
-const realOf = (path: string): string | undefined => {
-  try {
-    return realpathSync(path);
-  } catch {
-    return undefined;
-  }
-};
-
-/** Whether `path` (absolute, as written) is `folder` or inside it. */
-const under = (path: string, folder: string) => {
-  const rel = relative(folder, path);
-  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
-};
-
 /** The files a request path (decoded, without the query) may name, with the real paths they must stay in. */
 function candidates(path: string, config: ResolvedConfig, folders: readonly string[]): { file: string; isStatic: boolean }[] {
   // With or without the base URL: Vite passes on a request outside it that does not ask for HTML.
@@ -46,15 +32,15 @@ function candidates(path: string, config: ResolvedConfig, folders: readonly stri
   for (const asked of paths) {
     if (asked.startsWith('/@fs/')) {
       const file = asked.slice('/@fs'.length);
-      if (folders.some((folder) => under(file, folder))) found.push({ file, isStatic: false });
+      if (folders.some((folder) => within(file, folder))) found.push({ file, isStatic: false });
       continue;
     }
     // Vite's file server also answers `/x` with the file `x/index`.
     for (const name of [asked, join(asked, 'index')]) {
       const inStatic = join(config.paths.staticDir, name);
-      if (under(inStatic, config.paths.staticDir)) found.push({ file: inStatic, isStatic: true });
+      if (within(inStatic, config.paths.staticDir)) found.push({ file: inStatic, isStatic: true });
       const inRoot = join(config.root, name);
-      if (under(inRoot, config.root)) found.push({ file: inRoot, isStatic: false });
+      if (within(inRoot, config.root)) found.push({ file: inRoot, isStatic: false });
     }
   }
   return found;
@@ -69,13 +55,13 @@ function refusal(url: string, config: ResolvedConfig, folders: readonly string[]
     return undefined;
   }
   for (const { file, isStatic } of candidates(path, config, folders)) {
-    const real = realOf(file);
+    const real = existingRealPath(file);
     if (real === undefined) continue;
     if (isStatic) {
       const problem = linkOutProblem(real, config, staticRoots);
       if (problem) return `${relative(config.root, file)}: ${problem}`;
     } else if (!insideRoots(real, realFolders)) {
-      return `${file} is a link to ${real}, outside the folders the dev server serves: it is not served.`;
+      return `${file} leads to ${real} (through a link), outside the folders the dev server serves: it is not served.`;
     }
   }
   return undefined;
@@ -87,7 +73,7 @@ export function servedFilesGuard(config: ResolvedConfig, folders: readonly strin
     name: 'hpcdocs-served-files',
     apply: 'serve',
     configureServer(server: ViteDevServer) {
-      const realFolders = folders.map((folder) => realOf(folder) ?? folder);
+      const realFolders = folders.map((folder) => existingRealPath(folder) ?? folder);
       const staticRoots = staticLinkRoots(config);
       // Before Vite's own middlewares (this is not the hook's returned function).
       server.middlewares.use((req: Connect.IncomingMessage, res, next) => {
