@@ -126,6 +126,29 @@ describe('given slugs written to escape the output folder or replace other pages
   }, 240_000);
 });
 
+describe('given --out at the docs folder, the folder around it or the site', () => {
+  it('should refuse each before writing anything, exit non-zero and delete no doc', async () => {
+    const content = join(work, 'out-at-sources/content');
+    await site(content, { 'intro.md': '# Intro\n\nText.\n', 'guide/setup.md': '# Setup\n\nText.\n' });
+    const docs = () => readdirSync(join(content, 'docs'), { recursive: true, encoding: 'utf8' }).sort();
+    const before = docs();
+    for (const [out, what] of [
+      [join(content, 'docs'), 'is the docs folder'],
+      [content, 'holds the docs folder'],
+      [join(content, 'docs/guide'), 'is inside the docs folder'],
+      [resolve(root, 'apps/docs'), "is the site's folder"],
+    ] as const) {
+      const run = build(content, out);
+      expect(run.status, out).not.toBe(0);
+      expect(run.output).toContain(`the output folder ${out.startsWith(root) ? out.slice(root.length + 1) : out} ${what}`);
+      expect(run.output).not.toContain('unexpected error');
+      expect(docs()).toEqual(before);
+      expect(readFileSync(join(content, 'docs/intro.md'), 'utf8')).toBe('# Intro\n\nText.\n');
+    }
+    expect(existsSync(resolve(root, 'apps/docs/hpcdocs.config.ts'))).toBe(true);
+  }, 120_000);
+});
+
 describe('given a build that is interrupted', () => {
   it('should remove its temporary folder on SIGTERM and leave the previous output', async () => {
     const content = join(work, 'killed/content');

@@ -8,6 +8,7 @@ import { pageModulesOf } from './vite/page-modules.js';
 import type { ResolvedConfig } from './config/load.js';
 import { contentOptions, loadSidebars } from './content.js';
 import { appRoutes, homeDocRoute, siteDataOf } from './site-data.js';
+import { formatStaticProblem, readStaticFolder } from './static-folder.js';
 
 /** What {@link check} found. */
 export interface CheckResult {
@@ -37,8 +38,12 @@ export async function check(config: ResolvedConfig): Promise<CheckResult> {
   });
   // The bundle starts at once and takes the page modules when the content has them.
   const bundle = checkBundle(config, built.then((content) => pageModulesOf(content.docs), () => []));
-  const [content, bundleFindings] = await Promise.all([built, bundle]);
+  const [content, bundleFindings, statics] = await Promise.all([built, bundle, readStaticFolder(config)]);
   const errors: CheckFinding[] = content.errors.map((e) => ({ severity: 'error', kind: kindOf(e.message), file: e.file, line: e.line, column: e.column, message: e.message, hint: e.hint, text: e.format() }));
+  // What the build refuses to publish from the static folder (see static-folder.ts).
+  for (const problem of statics.problems) {
+    errors.push({ severity: 'error', kind: 'Static folder entry that cannot be published', file: relative(process.cwd(), problem.file) || problem.file, line: 1, column: 1, message: problem.message, text: formatStaticProblem(problem) });
+  }
   for (const problem of bundleFindings) {
     const text = `${problem.file}:${problem.line}:${problem.column}: ${problem.message}`;
     errors.push({ severity: 'error', kind: 'Site code does not bundle', file: problem.file, line: problem.line, column: problem.column, message: problem.message, text });

@@ -18,7 +18,7 @@ import { appRoutes, homeDocRoute, siteDataOf } from '../site-data.js';
 import type { build as viteBuild } from 'vite';
 import { PAGE_MODULES_FILE, pageModulesOf, type PageModuleFiles } from '../vite/page-modules.js';
 import { budgetsOf, checkBudgets, formatWeight, measurePage, type PageWeight } from './budgets.js';
-import { bundlesUpToDate, forgetBundleInputs, recordBundleInputs } from './bundle-inputs.js';
+import { bundlesUpToDate, forgetBundleInputs, recordBundleInputs, staticKey } from './bundle-inputs.js';
 import { bundleProblems, formatBundleProblem } from './bundle-errors.js';
 import { siteCodeWarnings } from '../check-site.js';
 import { startSearchIndexer } from './search-index.js';
@@ -26,6 +26,8 @@ import { backgroundCompressor, compressFiles, type CompressedRecord } from './co
 import { isPlainRelativePath, removeStaleFolders, stageOutput } from './output-folder.js';
 import { prerender, SERVER_ENTRY, type PageRecord, type SearchStats } from './prerender.js';
 import { templateFromManifest } from './template.js';
+import { outDirProblem } from '../config/folders.js';
+import { formatStaticProblem, readStaticFolder } from '../static-folder.js';
 
 /** A step of the build, for progress output. */
 export type BuildPhase = 'bundles' | 'content' | 'prerender' | 'compress' | 'swap';
@@ -96,7 +98,7 @@ const BUNDLED_PAGE_MODULES = 'page-modules.json';
  * or, when those cannot tell, once the content is processed (the two run side by side); the
  * bundles wait for it only where they import the page modules.
  */
-async function buildBundles(config: ResolvedConfig, bundleDir: string, pageModules: Promise<readonly string[]>): Promise<void> {
+async function buildBundles(config: ResolvedConfig, bundleDir: string, statics: Promise<string>, pageModules: Promise<readonly string[]>): Promise<void> {
   // Vite and its plugins take about a quarter of a second to load: a rebuild that reuses the bundles never does.
   const [vite, { viteConfigFor }] = await Promise.all([import('vite'), import('../vite/config.js')]);
   // Bundles half made must never pass for the last ones.
@@ -104,7 +106,7 @@ async function buildBundles(config: ResolvedConfig, bundleDir: string, pageModul
   const client = await vite.build(viteConfigFor(config, { kind: 'client', outDir: join(bundleDir, 'client'), pageModules }));
   const server = await vite.build(viteConfigFor(config, { kind: 'server', outDir: join(bundleDir, 'server'), pageModules }));
   await writeFile(join(bundleDir, BUNDLED_PAGE_MODULES), JSON.stringify(await pageModules));
-  await recordBundleInputs(bundleDir, config, [...moduleIdsOf(client), ...moduleIdsOf(server)]);
+  await recordBundleInputs(bundleDir, config, statics, [...moduleIdsOf(client), ...moduleIdsOf(server)]);
 }
 
 /** The ids of the modules a Vite build bundled. */
@@ -177,6 +179,17 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   const progress = options.onProgress ?? (() => undefined);
   const outDir = resolve(options.outDir ?? config.paths.outDir);
   const timings: Record<string, number> = {};
+  // Nothing is read, built or written before the output folder and the static folder pass: the
+  // output folder is replaced whole, and the static folder is copied into it as it is.
+  const misplaced = outDirProblem(outDir, config);
+  const statics = await readStaticFolder(config);
+  if (misplaced || statics.problems.length > 0) {
+    const problems = [...(misplaced ? [options.outDir === undefined ? `outDir: ${misplaced}` : misplaced] : []), ...statics.problems.map(formatStaticProblem)];
+    return { ok: false, timings, pages: 0, docs: 0, outDir, problems, warnings: [] };
+  }
+  // Hashed once, while the content starts: the bundles' record and the output's both hold it.
+  const staticsKey = staticKey(statics);
+  staticsKey.catch(() => undefined);
   const time = async <T,>(name: BuildPhase, work: () => Promise<T>): Promise<T> => {
     const start = performance.now();
     try {
@@ -199,7 +212,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   const searchIndexer = startSearchIndexer(cacheFile ? `${cacheFile.replace(/\.json$/, '')}.search-analyses` : undefined);
   try {
     // Whether the last bundles serve this build is checked (file hashes) while the content starts.
-    const reusable = options.reuseBundles !== false && existsSync(join(bundleDir, SERVER_ENTRY)) ? bundlesUpToDate(bundleDir, config) : Promise.resolve(false);
+    const reusable = options.reuseBundles !== false && existsSync(join(bundleDir, SERVER_ENTRY)) ? bundlesUpToDate(bundleDir, config, staticsKey) : Promise.resolve(false);
     progress({ phase: 'content' });
     // The page modules as the docs' texts tell them, once they are read (see the pipeline's onPageModules).
     let fromTexts: (modules: string[] | undefined) => void = () => undefined;
@@ -223,7 +236,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     if (needBundles) progress({ phase: 'bundles' });
     // A problem in the site's code (an import not installed, a stylesheet without its compiler)
     // fails the build as the content's problems do, with the file at fault.
-    const bundled = (modules: Promise<readonly string[]>) => time('bundles', () => buildBundles(config, bundleDir, modules)).then(() => [], (error: unknown) => bundleProblems(error, config.root).map(formatBundleProblem));
+    const bundled = (modules: Promise<readonly string[]>) => time('bundles', () => buildBundles(config, bundleDir, staticsKey, modules)).then(() => [], (error: unknown) => bundleProblems(error, config.root).map(formatBundleProblem));
     const [content, bundleFailures] = await Promise.all([contentBuild, needBundles ? bundled(pageModules) : Promise.resolve([])]);
     log(`  content: ${content.stats.docs} docs, ${content.stats.processed} processed (${content.stats.threads} worker threads), ${content.stats.cached} from cache`);
     const warnings = [...content.warnings.map((w) => `${w.file}:${w.line}:${w.column}: ${w.message}`), ...siteCodeWarnings(config).map((w) => w.text)];
@@ -262,7 +275,8 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
       ? await Promise.all([previousOutput<CompressedRecord>(bundleDir, outDir, 'copies'), previousOutput<PageRecord>(bundleDir, outDir, 'pages'), previousOutput<FilesRecord>(bundleDir, outDir, 'files')])
       : [null, null, null];
     const manifestText = await readFile(join(bundleDir, 'client/.vite/manifest.json'), 'utf8');
-    const bundle = hashOf(manifestText);
+    // The client bundle's folder: its code (the manifest) and the static folder's files beside it.
+    const bundle = hashOf(manifestText + (await staticsKey));
     // With all three records, this build writes only what changed, over the output in place (see
     // output-folder.ts), if every file the record lists is there.
     const inPlace = copies && previous && filesRecord && (await recordHolds(filesRecord.record, present)) ? { files: new Set(filesRecord.record.files), bundlesInPlace: filesRecord.record.bundle === bundle } : undefined;

@@ -6,6 +6,8 @@ import { createLogger, defaultClientConditions, defaultServerConditions, type Al
 import svgr from 'vite-plugin-svgr';
 import type { ResolvedConfig } from '../config/load.js';
 import { pageModules } from './page-modules.js';
+import { servedFilesGuard, servedFolders } from './served-files.js';
+import { contentDirOf } from '../content.js';
 import { appEntry, hpcdocsSite } from './plugin.js';
 
 /** Export condition under which the @hpcdocs packages point at their TypeScript sources. */
@@ -43,7 +45,7 @@ function siteAliases(config: ResolvedConfig): Alias[] {
 function svgComponents(config: ResolvedConfig, sources: boolean): PluginOption {
   const packages = sources ? [`${join(dirname(appEntry('entry-client')), '../../..')}/**`] : [];
   return svgr({
-    include: [`${config.root}/**/*.svg`, `${dirname(config.paths.docsDir)}/**/*.svg`],
+    include: [`${config.root}/**/*.svg`, `${contentDirOf(config)}/**/*.svg`],
     exclude: ['**/node_modules/**', ...packages],
     svgrOptions: { exportType: 'default', titleProp: true, ref: true },
   });
@@ -55,7 +57,7 @@ function svgComponents(config: ResolvedConfig, sources: boolean): PluginOption {
  * JSX are compiled as `.jsx` first. Only the site's and its docs' folders; packages are left alone.
  */
 function jsxInJs(config: ResolvedConfig, sources: boolean): PluginOption {
-  const folders = [`${config.root}/`, `${dirname(config.paths.docsDir)}/`];
+  const folders = [`${config.root}/`, `${contentDirOf(config)}/`];
   const packages = sources ? `${join(dirname(appEntry('entry-client')), '../../..')}/` : undefined;
   return {
     name: 'hpcdocs-jsx-in-js',
@@ -146,7 +148,14 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
     // The static folder's files are served as they are (dev) and copied beside the bundles (build).
     publicDir: existsSync(config.paths.staticDir) ? config.paths.staticDir : false,
     logLevel: 'warn',
-    plugins: [jsxInJs(config, sources), react(), ...hpcdocsSite(config, sources), pageModules(config, target.kind === 'dev' ? undefined : (target.pageModules ?? Promise.resolve([]))), svgComponents(config, sources)],
+    plugins: [
+      ...(target.kind === 'dev' ? [servedFilesGuard(config, servedFolders(config, sources))] : []),
+      jsxInJs(config, sources),
+      react(),
+      ...hpcdocsSite(config, sources),
+      pageModules(config, target.kind === 'dev' ? undefined : (target.pageModules ?? Promise.resolve([]))),
+      svgComponents(config, sources),
+    ],
     resolve: { conditions: [...conditions, ...defaultClientConditions], alias: siteAliases(config) },
     ssr: { resolve: { conditions: [...conditions, ...defaultServerConditions], externalConditions: [...conditions, 'node', 'module-sync'] } },
     css: cssOptions(config),
@@ -159,7 +168,7 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
       appType: 'custom',
       mode: 'development',
       // The docs' folder too: a doc may import a component beside it (loaded by its path, see page-modules.ts).
-      server: { fs: { allow: [config.root, dirname(config.paths.docsDir), dirname(appEntry('entry-client')), ...(sources ? [join(dirname(appEntry('entry-client')), '../../..')] : [])] } },
+      server: { fs: { allow: servedFolders(config, sources) } },
       // Vite finds the packages to pre-bundle by scanning the site's HTML and its own source files;
       // here the entry is in node_modules (an installed @hpcdocs/site), where it does not look,
       // and React is CommonJS: without this the browser would get React's raw CommonJS files.
