@@ -2,7 +2,7 @@
 // Runs a TypeScript file of the workspace:
 //   node tools/scripts/run-ts.mjs [node flags, e.g. --cpu-prof] path/to/file.ts [args...]
 //
-// The file and the workspace sources it imports (`@hpcdocs/*` resolve to their `src/`) are compiled
+// The file and the workspace sources it imports (`@hpcdocs/*`, `create-hpcdocs`: their `src/`) are compiled
 // by esbuild into one folder under node_modules/.cache, then run by plain Node. Packages from
 // node_modules stay external and load as they are. Compiling up front (about 0.4 s, and reused
 // while the inputs are unchanged, see below) replaces a
@@ -38,12 +38,19 @@ const WORKERS = { worker: resolve(root, 'libs/content-pipeline/src/site/worker.t
  */
 const INLINE = /^(?:unified|bail|devlop|trough|vfile[\w-]*|is-plain-obj|extend|micromark[\w-]*|mdast-[\w-]+|hast-[\w-]+|hastscript|unist-[\w-]+|remark-[\w-]+|decode-named-character-reference|character-entities[\w-]*|ccount|longest-streak|markdown-table|zwitch|property-information|space-separated-tokens|comma-separated-tokens|web-namespaces|html-void-elements|trim-lines|escape-string-regexp|estree-util-[\w-]+|@ungap\/structured-clone|github-slugger)(?:\/|$)/;
 
+/** Names of the workspace's packages (`@hpcdocs/site`, `create-hpcdocs`), from the package.json of each folder of libs. */
+const WORKSPACE_PACKAGES = readdirSync(resolve(root, 'libs'))
+  .map((name) => resolve(root, 'libs', name, 'package.json'))
+  .filter((file) => existsSync(file))
+  .map((file) => JSON.parse(readFileSync(file, 'utf8')).name);
+const isWorkspacePackage = (path) => WORKSPACE_PACKAGES.some((name) => path === name || path.startsWith(`${name}/`));
+
 /** Keeps packages from node_modules external; workspace packages are compiled from source. */
 const externals = {
   name: 'externals',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, async (a) => {
-      if (a.pluginData?.fromExternals || a.path.startsWith('@hpcdocs/') || a.path.startsWith('#') || INLINE.test(a.path)) return undefined;
+      if (a.pluginData?.fromExternals || isWorkspacePackage(a.path) || a.path.startsWith('#') || INLINE.test(a.path)) return undefined;
       // A package bundled in from node_modules imports its dependencies from where it is: its own
       // nested copy may be another major version than the top-level one (hast-util-raw needs
       // parse5 7 while jsdom puts parse5 8 at the top, and parse5 8 crashes inside it). The
