@@ -61,8 +61,10 @@ const never = () => new Promise<never>(() => undefined);
 function pageLoaderFunction(context: LoaderContext): LoaderFunction {
   return async ({ request }): Promise<PageState> => {
     const url = new URL(request.url);
-    // A request carries no fragment; the navigation it serves does, and a redirect keeps it.
-    const hash = context.router?.state.navigation.location?.hash ?? '';
+    // A request carries no fragment; the navigation it serves does (or, for a revalidation, the
+    // page shown), and a redirect or a reload keeps it.
+    const state = context.router?.state;
+    const hash = (state?.navigation.location ?? state?.location)?.hash ?? '';
     const target = url.pathname + url.search + hash;
     const table = await context.source.table().catch((error: unknown) => {
       // Without the route table nothing can be matched: the server answers the URL instead.

@@ -38,19 +38,10 @@ function Root({ router, initial, searchIndexUrl }: { readonly router: SiteRouter
     },
     [router],
   );
-  const app = <App site={site} docsData={docsData} searchIndexUrl={searchIndexUrl} components={components} />;
-  // The App alone, as the server renders it: a sibling would give its components other `useId`
-  // values than the prerendered page has (the dev server renders without a prerendered page).
   return (
     <RouterProvider router={router}>
-      {import.meta.hot ? (
-        <>
-          {app}
-          <ContentHotUpdates loader={router.loader} onStructure={onStructure} />
-        </>
-      ) : (
-        app
-      )}
+      <App site={site} docsData={docsData} searchIndexUrl={searchIndexUrl} components={components} />
+      {import.meta.hot ? <ContentHotUpdates loader={router.loader} onStructure={onStructure} /> : null}
     </RouterProvider>
   );
 }
