@@ -4,8 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { RouterProvider as ReactRouterProvider } from 'react-router-dom';
-import { SiteRouterContextProvider } from './context.js';
-import { AppSlotProvider } from './routes.js';
+import { SiteRouterShell } from './routes.js';
 import type { SiteRouter } from './site-router.js';
 
 /** Props of {@link RouterProvider}. */
@@ -23,10 +22,8 @@ export interface RouterProviderProps {
  */
 export function RouterProvider({ router, children }: RouterProviderProps): ReactNode {
   return (
-    <SiteRouterContextProvider value={router}>
-      <AppSlotProvider value={children}>
-        <ReactRouterProvider router={router.router} />
-      </AppSlotProvider>
-    </SiteRouterContextProvider>
+    <SiteRouterShell link={router} app={children}>
+      <ReactRouterProvider router={router.router} />
+    </SiteRouterShell>
   );
 }

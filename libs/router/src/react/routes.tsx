@@ -7,6 +7,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { RouteEntry } from '@hpcdocs/content-pipeline/schema';
+import { SiteRouterContextProvider, type SiteRouterLink } from './context.js';
 import { NavigationEffects } from './navigation-effects.js';
 
 /** Id of the layout route every page route sits under. */
@@ -35,8 +36,17 @@ export interface RouteElements {
  */
 const AppSlotContext = createContext<ReactNode>(null);
 
-/** @internal Provides the app the layout route renders. */
-export const AppSlotProvider = AppSlotContext.Provider;
+/**
+ * @internal What both providers (the browser's and the server's) put around React Router's: the
+ * site router for the hooks and `<Link>`, and `app` for the layout route to render.
+ */
+export function SiteRouterShell({ link, app, children }: { readonly link: SiteRouterLink; readonly app: ReactNode; readonly children: ReactNode }): ReactNode {
+  return (
+    <SiteRouterContextProvider value={link}>
+      <AppSlotContext.Provider value={app}>{children}</AppSlotContext.Provider>
+    </SiteRouterContextProvider>
+  );
+}
 
 /** The layout route's element: the app, then what each navigation does after it commits. */
 function SiteRoot(): ReactNode {

@@ -6,8 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider as ReactRouterStaticProvider, type DataRouter, type StaticHandlerContext } from 'react-router-dom';
-import { SiteRouterContextProvider, type SiteRouterLink } from '../react/context.js';
-import { AppSlotProvider, siteRoutes, type PageState, type RouteElements } from '../react/routes.js';
+import type { SiteRouterLink } from '../react/context.js';
+import { siteRoutes, SiteRouterShell, type PageState, type RouteElements } from '../react/routes.js';
 
 /** Options of {@link createStaticSiteRouter}. */
 export interface StaticSiteRouterOptions extends RouteElements {
@@ -54,10 +54,8 @@ export interface StaticRouterProviderProps {
  */
 export function StaticRouterProvider({ router, children }: StaticRouterProviderProps): ReactNode {
   return (
-    <SiteRouterContextProvider value={router}>
-      <AppSlotProvider value={children}>
-        <ReactRouterStaticProvider router={router.router} context={router.context} hydrate={false} />
-      </AppSlotProvider>
-    </SiteRouterContextProvider>
+    <SiteRouterShell link={router} app={children}>
+      <ReactRouterStaticProvider router={router.router} context={router.context} hydrate={false} />
+    </SiteRouterShell>
   );
 }
