@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * What `nx run site:build` ships (library mode, see tools/vite/workspace.ts): the Node side (the
  * API and the command, and the search index's worker thread beside the module that starts it) bundled, and the app layer (`src/app`) file by file (see appFiles).
  */
-const library = { root, entries: { index: 'src/index.ts', cli: 'src/cli/commands.ts', 'build/search-worker': 'src/build/search-worker.ts' } };
+const library = { root, entries: { index: 'src/index.ts', cli: 'src/cli/entry.ts', 'build/search-worker': 'src/build/search-worker.ts' } };
 
 /**
  * The app layer, compiled one file to one file into `dist/app`: a site's own Vite build bundles it
@@ -45,7 +45,7 @@ const external = build.rolldownOptions?.external as (id: string) => boolean;
 
 export default defineConfig({
   root,
-  plugins: [react(), libraryTypes(library), appFiles()],
+  plugins: [react(), libraryTypes({ ...library, entries: { ...library.entries, 'app/public': 'src/app/public.ts' } }), appFiles()],
   ...workspaceResolve(),
   build: {
     ...build,

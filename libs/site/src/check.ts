@@ -2,7 +2,9 @@
 import { relative } from 'node:path';
 import { buildContent } from '@hpcdocs/content-pipeline';
 import { groupFindings, kindOf, type CheckFinding, type CheckGroup } from './check-kinds.js';
-import { ignoredSiteParts } from './check-site.js';
+import { ignoredSiteParts, siteCodeWarnings } from './check-site.js';
+import { checkBundle } from './build/bundle-check.js';
+import { pageModulesOf } from './vite/page-modules.js';
 import type { ResolvedConfig } from './config/load.js';
 import { contentOptions, loadSidebars } from './content.js';
 import { appRoutes, homeDocRoute, siteDataOf } from './site-data.js';
@@ -20,18 +22,27 @@ export interface CheckResult {
 }
 
 /**
- * Builds the content in memory (links, anchors, frontmatter, components) and reports every problem,
- * each with its kind, plus warnings for the parts of a Docusaurus site folder a build leaves out.
+ * Builds the content in memory (links, anchors, frontmatter, components) and bundles the site's
+ * client in memory (its components, App and stylesheets, as the build would), and reports every
+ * problem, each with its kind, plus warnings for the parts of a Docusaurus site folder a build
+ * leaves out.
  */
 export async function check(config: ResolvedConfig): Promise<CheckResult> {
   const site = siteDataOf(config);
-  const content = await buildContent({
+  const built = buildContent({
     ...contentOptions(config),
     sidebars: await loadSidebars(config),
     baseUrl: config.baseUrl,
     extraRoutes: appRoutes(config, site),
   });
+  // The bundle starts at once and takes the page modules when the content has them.
+  const bundle = checkBundle(config, built.then((content) => pageModulesOf(content.docs), () => []));
+  const [content, bundleFindings] = await Promise.all([built, bundle]);
   const errors: CheckFinding[] = content.errors.map((e) => ({ severity: 'error', kind: kindOf(e.message), file: e.file, line: e.line, column: e.column, message: e.message, hint: e.hint, text: e.format() }));
+  for (const problem of bundleFindings) {
+    const text = `${problem.file}:${problem.line}:${problem.column}: ${problem.message}`;
+    errors.push({ severity: 'error', kind: 'Site code does not bundle', file: problem.file, line: problem.line, column: problem.column, message: problem.message, text });
+  }
   // The home doc is looked up in the routes, which a content error may have left incomplete.
   const home = content.errors.length === 0 ? homeDocRoute(config, content.routes).problem : undefined;
   if (home) {
@@ -41,6 +52,7 @@ export async function check(config: ResolvedConfig): Promise<CheckResult> {
   const warnings: CheckFinding[] = [
     ...content.warnings.map((w): CheckFinding => ({ severity: 'warning', kind: kindOf(w.message), file: w.file, line: w.line, column: w.column, message: w.message, text: `${w.file}:${w.line}:${w.column}: ${w.message}` })),
     ...ignoredSiteParts(config.root),
+    ...siteCodeWarnings(config),
   ];
   const findings = [...errors, ...warnings];
   return {

@@ -19,6 +19,8 @@ import type { build as viteBuild } from 'vite';
 import { PAGE_MODULES_FILE, pageModulesOf, type PageModuleFiles } from '../vite/page-modules.js';
 import { budgetsOf, checkBudgets, formatWeight, measurePage, type PageWeight } from './budgets.js';
 import { bundlesUpToDate, forgetBundleInputs, recordBundleInputs } from './bundle-inputs.js';
+import { bundleProblems, formatBundleProblem } from './bundle-errors.js';
+import { siteCodeWarnings } from '../check-site.js';
 import { startSearchIndexer } from './search-index.js';
 import { backgroundCompressor, compressFiles, type CompressedRecord } from './compress.js';
 import { isPlainRelativePath, removeStaleFolders, stageOutput } from './output-folder.js';
@@ -82,6 +84,9 @@ export interface BuildResult {
 function bundleDirFor(config: ResolvedConfig, outDir: string): string {
   return join(config.root, 'node_modules/.cache/hpcdocs/bundles', hashOf(resolve(outDir)).slice(0, 10));
 }
+
+/** The longest name a page's folder may have: file systems take 255 bytes, less room for a `.gz` copy's suffix. */
+const MAX_NAME_BYTES = 250;
 
 /** Where a bundle build records the page modules it has (see vite/page-modules.ts). */
 const BUNDLED_PAGE_MODULES = 'page-modules.json';
@@ -216,17 +221,21 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     const pageModules = Promise.race([toldByTexts, fromContent.then(() => undefined)]).then((told) => told ?? fromContent);
     const needBundles = !(await reusable);
     if (needBundles) progress({ phase: 'bundles' });
-    const [content] = await Promise.all([contentBuild, needBundles ? time('bundles', () => buildBundles(config, bundleDir, pageModules)) : Promise.resolve()]);
+    // A problem in the site's code (an import not installed, a stylesheet without its compiler)
+    // fails the build as the content's problems do, with the file at fault.
+    const bundled = (modules: Promise<readonly string[]>) => time('bundles', () => buildBundles(config, bundleDir, modules)).then(() => [], (error: unknown) => bundleProblems(error, config.root).map(formatBundleProblem));
+    const [content, bundleFailures] = await Promise.all([contentBuild, needBundles ? bundled(pageModules) : Promise.resolve([])]);
+    log(`  content: ${content.stats.docs} docs, ${content.stats.processed} processed (${content.stats.threads} worker threads), ${content.stats.cached} from cache`);
+    const warnings = [...content.warnings.map((w) => `${w.file}:${w.line}:${w.column}: ${w.message}`), ...siteCodeWarnings(config).map((w) => w.text)];
+    for (const warning of warnings) log(`warning: ${warning}`);
+    if (content.errors.length > 0 || bundleFailures.length > 0) return failed([...content.errors.map((e) => e.format()), ...bundleFailures], content.stats.docs);
     // The bundles' page modules are not the docs' (reused bundles made before a doc imported a
     // module or stopped using one, or new ones made from texts that told otherwise): build them again.
-    if (content.errors.length === 0 && !(await bundlesMatch(bundleDir, content))) {
+    if (!(await bundlesMatch(bundleDir, content))) {
       progress({ phase: 'bundles' });
-      await time('bundles', () => buildBundles(config, bundleDir, fromContent));
+      const again = await bundled(fromContent);
+      if (again.length > 0) return failed(again, content.stats.docs);
     }
-    log(`  content: ${content.stats.docs} docs, ${content.stats.processed} processed (${content.stats.threads} worker threads), ${content.stats.cached} from cache`);
-    const warnings = content.warnings.map((w) => `${w.file}:${w.line}:${w.column}: ${w.message}`);
-    for (const warning of warnings) log(`warning: ${warning}`);
-    if (content.errors.length > 0) return failed(content.errors.map((e) => e.format()), content.stats.docs);
 
     const home = homeDocRoute(config, content.routes);
     if (home.problem) return failed([home.problem], content.stats.docs);
@@ -236,6 +245,11 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     const escaping = [...content.files.keys(), ...content.routes.map((route) => outputPathFor(route.path, config.baseUrl))].filter((path) => !isPlainRelativePath(path));
     if (escaping.length > 0) {
       return failed([`These files would be written outside their place in the output folder: ${escaping.map((path) => JSON.stringify(path)).join(', ')}.`], content.stats.docs);
+    }
+    // A name longer than a file system takes would stop the build half-way through writing.
+    const tooLong = content.routes.filter((route) => outputPathFor(route.path, config.baseUrl).split('/').some((part) => Buffer.byteLength(part) > MAX_NAME_BYTES));
+    if (tooLong.length > 0) {
+      return failed(tooLong.map((route) => `${route.docId ? `doc "${route.docId}"` : 'a page'}: its URL ${JSON.stringify(route.path.slice(0, 80))}... has a part longer than a file name may be (${MAX_NAME_BYTES} bytes): give it a shorter slug.`), content.stats.docs);
     }
 
     // The search index is built from here on, on its thread (see search-index.ts).

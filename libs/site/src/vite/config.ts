@@ -1,8 +1,8 @@
 /** The Vite config of a site, made from its hpcdocs config: nothing for the site to write. */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, type Alias, type InlineConfig, type PluginOption } from 'vite';
+import { createLogger, defaultClientConditions, defaultServerConditions, type Alias, type InlineConfig, type Logger, type PluginOption } from 'vite';
 import svgr from 'vite-plugin-svgr';
 import type { ResolvedConfig } from '../config/load.js';
 import { pageModules } from './page-modules.js';
@@ -109,10 +109,35 @@ function cssOptions(config: ResolvedConfig): NonNullable<InlineConfig['css']> {
   return { transformer: 'lightningcss', lightningcss: { cssModules: { pattern: '[local]_[hash]' } } };
 }
 
+/**
+ * The tsconfig the site's code is compiled with: Vite's own choice (the nearest `tsconfig.json`)
+ * unless that file cannot be read (see config/tsconfig.ts), then one with plain React settings,
+ * kept in the site's cache folder. Undefined leaves the choice to Vite.
+ */
+function tsconfigFor(config: ResolvedConfig): string | undefined {
+  if (!config.tsconfigProblem) return undefined;
+  const file = join(config.root, 'node_modules/.cache/hpcdocs/tsconfig.json');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify({ compilerOptions: { jsx: 'react-jsx', target: 'es2022', useDefineForClassFields: true } }, null, 2)}\n`);
+  }
+  return file;
+}
+
+/**
+ * The bundles' logger: Vite's warnings as they are; its errors (a failed build's summary) left to
+ * the build, which reports what stopped the bundle in the site's own terms (build/bundle-errors.ts).
+ */
+function bundleLogger(): Logger {
+  const logger = createLogger('warn');
+  return { ...logger, error: () => undefined };
+}
+
 /** The Vite config for `target`. */
 export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): InlineConfig {
   const sources = packagesAreSources;
   const conditions = sources ? [SOURCE_CONDITION] : [];
+  const tsconfig = tsconfigFor(config);
   const common: InlineConfig = {
     root: config.root,
     base: config.baseUrl,
@@ -127,6 +152,7 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
     resolve: { conditions: [...conditions, ...defaultClientConditions], alias: siteAliases(config), dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom'] },
     ssr: { resolve: { conditions: [...conditions, ...defaultServerConditions], externalConditions: [...conditions, 'node', 'module-sync'] } },
     css: cssOptions(config),
+    ...(tsconfig ? { tsconfig } : {}),
   };
   // 'custom': the site serves its own pages (the plugin's dev middleware), not an index.html.
   if (target.kind === 'dev') {
@@ -146,11 +172,13 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
   // A production bundle whatever NODE_ENV the caller runs with (a test runner sets `test`, and
   // Vite would then bundle React's development build).
   const production = { 'process.env.NODE_ENV': JSON.stringify('production') };
+  const customLogger = bundleLogger();
   if (target.kind === 'client') {
     return {
       ...common,
       mode: 'production',
       define: production,
+      customLogger,
       // JSX for React's production build too: Vite compiles JSX for development unless NODE_ENV
       // is `production`, and React's production build has no development JSX function, so the
       // page would never hydrate.
@@ -187,6 +215,7 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
     ...common,
     mode: 'production',
     define: production,
+    customLogger,
     build: {
       ssr: appEntry('entry-server'),
       outDir: target.outDir,
