@@ -150,7 +150,10 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
     // One copy of React and of React Router in the bundle, whichever package imports them (the
     // site's components and ours must share one router: its hooks read its React context).
     resolve: { conditions: [...conditions, ...defaultClientConditions], alias: siteAliases(config), dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom'] },
-    ssr: { resolve: { conditions: [...conditions, ...defaultServerConditions], externalConditions: [...conditions, 'node', 'module-sync'] } },
+    // The app layer is bundled into the server entry, whose own modules it is: a site's App or
+    // component importing `@hpcdocs/site/app` must get the same module (its contexts: the site
+    // data the route elements read) and not a second copy loaded from node_modules.
+    ssr: { noExternal: ['@hpcdocs/site'], resolve: { conditions: [...conditions, ...defaultServerConditions], externalConditions: [...conditions, 'node', 'module-sync'] } },
     css: cssOptions(config),
     ...(tsconfig ? { tsconfig } : {}),
   };
