@@ -147,7 +147,8 @@ export default {
   // Our .md files are Markdown with raw HTML (the content README), .mdx files are MDX.
   markdown: { format: 'detect' },
   // The product's limits for a doc page, gzip: 15 KB of JavaScript before its load event (the app
-  // loads after first paint), 95 KB of JavaScript in all (the 90 the app had when it loaded up
-  // front, and the loader), 20 KB of CSS.
-  budgets: { criticalJs: 15, totalJs: 95, css: 20 },
+  // loads after first paint), 125 KB of JavaScript in all (the app with React 67 KB, React Router
+  // 30 KB and its own code 24 KB, and the loader: 121.7 KB when React Router came; 95 before it, which
+  // no trimming of the app's own code could keep), 20 KB of CSS.
+  budgets: { criticalJs: 15, totalJs: 125, css: 20 },
 } satisfies HpcdocsConfig;

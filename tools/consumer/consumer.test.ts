@@ -31,6 +31,23 @@ export default function Screenshot({ caption, src }: ScreenshotProps): ReactNode
 }
 `;
 
+/**
+ * A component on React Router, as a team writes one: `react-router-dom` imported directly. It
+ * works only if the site runs one router, the one its own hooks and links read.
+ */
+const HERE = `import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+
+export default function Here(): ReactNode {
+  const { pathname } = useLocation();
+  return (
+    <p data-testid="here">
+      You are at <code>{pathname}</code>. <Link to="/docs/intro">Back to the introduction</Link>
+    </p>
+  );
+}
+`;
+
 describe('given a team that starts a docs site with `npm create hpcdocs@latest` from a registry', () => {
   const packs = inject('packs');
   const root = teamFolder('consumer');
@@ -59,15 +76,16 @@ describe('given a team that starts a docs site with `npm create hpcdocs@latest` 
     addDependencies(site, {}, workspaceVersions(['@types/react', '@types/node']));
     await timed('npm install', install(site));
 
-    // 3. A component of its own, named in the config and used in a doc.
+    // 3. Components of its own, named in the config and used in a doc: one of them on React Router.
     mkdirSync(join(site, 'src/components'), { recursive: true });
     writeFileSync(join(site, 'src/components/Screenshot.tsx'), SCREENSHOT);
+    writeFileSync(join(site, 'src/components/Here.tsx'), HERE);
     const configFile = join(site, 'hpcdocs.config.ts');
     const config = readFileSync(configFile, 'utf8');
     expect(config).toContain("  docs: { path: 'docs'");
-    writeFileSync(configFile, config.replace("  docs: { path: 'docs'", "  components: { Screenshot: './src/components/Screenshot.tsx' },\n  docs: { path: 'docs'"));
+    writeFileSync(configFile, config.replace("  docs: { path: 'docs'", "  components: { Screenshot: './src/components/Screenshot.tsx', Here: './src/components/Here.tsx' },\n  docs: { path: 'docs'"));
     const docFile = join(site, 'docs/guides/configure.mdx');
-    writeFileSync(docFile, `${readFileSync(docFile, 'utf8')}\n<Screenshot caption="The settings file open in an editor" />\n`);
+    writeFileSync(docFile, `${readFileSync(docFile, 'utf8')}\n<Screenshot caption="The settings file open in an editor" />\n\n<Here />\n`);
 
     for (const file of ['types-check.ts', 'tsconfig.json']) copyFileSync(join(import.meta.dirname, 'fixtures', file), join(site, file));
     const tsc = join(workspaceRoot, 'node_modules/typescript/bin/tsc');
@@ -121,8 +139,9 @@ describe('given a team that starts a docs site with `npm create hpcdocs@latest` 
       }
       expect(existsSync(join(site, 'build.mjs'))).toBe(false);
       const configure = readFileSync(join(site, 'build/docs/guides/configure/index.html'), 'utf8');
-      // The component is rendered into the prerendered HTML, not left to the browser.
+      // The components are rendered into the prerendered HTML, not left to the browser.
       expect(configure).toContain('<figcaption>The settings file open in an editor</figcaption>');
+      expect(configure).toMatch(/You are at <code>\/docs\/guides\/configure<\/code>/);
     });
   });
 
@@ -154,6 +173,18 @@ describe('given a team that starts a docs site with `npm create hpcdocs@latest` 
       expect(await page.locator('main [class*="admonition"], main aside').count()).toBeGreaterThan(0);
       const shot = page.getByTestId('screenshot');
       expect(await shot.locator('figcaption').textContent()).toBe('The settings file open in an editor');
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it("should run the team's component written on react-router-dom in the site's one router: its location, and its link followed on the client", async () => {
+      const { page, errors } = await openHydrated(browser as Browser, `${origin()}/docs/guides/configure`);
+      expect(await page.getByTestId('here').locator('code').textContent()).toBe('/docs/guides/configure');
+      await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+      await page.getByRole('link', { name: 'Back to the introduction' }).click();
+      await page.waitForURL(`${origin()}/docs/intro`);
+      await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Introduction');
+      expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
       expect(errors).toEqual([]);
       await page.close();
     });

@@ -18,7 +18,8 @@ export const STARTER_FILES: Readonly<Record<string, string>> = {
   "dependencies": {
     "@hpcdocs/site": "{{version}}",
     "react": "^19.0.0",
-    "react-dom": "^19.0.0"
+    "react-dom": "^19.0.0",
+    "react-router-dom": "^7.18.5"
   }
 }
 `,

@@ -5,12 +5,12 @@ describe('given the package entry points', () => {
   it('should export exactly the browser and SSR-safe router API from "."', async () => {
     expect(Object.keys(await import('./index.js')).sort()).toEqual(
       [
-        'ChunkLoadError', 'DocsPluginNotEnabledError', 'DocsProvider', 'Link', 'MAIN_CONTENT_ID', 'PROGRESS_DELAY_MS',
-        'RouteAnnouncer', 'RouterProvider', 'clearReloadGuard', 'createPageLoader', 'createRouteTable', 'findVersion',
-        'hashToId', 'initialRouterState', 'isUnderBase', 'matchRoute', 'normalizeBaseUrl', 'normalizePathname',
-        'readPreferredVersion', 'reloadOnce', 'shouldSkipPrefetch', 'splitUrl', 'useBaseUrl', 'useDocsPreferredVersion',
-        'useDocsVersion', 'useDocsVersions', 'useDocumentTitle', 'useLocation', 'useNavigationEffects', 'useNavigationProgress',
-        'useRouteState', 'useRouter', 'withBase', 'writePreferredVersion',
+        'ChunkLoadError', 'DocsPluginNotEnabledError', 'DocsProvider', 'Link', 'MAIN_CONTENT_ID', 'NOT_FOUND_ROUTE_ID', 'PROGRESS_DELAY_MS',
+        'ROOT_ROUTE_ID', 'RouteAnnouncer', 'RouterProvider', 'clearReloadGuard', 'createMemorySiteRouter', 'createPageLoader',
+        'createRouteTable', 'createSiteRouter', 'findVersion', 'hashToId', 'isUnderBase', 'matchRoute', 'normalizeBaseUrl',
+        'normalizePathname', 'readPreferredVersion', 'reloadOnce', 'shouldSkipPrefetch', 'splitUrl', 'useBaseUrl',
+        'useDocsPreferredVersion', 'useDocsVersion', 'useDocsVersions', 'useDocumentTitle', 'useLocation', 'useNavigate',
+        'useNavigationProgress', 'useRouteState', 'withBase', 'writePreferredVersion',
       ].sort(),
     );
   });
@@ -18,8 +18,8 @@ describe('given the package entry points', () => {
   it('should export exactly the prerender helpers from "./server"', async () => {
     expect(Object.keys(await import('./server/index.js')).sort()).toEqual(
       [
-        'baseUrlBannerScript', 'escapeHtml', 'fillTemplate', 'jsonForScript', 'outputPathFor', 'prerenderRoutes',
-        'redirectPage', 'renderToHtml', 'robotsTxt', 'sitemapXml',
+        'StaticRouterProvider', 'baseUrlBannerScript', 'createStaticSiteRouter', 'escapeHtml', 'fillTemplate', 'jsonForScript',
+        'outputPathFor', 'prerenderRoutes', 'redirectPage', 'renderToHtml', 'robotsTxt', 'sitemapXml',
       ].sort(),
     );
   });

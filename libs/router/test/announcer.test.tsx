@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '@hpcdocs/content-pipeline/schema';
-import { createPageLoader, initialRouterState, Link, RouteAnnouncer, RouterProvider, useDocumentTitle, useRouter } from '../src/index.js';
+import { createPageLoader, createSiteRouter, Link, RouteAnnouncer, RouterProvider, useDocumentTitle, useRouteState } from '../src/index.js';
 
 const routes: RouteEntry[] = [
   { path: '/doc/a', kind: 'doc', title: 'Page A', data: '/a.json' },
@@ -11,8 +11,8 @@ const routes: RouteEntry[] = [
 
 /** Sets the tab title from the route, as an app does; its effects run after its children's. */
 function TitledApp({ children }: { readonly children: ReactNode }): ReactNode {
-  const { state } = useRouter();
-  useDocumentTitle(`${state.route?.title ?? 'Not found'} | Site`);
+  const { route } = useRouteState();
+  useDocumentTitle(`${route?.title ?? 'Not found'} | Site`);
   return children;
 }
 
@@ -24,8 +24,9 @@ describe('given the route announcer inside an app that sets the title', () => {
       const loader = createPageLoader(() => Promise.resolve(new Response('{}')));
       loader.seed('/b.json', {});
       window.history.replaceState(null, '', '/doc/a');
+      const router = createSiteRouter({ baseUrl: '/doc/', routes, loader, initial: { route: routes[0] ?? null, data: {} } });
       render(
-        <RouterProvider baseUrl="/doc/" initialState={initialRouterState('/doc/a', routes[0] ?? null, {})} routes={routes} loader={loader}>
+        <RouterProvider router={router}>
           <TitledApp>
             {/* The announcer is a child: its effects run before the app's own. */}
             <RouteAnnouncer />

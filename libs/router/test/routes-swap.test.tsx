@@ -1,8 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '@hpcdocs/content-pipeline/schema';
-import { createPageLoader, initialRouterState, RouterProvider, useRouter } from '../src/index.js';
+import { createPageLoader, createSiteRouter, RouterProvider, useRouteState } from '../src/index.js';
 
 const table = (title: string): RouteEntry[] => [
   { path: '/doc/a', kind: 'doc', title, data: '/a.json' },
@@ -10,33 +10,44 @@ const table = (title: string): RouteEntry[] => [
 ];
 
 function Current(): ReactNode {
-  const { state, retry } = useRouter();
+  const { route, data } = useRouteState();
   return (
-    <button type="button" onClick={retry}>
-      {state.route?.title ?? 'none'}: {(state.data as { text?: string } | null)?.text ?? ''}
-    </button>
+    <p data-testid="current">
+      {route?.title ?? 'none'}: {(data as { text?: string } | null)?.text ?? ''}
+    </p>
   );
 }
 
-describe('given a router whose route table is replaced (the dev server after an edit)', () => {
+describe('given a site router whose route table is replaced (the dev server after an edit)', () => {
   afterEach(cleanup);
 
-  it('should match the current page against the new table on retry, with the data given since', async () => {
+  it('should load the page shown again against the new table, with the data given since', async () => {
     const loader = createPageLoader(() => Promise.resolve(new Response('{"text":"fetched"}')));
     const first = table('Old title');
     window.history.replaceState(null, '', '/doc/a');
-    const ui = (routes: RouteEntry[]) => (
-      <RouterProvider baseUrl="/doc/" initialState={initialRouterState('/doc/a', first[0] ?? null, { text: 'prerendered' })} routes={routes} loader={loader}>
+    const router = createSiteRouter({ baseUrl: '/doc/', routes: first, loader, initial: { route: first[0] ?? null, data: { text: 'prerendered' } } });
+    render(
+      <RouterProvider router={router}>
         <Current />
-      </RouterProvider>
+      </RouterProvider>,
     );
-    const { rerender } = render(ui(first));
-    fireEvent.click(screen.getByRole('button'));
-    await waitFor(() => expect(screen.getByRole('button').textContent).toBe('Old title: prerendered'));
+    expect(screen.getByTestId('current').textContent).toBe('Old title: prerendered');
     // New data for the page, then a new table, as the dev server sends them after an edit.
     loader.seed('/a.json', { text: 'edited' });
-    rerender(ui(table('New title')));
-    fireEvent.click(screen.getByRole('button'));
-    await waitFor(() => expect(screen.getByRole('button').textContent).toBe('New title: edited'));
+    act(() => router.setRoutes(table('New title')));
+    await waitFor(() => expect(screen.getByTestId('current').textContent).toBe('New title: edited'));
+  });
+
+  it('should show the not-found page for a page the new table no longer has', async () => {
+    const first = table('A');
+    window.history.replaceState(null, '', '/doc/a');
+    const router = createSiteRouter({ baseUrl: '/doc/', routes: first, initial: { route: first[0] ?? null, data: { text: 'a' } } });
+    render(
+      <RouterProvider router={router}>
+        <Current />
+      </RouterProvider>,
+    );
+    act(() => router.setRoutes(first.slice(1)));
+    await waitFor(() => expect(screen.getByTestId('current').textContent).toBe('none: '));
   });
 });

@@ -1,17 +1,19 @@
 /**
- * `<Link>`: a plain `<a>` that navigates on the client for same-site paths and prefetches its
- * page on hover, focus, touch, and when it scrolls into view (at idle time). Prefetching is
- * skipped on 2g connections and with Save-Data, to spare the data. Modified clicks (new tab,
- * download) keep the browser's behaviour.
+ * `<Link>`: React Router's `<Link>` for the site's pages, given a site path (the base URL is added
+ * where it is missing), that also prefetches the page's data on hover, focus, touch, and when it
+ * scrolls into view (at idle time). Prefetching is skipped on 2g connections and with Save-Data,
+ * to spare the data. External URLs and paths outside the base URL are plain links; a `#fragment`
+ * stays a fragment link, followed on the client.
  */
-import { forwardRef, useCallback, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { forwardRef, useCallback, useEffect, useRef, type AnchorHTMLAttributes, type FocusEvent, type MouseEvent, type ReactNode, type TouchEvent } from 'react';
+import { Link as ReactRouterLink } from 'react-router-dom';
 import { currentConnection, shouldSkipPrefetch } from '../utils/connection.js';
 import { isUnderBase, withBase } from '../utils/paths.js';
-import { useRouterActions } from './context.js';
+import { useSiteRouter } from './context.js';
 
 /** Props of {@link Link}: every `<a>` attribute except `href`, plus `to`. */
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** Site path (`/doc/docs/x`, or `docs/x` relative to the base URL) or an absolute URL. */
+  /** Site path (`/doc/docs/x`, or `docs/x` relative to the base URL), `#fragment` or an absolute URL. */
   readonly to: string;
   /** Prefetch when visible (default true; hover and focus always prefetch). */
   readonly prefetchOnView?: boolean;
@@ -20,9 +22,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
-function isModified(event: MouseEvent): boolean {
-  return event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || event.button !== 0;
-}
+const isModified = (event: MouseEvent) => event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || event.button !== 0;
 
 let observer: IntersectionObserver | null = null;
 const onVisible = new WeakMap<Element, () => void>();
@@ -50,18 +50,16 @@ function observe(element: Element, callback: () => void): () => void {
 }
 
 /**
- * A link that navigates on the client for paths under the base URL (prefetching the target on hover,
- * focus, touch and when visible) and behaves as a plain `<a>` for external URLs and modified clicks.
+ * A link that navigates on the client for paths under the base URL (React Router's `<Link>`,
+ * prefetching the target on hover, focus, touch and when visible) and is a plain `<a>` for
+ * external URLs.
  */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, prefetchOnView = true, onClick, onMouseEnter, onFocus, onTouchStart, target, children, ...rest },
-  forwardedRef,
-) {
-  // Only the stable actions: a navigation does not re-render every link on the page.
-  const { baseUrl, navigate, prefetch } = useRouterActions();
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, prefetchOnView = true, onClick, onMouseEnter, onFocus, onTouchStart, children, ...rest }, forwardedRef) {
+  const { baseUrl, prefetch, navigate } = useSiteRouter();
   const external = EXTERNAL.test(to);
-  const href = external || to.startsWith('#') ? to : withBase(to, baseUrl);
-  const internal = !external && (to.startsWith('#') || isUnderBase(href, baseUrl));
+  const fragment = to.startsWith('#');
+  const href = external || fragment ? to : withBase(to, baseUrl);
+  const page = !external && !fragment && isUnderBase(href, baseUrl);
   const ref = useRef<HTMLAnchorElement | null>(null);
   // Stable, so a re-render does not detach and re-attach the ref.
   const setRef = useCallback(
@@ -74,38 +72,48 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   );
 
   useEffect(() => {
-    if (!internal || !prefetchOnView || to.startsWith('#') || !ref.current) return undefined;
-    if (shouldSkipPrefetch(currentConnection())) return undefined;
+    if (!page || !prefetchOnView || !ref.current || shouldSkipPrefetch(currentConnection())) return undefined;
     return observe(ref.current, () => prefetch(href));
-  }, [internal, prefetchOnView, href, prefetch, to]);
+  }, [page, prefetchOnView, href, prefetch]);
 
   const warm = () => {
-    if (internal && !to.startsWith('#') && !shouldSkipPrefetch(currentConnection())) prefetch(href);
+    if (page && !shouldSkipPrefetch(currentConnection())) prefetch(href);
   };
-
+  const anchor = {
+    ...rest,
+    ref: setRef,
+    onMouseEnter: (event: MouseEvent<HTMLAnchorElement>) => {
+      onMouseEnter?.(event);
+      warm();
+    },
+    onFocus: (event: FocusEvent<HTMLAnchorElement>) => {
+      onFocus?.(event);
+      warm();
+    },
+    onTouchStart: (event: TouchEvent<HTMLAnchorElement>) => {
+      onTouchStart?.(event);
+      warm();
+    },
+  };
+  if (page) {
+    return (
+      // `discover="none"`: routes are discovered from the site's route table on navigation (see
+      // site-router.ts), not announced by each link (a `data-discover` attribute on every link).
+      <ReactRouterLink {...anchor} to={href} discover="none" reloadDocument={rest.download !== undefined} {...(onClick ? { onClick } : {})}>
+        {children}
+      </ReactRouterLink>
+    );
+  }
   return (
     <a
-      {...rest}
-      ref={setRef}
+      {...anchor}
       href={href}
-      target={target}
-      onMouseEnter={(e) => {
-        onMouseEnter?.(e);
-        warm();
-      }}
-      onFocus={(e) => {
-        onFocus?.(e);
-        warm();
-      }}
-      onTouchStart={(e) => {
-        onTouchStart?.(e);
-        warm();
-      }}
-      onClick={(e) => {
-        onClick?.(e);
-        if (e.defaultPrevented || !internal || isModified(e) || (target && target !== '_self') || rest.download !== undefined) return;
-        e.preventDefault();
-        void navigate(href);
+      onClick={(event) => {
+        onClick?.(event);
+        // A fragment of the current page: a history entry the router knows, and its scroll to the target.
+        if (!fragment || event.defaultPrevented || isModified(event) || (rest.target && rest.target !== '_self')) return;
+        event.preventDefault();
+        navigate(href);
       }}
     >
       {children}

@@ -1,15 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
+import { useLocation, useNavigation } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
-import { useRouter } from './context.js';
+import { useBaseUrl, useRouteState } from './context.js';
 import { RouterProvider } from './RouterProvider.js';
 
 // Storybook renders every story inside the theme's providers (libs/theme/.storybook/decorators.tsx),
-// whose RouterProvider shows the path a story asks for with `parameters.theme`.
+// whose router (in memory) shows the path a story asks for with `parameters.theme`.
 
-/** What `useRouter()` gives a component: the location, the matched route and the pending flag. */
+/** What a component below the router reads: React Router's location and navigation state, and the page the route's loader gave. */
 function RouterReadout(): ReactNode {
-  const { baseUrl, state, pending } = useRouter();
+  const baseUrl = useBaseUrl();
+  const { pathname } = useLocation();
+  const { route } = useRouteState();
+  const navigation = useNavigation();
   return (
     <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', font: '14px/1.5 var(--hpc-font-sans, system-ui)' }}>
       <dt>Base URL</dt>
@@ -18,14 +22,14 @@ function RouterReadout(): ReactNode {
       </dd>
       <dt>Path</dt>
       <dd style={{ margin: 0 }} data-testid="path">
-        <code>{state.location.pathname}</code>
+        <code>{pathname}</code>
       </dd>
       <dt>Route</dt>
       <dd style={{ margin: 0 }} data-testid="route">
-        {state.route ? `${state.route.kind}: ${state.route.title}` : 'none (the not-found page)'}
+        {route ? `${route.kind}: ${route.title}` : 'none (the not-found page)'}
       </dd>
       <dt>Navigation</dt>
-      <dd style={{ margin: 0 }}>{pending ? 'waiting for page data' : 'idle'}</dd>
+      <dd style={{ margin: 0 }}>{navigation.state === 'idle' ? 'idle' : 'waiting for page data'}</dd>
     </dl>
   );
 }

@@ -1,11 +1,10 @@
 /**
- * What happens after a navigation commits: scroll to the hash target or to the
- * top, move focus to the main content, and announce the new page title to screen readers.
- * Also the 200 ms delayed progress signal.
+ * What happens after a navigation commits, on top of React Router's scroll restoration: focus moves
+ * to the main content, and the new page title is announced to screen readers. Also the 200 ms
+ * delayed progress signal, from React Router's navigation state.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { hashToId } from '../utils/paths.js';
-import { useRouter } from './context.js';
+import { ScrollRestoration, useLocation, useNavigation, type Location } from 'react-router-dom';
 
 /** Id of the element the skip link and navigations focus. */
 export const MAIN_CONTENT_ID = '__main-content';
@@ -15,27 +14,28 @@ export const PROGRESS_DELAY_MS = 200;
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-/** Scrolls to `#hash` (or the top) and moves focus after every client-side navigation. */
-export function useNavigationEffects(): void {
-  const { state } = useRouter();
-  const first = useRef(true);
-  const { key, hash, pathname } = state.location;
-  const previousPath = useRef(pathname);
+/**
+ * The key a scroll position is remembered under: the history entry's (back and forward come back
+ * to where the reader was), or, for an entry the router did not write (the page first opened, a
+ * fragment link followed by the browser), its URL: all such entries share one key, and one
+ * entry's position would be restored on another.
+ */
+const scrollKey = (location: Location): string => (location.key === 'default' ? location.pathname + location.search + location.hash : location.key);
+
+/**
+ * Rendered by the layout route: React Router's scroll restoration (back and forward restore the
+ * position, a new page scrolls to its `#hash` target or to the top), and focus on the main
+ * content after a navigation to another page.
+ */
+export function NavigationEffects(): ReactNode {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
   useIsomorphicLayoutEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const samePage = previousPath.current === pathname;
-    previousPath.current = pathname;
-    const target = hash ? document.getElementById(hashToId(hash)) : null;
-    if (target) target.scrollIntoView();
-    else if (!samePage || !hash) window.scrollTo(0, 0);
-    if (!samePage) {
-      const main = document.getElementById(MAIN_CONTENT_ID);
-      main?.focus({ preventScroll: true });
-    }
-  }, [key]);
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  }, [pathname]);
+  return <ScrollRestoration getKey={scrollKey} />;
 }
 
 /**
@@ -59,7 +59,7 @@ export function useDocumentTitle(title: string): void {
  * after the navigation commits: set the title with {@link useDocumentTitle}.
  */
 export function RouteAnnouncer(): ReactNode {
-  const { state } = useRouter();
+  const { pathname } = useLocation();
   const [message, setMessage] = useState('');
   const first = useRef(true);
   useEffect(() => {
@@ -68,7 +68,7 @@ export function RouteAnnouncer(): ReactNode {
       return;
     }
     setMessage(document.title);
-  }, [state.location.pathname]);
+  }, [pathname]);
   return (
     <div
       aria-live="assertive"
@@ -81,9 +81,9 @@ export function RouteAnnouncer(): ReactNode {
   );
 }
 
-/** True once the current navigation has been loading for `delayMs` (default 200 ms). */
+/** True once the current navigation (React Router's `useNavigation()`) has been loading for `delayMs` (default 200 ms). */
 export function useNavigationProgress(delayMs: number = PROGRESS_DELAY_MS): boolean {
-  const { pending } = useRouter();
+  const pending = useNavigation().state !== 'idle';
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     if (!pending) {

@@ -15,7 +15,9 @@ export {
   baseUrlBannerScript,
 } from './html.js';
 export { prerenderRoutes } from './prerender.js';
+export { createStaticSiteRouter, StaticRouterProvider } from './static-router.js';
 export type { PrerenderOptions, PrerenderResult, RenderedPage } from './prerender.js';
+export type { StaticSiteRouter, StaticSiteRouterOptions, StaticRouterProviderProps } from './static-router.js';
 
 /**
  * Renders a React tree to an HTML string for prerendering (React's `renderToString`).

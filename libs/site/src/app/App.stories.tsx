@@ -2,15 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, type ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import type { DocJson, RouteEntry, SidebarsJson } from '@hpcdocs/content-pipeline/schema';
-import { initialRouterState, RouterProvider } from '@hpcdocs/router';
+import { createMemorySiteRouter, RouterProvider } from '@hpcdocs/router';
 import type { ContentComponents } from '@hpcdocs/theme';
 import { SiteApp } from './App.js';
 import { landingPage } from './app-pages.js';
+import { RouteError, SitePage } from './route-elements.js';
 import type { SiteData } from './site-data.js';
 
 // The whole site below the router, as `hpcdocs build` renders every page: the layout, the navbar
 // with search, and the page of the route. Storybook's own router (libs/theme/.storybook) has no
-// page data, so each story gives SiteApp a router of its own.
+// page data, so it is turned off and each story gives SiteApp a router of its own.
 
 const site: SiteData = {
   siteConfig: {
@@ -79,9 +80,12 @@ const components = { Screenshot } as unknown as ContentComponents;
 
 /** SiteApp under a router showing `route` with `data`. */
 function Site({ route, data }: { readonly route: RouteEntry | null; readonly data: DocJson | null }): ReactNode {
-  const { routes, state } = useMemo(() => ({ routes: route ? [route] : [], state: initialRouterState(route?.path ?? '/docs/missing', route, data) }), [route, data]);
+  const router = useMemo(
+    () => createMemorySiteRouter({ baseUrl: '/', url: route?.path ?? '/docs/missing', routes: route ? [route] : [], initial: { route, data }, page: <SitePage />, error: <RouteError site={site} /> }),
+    [route, data],
+  );
   return (
-    <RouterProvider baseUrl="/" initialState={state} routes={routes}>
+    <RouterProvider router={router}>
       <SiteApp site={site} docsData={docsData} searchIndexUrl="/assets/search/none.json" components={components} />
     </RouterProvider>
   );
@@ -90,7 +94,7 @@ function Site({ route, data }: { readonly route: RouteEntry | null; readonly dat
 const meta = {
   title: 'Site/SiteApp',
   component: Site,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', theme: { router: false } },
 } satisfies Meta<typeof Site>;
 
 export default meta;

@@ -1,11 +1,10 @@
 import { createContext, Suspense, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
-import type { DocJson, SidebarsJson } from '@hpcdocs/content-pipeline/schema';
-import { DocsProvider, useDocumentTitle, useNavigationEffects, useRouter } from '@hpcdocs/router';
-import { ColorModeProvider, DocPage, ErrorBoundary, Layout, LoadErrorBox, NotFound, SidebarsProvider, SiteConfigProvider, useSidebars, type ContentComponents } from '@hpcdocs/theme';
-import { SearchBar, SearchTermHighlighter } from '@hpcdocs/search/react';
-import { landingPage, searchPage } from './app-pages.js';
-import { pageComponentsOf } from './page-components.js';
-import { pageTitle, type SiteData } from './site-data.js';
+import { Outlet } from 'react-router-dom';
+import type { SidebarsJson } from '@hpcdocs/content-pipeline/schema';
+import { DocsProvider } from '@hpcdocs/router';
+import { ColorModeProvider, Layout, SidebarsProvider, SiteConfigProvider, type ContentComponents } from '@hpcdocs/theme';
+import { SearchBar } from '@hpcdocs/search/react';
+import type { SiteData } from './site-data.js';
 
 /** Props of the site's App (and of a custom App that replaces it). */
 export interface AppProps {
@@ -26,27 +25,17 @@ export function useSiteData(): SiteData {
   return site;
 }
 
-function Page({ searchIndexUrl, components }: { readonly searchIndexUrl: string; readonly components: ContentComponents | undefined }): ReactNode {
-  const site = useSiteData();
-  const { state, retry } = useRouter();
-  const { route, data, error } = state;
-  const sidebars = useSidebars();
-  const doc = route?.kind === 'doc' ? (data as DocJson | null) : null;
-  // The components the doc loaded with its data, over the site's (see page-components.ts).
-  const table = useMemo(() => (doc ? pageComponentsOf(doc, components) : components), [doc, components]);
-  if (error) return <LoadErrorBox error={error} onRetry={retry} />;
-  if (!route) return <NotFound />;
-  if (doc) {
-    return (
-      <>
-        <DocPage doc={doc} sidebar={doc.sidebar ? (sidebars[doc.sidebar] ?? null) : null} {...(table ? { components: table } : {})} />
-        <SearchTermHighlighter contentKey={doc} />
-      </>
-    );
-  }
-  if (site.landing && route.path === site.pages.landing?.path) return <landingPage.Page {...site.landing} />;
-  if (route.path === site.pages.search.path) return <searchPage.Page indexUrl={searchIndexUrl} options={site.searchOptions} />;
-  return <NotFound />;
+/** What the pages read of the App's props (see route-elements.tsx). */
+export interface PageInputs {
+  readonly searchIndexUrl: string;
+  readonly components: ContentComponents | undefined;
+}
+
+const PageInputsContext = createContext<PageInputs>({ searchIndexUrl: '', components: undefined });
+
+/** The search index's URL and the site's components, for the page of the route shown. */
+export function usePageInputs(): PageInputs {
+  return useContext(PageInputsContext);
 }
 
 /**
@@ -68,29 +57,23 @@ export function SiteProviders({ site, docsData, children }: { readonly site: Sit
   );
 }
 
-/** The tab title of the route shown; set with the router's hook, so screen readers hear the new page. */
-function DocumentTitle(): null {
-  const site = useSiteData();
-  const { state } = useRouter();
-  useDocumentTitle(pageTitle(site, state.error ? 'Page failed to load' : (state.route?.title ?? 'Page not found')));
-  return null;
-}
-
-/** The whole site below the router: layout, navbar with search, the page of the current route. */
+/**
+ * The whole site's layout (navbar with search, sidebar, footer) around the page of the current
+ * route, which React Router renders in its `<Outlet />` (the page element, or the error element
+ * when the page's data failed to load or it crashed while rendering).
+ */
 export function SiteApp({ site, docsData, searchIndexUrl, components }: AppProps): ReactNode {
-  const { state } = useRouter();
-  useNavigationEffects();
+  const inputs = useMemo(() => ({ searchIndexUrl, components }), [searchIndexUrl, components]);
   return (
     <SiteProviders site={site} docsData={docsData}>
-      <DocumentTitle />
-      <Layout search={<SearchBar indexUrl={searchIndexUrl} options={site.searchOptions} />}>
-        <ErrorBoundary resetKey={state.location.pathname}>
+      <PageInputsContext.Provider value={inputs}>
+        <Layout search={<SearchBar indexUrl={searchIndexUrl} options={site.searchOptions} />}>
           {/* The landing and search pages load their code with themselves (see app-pages.tsx). */}
           <Suspense fallback={null}>
-            <Page searchIndexUrl={searchIndexUrl} components={components} />
+            <Outlet />
           </Suspense>
-        </ErrorBoundary>
-      </Layout>
+        </Layout>
+      </PageInputsContext.Provider>
     </SiteProviders>
   );
 }

@@ -6,10 +6,10 @@
  */
 import 'virtual:hpcdocs/styles';
 import { reactReady } from './react-first.js';
-import { startTransition, StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, StrictMode, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DocJson, SidebarsJson } from '@hpcdocs/content-pipeline/schema';
-import { clearReloadGuard, createPageLoader, initialRouterState, reloadOnce, RouterProvider, type PageLoader, type RouterState } from '@hpcdocs/router';
+import { clearReloadGuard, createPageLoader, createSiteRouter, reloadOnce, RouterProvider, type PageLoader, type SiteRouter } from '@hpcdocs/router';
 import { LoadErrorBox } from '@hpcdocs/theme';
 import { App as CustomApp, components } from 'virtual:hpcdocs/components';
 import { loadPageModule } from 'virtual:hpcdocs/page-modules';
@@ -19,23 +19,31 @@ import { landingPage, preloadAppPage, searchPage } from './app-pages.js';
 import { readBoot, withManifest, type Boot } from './boot.js';
 import { ContentHotUpdates, type Structure } from './hot-updates.js';
 import { withPageComponents } from './page-components.js';
+import { RouteError, SitePage } from './route-elements.js';
 // Last: the site's own stylesheets (config `customCss`) come after the theme's CSS, and win over it.
 import 'virtual:hpcdocs/custom-css';
 
 const App = CustomApp ?? SiteApp;
 
-/** The router and the app, over a structure that hot updates (dev server) may replace. */
-function Root({ initial, loader, initialState, searchIndexUrl }: { readonly initial: Structure; readonly loader: PageLoader; readonly initialState: RouterState; readonly searchIndexUrl: string }): ReactNode {
-  const [structure, setStructure] = useState(initial);
+/** The router and the app, over sidebars that hot updates (dev server) may replace. */
+function Root({ router, initial, searchIndexUrl }: { readonly router: SiteRouter; readonly initial: SidebarsJson; readonly searchIndexUrl: string }): ReactNode {
+  const [docsData, setDocsData] = useState(initial);
   // Effects run once the first render is committed, that is after hydration: `<html data-hydrated>`
   // tells tests and tools the page is interactive.
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '');
   }, []);
+  const onStructure = useCallback(
+    (next: Structure) => {
+      setDocsData(next.docsData);
+      router.setRoutes(next.routes);
+    },
+    [router],
+  );
   return (
-    <RouterProvider baseUrl={site.siteConfig.baseUrl} initialState={initialState} routes={structure.routes} loader={loader}>
-      <App site={site} docsData={structure.docsData} searchIndexUrl={searchIndexUrl} components={components} />
-      {import.meta.hot ? <ContentHotUpdates loader={loader} onStructure={setStructure} /> : null}
+    <RouterProvider router={router}>
+      <App site={site} docsData={docsData} searchIndexUrl={searchIndexUrl} components={components} />
+      {import.meta.hot ? <ContentHotUpdates loader={router.loader} onStructure={onStructure} /> : null}
     </RouterProvider>
   );
 }
@@ -115,9 +123,11 @@ async function start(): Promise<void> {
   const loader = withPageComponents(createPageLoader(), loadPageModule);
   const url = window.location.pathname + window.location.search + window.location.hash;
   const mount = (first: Extract<FirstLoad, { ok: true }>, hydrate: boolean) => {
+    // Every route's page and error element; the page shown first is the prerendered one, with its data.
+    const router = createSiteRouter({ baseUrl: site.siteConfig.baseUrl, routes: first.boot.routes, loader, initial: { route: boot.route, data: first.data }, page: <SitePage />, error: <RouteError site={site} /> });
     const app = (
       <StrictMode>
-        <Root initial={{ routes: first.boot.routes, docsData: first.docsData }} loader={loader} initialState={initialRouterState(url, boot.route, first.data)} searchIndexUrl={first.boot.search} />
+        <Root router={router} initial={first.docsData} searchIndexUrl={first.boot.search} />
       </StrictMode>
     );
     const onRecoverableError = (e: unknown) => console.error('Hydration error:', e);

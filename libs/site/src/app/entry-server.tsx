@@ -7,8 +7,7 @@
 import * as React from 'react';
 import { StrictMode } from 'react';
 import type { DocJson, RouteEntry, SidebarsJson } from '@hpcdocs/content-pipeline/schema';
-import { initialRouterState, RouterProvider } from '@hpcdocs/router';
-import { escapeHtml, renderToHtml } from '@hpcdocs/router/server';
+import { createStaticSiteRouter, escapeHtml, renderToHtml, StaticRouterProvider, type StaticSiteRouter } from '@hpcdocs/router/server';
 import { createServerMarkupCache, ServerMarkupProvider, type ServerMarkupCache } from '@hpcdocs/theme';
 import { App as CustomApp, components } from 'virtual:hpcdocs/components';
 import { loadedPageModules } from 'virtual:hpcdocs/page-modules';
@@ -16,6 +15,7 @@ import { site } from 'virtual:hpcdocs/site';
 import { SiteApp } from './App.js';
 import { landingPage, searchPage } from './app-pages.js';
 import { registerPageModules } from './page-components.js';
+import { RouteError, SitePage } from './route-elements.js';
 import { pageTitle } from './site-data.js';
 
 const App = CustomApp ?? SiteApp;
@@ -43,31 +43,37 @@ export interface RenderOutput {
 /**
  * The markup the pages of one prerender share (see ServerMarkupProvider in @hpcdocs/theme): one
  * cache per sidebars object, which a build passes to every page and makes anew for the next build.
- * Its markup renders inside the same router as a page, at the site's first route: what it holds
- * (sidebar categories away from the page) does not depend on the page.
+ * Its markup renders inside a router at the site's base URL: what it holds (sidebar categories
+ * away from the page) does not depend on the page.
  */
-const markupCaches = new WeakMap<SidebarsJson, ServerMarkupCache>();
+const markupCaches = new WeakMap<SidebarsJson, Promise<ServerMarkupCache>>();
 
-function markupCacheFor(docsData: SidebarsJson): ServerMarkupCache {
+function markupCacheFor(docsData: SidebarsJson): Promise<ServerMarkupCache> {
   let cache = markupCaches.get(docsData);
   if (!cache) {
     const { baseUrl } = site.siteConfig;
-    cache = createServerMarkupCache((nodes) => renderToHtml(<RouterProvider baseUrl={baseUrl} initialState={initialRouterState(baseUrl, null, null)} routes={[]}>{nodes}</RouterProvider>));
+    cache = createStaticSiteRouter({ baseUrl, url: baseUrl, route: null, data: null }).then((router) => createServerMarkupCache((nodes) => renderToHtml(<StaticRouterProvider router={router}>{nodes}</StaticRouterProvider>)));
     markupCaches.set(docsData, cache);
   }
   return cache;
 }
 
+/** React Router's static router for one page, with the elements the browser's router gives every route. */
+function routerFor(url: string, route: RouteEntry | null, data: DocJson | null): Promise<StaticSiteRouter> {
+  return createStaticSiteRouter({ baseUrl: site.siteConfig.baseUrl, url, route, data, page: <SitePage />, error: <RouteError site={site} /> });
+}
+
 /** Renders a route's body HTML and its head tags (title, description, canonical, Open Graph). */
-export function render({ url, route, data, docsData, searchIndexUrl }: RenderInput): RenderOutput {
+export async function render({ url, route, data, docsData, searchIndexUrl }: RenderInput): Promise<RenderOutput> {
   const { siteConfig } = site;
+  const [router, markup] = await Promise.all([routerFor(url, route, data), markupCacheFor(docsData)]);
   const html = renderToHtml(
     <StrictMode>
-      <RouterProvider baseUrl={siteConfig.baseUrl} initialState={initialRouterState(url, route, data)} routes={[]}>
-        <ServerMarkupProvider cache={markupCacheFor(docsData)}>
+      <StaticRouterProvider router={router}>
+        <ServerMarkupProvider cache={markup}>
           <App site={site} docsData={docsData} searchIndexUrl={searchIndexUrl} components={components} />
         </ServerMarkupProvider>
-      </RouterProvider>
+      </StaticRouterProvider>
     </StrictMode>,
   );
   const title = pageTitle(site, route?.title ?? 'Page not found');

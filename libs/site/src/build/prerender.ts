@@ -25,7 +25,7 @@ export const SERVER_ENTRY = 'server/entry-server.mjs';
 
 /** What the server bundle exports (`app/entry-server.tsx`). */
 interface ServerEntry {
-  render(input: RenderInput): RenderOutput;
+  render(input: RenderInput): Promise<RenderOutput>;
   readonly reactBuild: ReactBuild;
 }
 
@@ -210,10 +210,10 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
   const banner = baseUrlBannerScript(baseUrl);
   const routesUrl = baseUrl + routesFile;
   const manifestUrl = baseUrl + MANIFEST_FILE;
-  const render = (route: RouteEntry | null, url: string) => {
+  const render = async (route: RouteEntry | null, url: string) => {
     const data = dataOf(route);
     // The index's URL is read from the manifest as the app starts; no markup holds it.
-    const { html, head } = server.render({ url, route, data, docsData, searchIndexUrl: '' });
+    const { html, head } = await server.render({ url, route, data, docsData, searchIndexUrl: '' });
     const preloads = [manifestUrl, docsDataUrl, ...(route?.data ? [route.data] : [])].map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`).join('');
     // The page's components load with the app, after first paint (app/loader.ts reads them from the boot data).
     const modules = modulesOf(data);

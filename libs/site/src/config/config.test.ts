@@ -38,7 +38,7 @@ describe('given a minimal config', () => {
     expect(config.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
     expect(config.paths.docsDir).toBe(join(root, 'docs'));
     expect(config.paths.outDir).toBe(join(root, 'build'));
-    expect(config.budgets).toEqual({ criticalJs: 15, totalJs: 120, css: 20 });
+    expect(config.budgets).toEqual({ criticalJs: 15, totalJs: 150, css: 20 });
     // As Docusaurus 3: .md files are MDX unless the site says otherwise.
     expect(config.markdown).toEqual({ format: 'mdx', math: false, mermaid: false });
   });

@@ -266,7 +266,7 @@ export const configSchema = z.strictObject({
       /** JavaScript a doc page runs before its load event (the loader; the app loads after first paint). */
       criticalJs: kilobytes.default(15),
       /** All the JavaScript a doc page loads to be interactive: the loader, the app and the page's components. */
-      totalJs: kilobytes.default(120),
+      totalJs: kilobytes.default(150),
       /** The name `totalJs` had when the app loaded up front; when given, it is the `totalJs` budget. */
       firstLoadJs: kilobytes.optional(),
       css: kilobytes.default(20),

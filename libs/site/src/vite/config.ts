@@ -21,7 +21,7 @@ const SOURCE_CONDITION = '@hpcdocs/source';
 const packagesAreSources = existsSync(join(import.meta.dirname, '..', 'index.ts'));
 
 /** Docusaurus modules a site's components import, and the theme components among them, all answered by shims in `app/docusaurus`. */
-const DOCUSAURUS_MODULES = ['Link', 'useBaseUrl', 'BrowserOnly', 'useDocusaurusContext', 'Head'];
+const DOCUSAURUS_MODULES = ['Link', 'useBaseUrl', 'BrowserOnly', 'useDocusaurusContext', 'Head', 'router'];
 const THEME_MODULES = ['Tabs', 'TabItem', 'Admonition', 'Details', 'CodeBlock', 'DocCardList', 'TOCInline', 'Heading'];
 
 /**
@@ -156,8 +156,13 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
       pageModules(config, target.kind === 'dev' ? undefined : (target.pageModules ?? Promise.resolve([]))),
       svgComponents(config, sources),
     ],
-    resolve: { conditions: [...conditions, ...defaultClientConditions], alias: siteAliases(config) },
-    ssr: { resolve: { conditions: [...conditions, ...defaultServerConditions], externalConditions: [...conditions, 'node', 'module-sync'] } },
+    // One copy of React and of React Router in the bundle, whichever package imports them (the
+    // site's components and ours must share one router: its hooks read its React context).
+    resolve: { conditions: [...conditions, ...defaultClientConditions], alias: siteAliases(config), dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom'] },
+    // The app layer is bundled into the server entry, whose own modules it is: a site's App or
+    // component importing `@hpcdocs/site/app` must get the same module (its contexts: the site
+    // data the route elements read) and not a second copy loaded from node_modules.
+    ssr: { noExternal: ['@hpcdocs/site'], resolve: { conditions: [...conditions, ...defaultServerConditions], externalConditions: [...conditions, 'node', 'module-sync'] } },
     css: cssOptions(config),
     ...(tsconfig ? { tsconfig } : {}),
   };
@@ -171,8 +176,9 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
       server: { fs: { allow: servedFolders(config, sources) } },
       // Vite finds the packages to pre-bundle by scanning the site's HTML and its own source files;
       // here the entry is in node_modules (an installed @hpcdocs/site), where it does not look,
-      // and React is CommonJS: without this the browser would get React's raw CommonJS files.
-      optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'] },
+      // and React is CommonJS: without this the browser would get React's raw CommonJS files
+      // (React Router's cookie helpers are CommonJS too).
+      optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-router-dom'] },
     };
   }
   // A production bundle whatever NODE_ENV the caller runs with (a test runner sets `test`, and
@@ -200,11 +206,19 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
         // its load event. The build reports its own sizes and timings; Rolldown's per-plugin timing
         // notes would only add noise.
         // React has a chunk of its own, which the loader evaluates in a task of its own before the
-        // rest of the app (one task for both ran about 30 ms on a slow phone: a blocking task).
+        // rest of the app (one task for both ran about 30 ms on a slow phone: a blocking task);
+        // so has React Router, larger than the app's own code.
         rolldownOptions: {
           input: { main: appEntry('entry-client'), loader: appEntry('loader') },
           checks: { pluginTimings: false },
-          output: { codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]|[\\/]app[\\/]react-first\.[jt]s$/ }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]|[\\/]app[\\/]react-first\.[jt]s$/ },
+                { name: 'router', test: /[\\/]node_modules[\\/](?:react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+              ],
+            },
+          },
         },
       },
     };

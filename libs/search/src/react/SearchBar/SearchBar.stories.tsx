@@ -1,9 +1,12 @@
-import { initialRouterState, RouterProvider } from '@hpcdocs/router';
+import { createMemorySiteRouter, RouterProvider } from '@hpcdocs/router';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createFakeSearchClient } from '../testing/fake-client.js';
 import { SearchBar } from './SearchBar.js';
+
+// A router of its own (Storybook's is turned off below: React Router allows one).
+const router = createMemorySiteRouter({ baseUrl: '/doc/', url: '/doc/', routes: [] });
 
 const meta = {
   title: 'Search/SearchBar',
@@ -11,13 +14,14 @@ const meta = {
   args: { client: createFakeSearchClient() },
   decorators: [
     (Story) => (
-      <RouterProvider baseUrl="/doc/" initialState={initialRouterState('/doc/', null, null)} routes={[]}>
+      <RouterProvider router={router}>
         <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 420, padding: 16 }}>
           <Story />
         </div>
       </RouterProvider>
     ),
   ],
+  parameters: { theme: { router: false } },
 } satisfies Meta<typeof SearchBar>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import { initialRouterState, RouterProvider } from '@hpcdocs/router';
+import { createSiteRouter, RouterProvider } from '@hpcdocs/router';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ReactNode } from 'react';
@@ -9,7 +9,7 @@ import { SearchBar } from './SearchBar.js';
 
 function wrap(children: ReactNode) {
   return (
-    <RouterProvider baseUrl="/doc/" initialState={initialRouterState('/doc/', null, null)} routes={[]}>
+    <RouterProvider router={createSiteRouter({ baseUrl: '/doc/', routes: [] })}>
       {children}
     </RouterProvider>
   );

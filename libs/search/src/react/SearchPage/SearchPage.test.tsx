@@ -1,4 +1,4 @@
-import { initialRouterState, RouterProvider } from '@hpcdocs/router';
+import { createMemorySiteRouter, RouterProvider } from '@hpcdocs/router';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSearchClient } from '../../client.js';
@@ -12,7 +12,7 @@ describe('given the search page at ?q=instance', () => {
   it('should show every result and keep the URL in step as the reader types', async () => {
     window.history.replaceState(null, '', '/doc/search/?q=instance');
     render(
-      <RouterProvider baseUrl="/doc/" initialState={initialRouterState('/doc/search/?q=instance', null, null)} routes={[]}>
+      <RouterProvider router={createMemorySiteRouter({ baseUrl: '/doc/', url: '/doc/search/?q=instance', routes: [] })}>
         <SearchPage client={createFakeSearchClient()} />
       </RouterProvider>,
     );
@@ -27,7 +27,7 @@ describe('given more results than one page holds', () => {
   it('should render the first page, then every result through Show more results', async () => {
     window.history.replaceState(null, '', '/doc/search/?q=instance');
     render(
-      <RouterProvider baseUrl="/doc/" initialState={initialRouterState('/doc/search/?q=instance', null, null)} routes={[]}>
+      <RouterProvider router={createMemorySiteRouter({ baseUrl: '/doc/', url: '/doc/search/?q=instance', routes: [] })}>
         <SearchPage client={createFakeSearchClient()} pageSize={2} />
       </RouterProvider>,
     );
@@ -48,7 +48,7 @@ describe('given a version outside the base URL', () => {
     const fixture = serveFixture();
     window.history.replaceState(null, '', '/doc/search/?q=launch&version=next/');
     render(
-      <RouterProvider baseUrl="/doc/" initialState={initialRouterState('/doc/search/?q=launch&version=next/', null, null)} routes={[]}>
+      <RouterProvider router={createMemorySiteRouter({ baseUrl: '/doc/', url: '/doc/search/?q=launch&version=next/', routes: [] })}>
         <SearchPage indexUrl={fixture.built.indexUrl} options={{}} version="/elsewhere/" />
       </RouterProvider>,
     );
@@ -62,7 +62,7 @@ describe('given a ?ctx= that names no search context', () => {
     const fixture = serveFixture();
     window.history.replaceState(null, '', '/doc/search/?q=launch&ctx=blog');
     render(
-      <RouterProvider baseUrl="/doc/" initialState={initialRouterState('/doc/search/?q=launch&ctx=blog', null, null)} routes={[]}>
+      <RouterProvider router={createMemorySiteRouter({ baseUrl: '/doc/', url: '/doc/search/?q=launch&ctx=blog', routes: [] })}>
         <SearchPage createClient={() => createSearchClient({ indexUrl: fixture.built.indexUrl, baseUrl: '/doc/', fetch: fixture.fetch, pageUrl: 'http://localhost/doc/search/' })} />
       </RouterProvider>,
     );

@@ -1,7 +1,10 @@
-import { initialRouterState, RouterProvider } from '@hpcdocs/router';
+import { createMemorySiteRouter, RouterProvider } from '@hpcdocs/router';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { SearchTermHighlighter } from './SearchTermHighlighter.js';
+
+// A router of its own at a search hit's URL (Storybook's is turned off below: React Router allows one).
+const router = createMemorySiteRouter({ baseUrl: '/doc/', url: '/doc/docs/api/instance/launch?_highlight=gpu&_highlight=instancetypeid', routes: [] });
 
 const meta = {
   title: 'Search/SearchTermHighlighter',
@@ -9,7 +12,7 @@ const meta = {
   args: { rootSelector: '#story-doc' },
   decorators: [
     (Story) => (
-      <RouterProvider baseUrl="/doc/" initialState={initialRouterState('/doc/docs/api/instance/launch?_highlight=gpu&_highlight=instancetypeid', null, null)} routes={[]}>
+      <RouterProvider router={router}>
         <article id="story-doc" style={{ maxWidth: 560 }}>
           <h2>Request body</h2>
           <p>
@@ -20,6 +23,7 @@ const meta = {
       </RouterProvider>
     ),
   ],
+  parameters: { theme: { router: false } },
 } satisfies Meta<typeof SearchTermHighlighter>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import { initialRouterState, RouterProvider } from '@hpcdocs/router';
+import { createMemorySiteRouter, RouterProvider } from '@hpcdocs/router';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_HIGHLIGHT_NAME } from '../hooks/useSearchTermHighlight.js';
@@ -27,7 +27,7 @@ afterEach(() => {
 
 function page(url: string) {
   return render(
-    <RouterProvider baseUrl="/doc/" initialState={initialRouterState(url, null, null)} routes={[]}>
+    <RouterProvider router={createMemorySiteRouter({ baseUrl: '/doc/', url: url, routes: [] })}>
       <main>
         <h2 id="request">Request</h2>
         <p>

@@ -1,4 +1,4 @@
-import { useBaseUrl, useLocation, useRouter } from '@hpcdocs/router';
+import { useBaseUrl, useLocation, useNavigate } from '@hpcdocs/router';
 import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { contextOf, type SearchHit } from '../../client.js';
 import { searchPageUrl } from '../../urls.js';
@@ -27,7 +27,7 @@ export interface UseSearchBarOptions extends SearchClientSource {
 export function useSearchBar(props: UseSearchBarOptions) {
   const client = useSearchClient(props);
   const baseUrl = useBaseUrl();
-  const { navigate } = useRouter();
+  const navigate = useNavigate();
   const { pathname } = useLocation();
   const context = props.context === undefined ? contextOf(pathname, baseUrl, client.options.contexts) : props.context;
   const [query, setQuery] = useState(props.defaultQuery ?? '');

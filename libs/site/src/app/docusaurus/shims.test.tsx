@@ -5,12 +5,13 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { DocJson, SidebarItem } from '@hpcdocs/content-pipeline/schema';
-import { initialRouterState, RouterProvider } from '@hpcdocs/router';
+import { createStaticSiteRouter, StaticRouterProvider } from '@hpcdocs/router/server';
 import { SidebarsProvider, SiteConfigProvider } from '@hpcdocs/theme';
 import { describe, expect, it } from 'vitest';
 import BrowserOnly from './BrowserOnly.js';
 import Head from './Head.js';
 import Link from './Link.js';
+import { Link as RouterLink, useHistory, useLocation } from './router.js';
 import Admonition from './theme/Admonition.js';
 import CodeBlock from './theme/CodeBlock.js';
 import Details from './theme/Details.js';
@@ -32,18 +33,25 @@ const sidebar: SidebarItem[] = [
 ];
 const doc = { id: 'guides/index', permalink: '/handbook/docs/guides/', sidebar: 'main' } as DocJson;
 
+const route = { path: doc.permalink, kind: 'doc' as const, docId: doc.id, title: 'Guides' };
+const router = await createStaticSiteRouter({ baseUrl: '/handbook/', url: doc.permalink, route, data: doc });
+
 /** `ui` rendered as the server renders a page of a site under /handbook/ showing `doc`. */
 function render(ui: ReactElement): string {
-  const route = { path: doc.permalink, kind: 'doc' as const, docId: doc.id, title: 'Guides' };
   return renderToString(
     <SiteConfigProvider config={{ title: 'Handbook', url: 'https://example.com', baseUrl: '/handbook/', navbar: { items: [] } }}>
       <SidebarsProvider sidebars={{ main: sidebar }}>
-        <RouterProvider baseUrl="/handbook/" initialState={initialRouterState(doc.permalink, route, doc)} routes={[]}>
-          {ui}
-        </RouterProvider>
+        <StaticRouterProvider router={router}>{ui}</StaticRouterProvider>
       </SidebarsProvider>
     </SiteConfigProvider>,
   ).replace(/<!-- -->/g, '');
+}
+
+/** A component of a Docusaurus site reading the location, as version 5 of React Router and version 7 give it. */
+function Here() {
+  const history = useHistory();
+  const { pathname } = useLocation();
+  return <span>{`${pathname} ${history.location.pathname}`}</span>;
 }
 
 function BaseUrlOf({ path }: { readonly path: string }) {
@@ -78,5 +86,10 @@ describe('given the Docusaurus modules, rendered on the server', () => {
     expect(render(<DocCardList />)).toMatch(/href="\/handbook\/docs\/guides\/install".*Install/s);
     expect(render(<DocCardList items={[{ type: 'category', label: 'Deep', href: '/handbook/docs/deep/', items: [{ type: 'link', label: 'x' }] }]} />)).toContain('1 item');
     expect(render(<TOCInline toc={[{ value: 'Setup', id: 'setup', level: 2 }]} />)).toContain('href="#setup"');
+  });
+
+  it('should give React Router itself as @docusaurus/router, with useHistory as version 5 had it, on the path with the base URL', () => {
+    expect(render(<Here />)).toBe('<span>/handbook/docs/guides/ /handbook/docs/guides/</span>');
+    expect(render(<RouterLink to="/handbook/docs/intro">Intro</RouterLink>)).toBe('<a href="/handbook/docs/intro" data-discover="true">Intro</a>');
   });
 });

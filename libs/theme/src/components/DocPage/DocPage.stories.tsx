@@ -104,11 +104,14 @@ export const HiddenTitle: Story = {
 
 /** With a sidebar, full width without one, without a TOC. */
 export const AllStates: Story = {
-  parameters: { a11y: REPEATED_LANDMARKS },
+  // A router per state (ThemeProviders): React Router allows none inside another.
+  parameters: { a11y: REPEATED_LANDMARKS, theme: { router: false } },
   render: () => (
     <States>
       <State label="With sidebar, TOC and pagination">
-        <DocPage doc={docJson} sidebar={tutorialSidebar} />
+        <ThemeProviders>
+          <DocPage doc={docJson} sidebar={tutorialSidebar} />
+        </ThemeProviders>
       </State>
       <State label="No sidebar: full width">
         <ThemeProviders pathname={docWithoutSidebar.permalink} sidebar={null}>
@@ -116,10 +119,14 @@ export const AllStates: Story = {
         </ThemeProviders>
       </State>
       <State label="No table of contents">
-        <DocPage doc={docWithoutToc} sidebar={tutorialSidebar} />
+        <ThemeProviders>
+          <DocPage doc={docWithoutToc} sidebar={tutorialSidebar} />
+        </ThemeProviders>
       </State>
       <State label="Tags, edit link, last updated by">
-        <DocPage doc={taggedDoc} sidebar={tutorialSidebar} />
+        <ThemeProviders>
+          <DocPage doc={taggedDoc} sidebar={tutorialSidebar} />
+        </ThemeProviders>
       </State>
     </States>
   ),

@@ -60,13 +60,16 @@ export const WithConfiguredAnnouncement: Story = {
 };
 
 export const AllStates: Story = {
-  parameters: { a11y: REPEATED_LANDMARKS },
+  // A router per state (ThemeProviders): React Router allows none inside another.
+  parameters: { a11y: REPEATED_LANDMARKS, theme: { router: false } },
   render: () => (
     <States>
       <State label="Doc page">
-        <Layout footer={footer}>
-          <DocPage doc={docJson} sidebar={tutorialSidebar} />
-        </Layout>
+        <ThemeProviders>
+          <Layout footer={footer}>
+            <DocPage doc={docJson} sidebar={tutorialSidebar} />
+          </Layout>
+        </ThemeProviders>
       </State>
       <State label="Landing page, with an announcement">
         <ThemeProviders pathname="/doc/" sidebar={null} config={{ ...siteConfig, announcementBar: { id: 'story-all', content: 'H200 instances are now available.', isCloseable: false } }}>

@@ -119,11 +119,14 @@ export const Closed: Story = {
 
 /** The two panels side by side, each in a phone-sized frame. */
 export const AllStates: Story = {
-  parameters: { a11y: REPEATED_LANDMARKS },
+  // A router per state (ThemeProviders): React Router allows none inside another.
+  parameters: { a11y: REPEATED_LANDMARKS, theme: { router: false } },
   render: () => (
     <States columns={2}>
       <State label="Secondary panel: the docs sidebar" contain={{ width: 375, height: 600 }}>
-        <MobileMenu open onOpenChange={() => undefined} />
+        <ThemeProviders>
+          <MobileMenu open onOpenChange={() => undefined} />
+        </ThemeProviders>
       </State>
       <State label="Primary panel: navbar items" contain={{ width: 375, height: 600 }}>
         <ThemeProviders config={siteConfigWithDropdown} sidebar={null}>

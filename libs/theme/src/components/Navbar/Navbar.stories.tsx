@@ -111,14 +111,19 @@ export const HideOnScroll: Story = {
 
 /** Unknown item types throw `No NavbarItem component found`; see Navbar.test.tsx. */
 export const AllStates: Story = {
-  parameters: { a11y: REPEATED_LANDMARKS },
+  // A router per state (ThemeProviders): React Router allows none inside another.
+  parameters: { a11y: REPEATED_LANDMARKS, theme: { router: false } },
   render: () => (
     <States>
       <State label="This site: 'Docs' active">
-        <Navbar />
+        <ThemeProviders>
+          <Navbar />
+        </ThemeProviders>
       </State>
       <State label="With a search box">
-        <Navbar search={<input type="search" aria-label="Search" placeholder="Search" />} />
+        <ThemeProviders>
+          <Navbar search={<input type="search" aria-label="Search" placeholder="Search" />} />
+        </ThemeProviders>
       </State>
       <State label="Dropdown and an external link">
         <ThemeProviders config={siteConfigWithDropdown}>

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { DocCardItem, DocJson, SidebarItem } from '@hpcdocs/content-pipeline/schema';
-import { useRouter } from '@hpcdocs/router';
+import { useRouteState } from '@hpcdocs/router';
 import { useSidebars } from '@hpcdocs/theme';
 import { DocCardList as ThemeDocCardList } from '@hpcdocs/theme/page-components';
 
@@ -50,9 +50,9 @@ function categoryOf(items: readonly SidebarItem[], id: string): readonly DocCard
 }
 
 export default function DocCardList({ items, className }: DocCardListProps): ReactNode {
-  const { state } = useRouter();
+  const { route, data } = useRouteState();
   const sidebars = useSidebars();
-  const doc = state.route?.kind === 'doc' ? (state.data as DocJson | null) : null;
+  const doc = route?.kind === 'doc' ? (data as DocJson | null) : null;
   const shown = items ?? (doc?.sidebar ? categoryOf(sidebars[doc.sidebar] ?? [], doc.id) : undefined) ?? [];
   return <ThemeDocCardList items={cardsOf(shown)} {...(className ? { className } : {})} />;
 }
