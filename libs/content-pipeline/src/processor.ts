@@ -31,6 +31,7 @@ import { remarkHeadings } from './plugins/headings.js';
 import { remarkImages, type ImageOptions } from './plugins/images.js';
 import { remarkLinearEdits } from './plugins/linear-edits.js';
 import { remarkLinks, type LinkContext } from './plugins/links.js';
+import { linearHandlers } from './plugins/linear-to-hast.js';
 import { rehypeMathStylesheet } from './plugins/math.js';
 import { rehypePluginMessages } from './plugins/plugin-messages.js';
 import { remarkMermaid } from './plugins/mermaid.js';
@@ -157,7 +158,7 @@ export function createProcessor(options: ProcessorOptions): Processor<MdastRoot,
       .use(remarkExcerpt)
       .use(remarkCode, { highlighter: options.highlighter })
       // Raw HTML (and HTML a plugin adds) is parsed below and then sanitized like the rest.
-      .use(remarkRehype, { allowDangerousHtml: true })
+      .use(remarkRehype, { allowDangerousHtml: true, handlers: linearHandlers })
       .use(rehypeRawHtml)
       .use(options.beforeDefaultRehypePlugins ?? [])
       .use(math && !hasPlugin(userRehype, math.rehype) ? [math.rehype] : [])

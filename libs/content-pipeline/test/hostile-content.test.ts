@@ -57,6 +57,45 @@ describe('given an image path that leaves the content folder', () => {
   });
 });
 
+describe('given docs and category files that are symlinks', () => {
+  /** Every text the build would publish: page JSON, search sections, files. */
+  const published = (result: Awaited<ReturnType<typeof build>>['result']) => JSON.stringify([result.docs, result.search, [...result.files.values()].map(String), result.sidebars]);
+
+  it('should refuse a doc that links to a file outside the docs folder, and publish nothing of it', async () => {
+    const base = join(work, 'doc-links');
+    await mkdir(join(base, 'content/docs/zz'), { recursive: true });
+    await mkdir(join(base, 'outside'), { recursive: true });
+    await writeFile(join(base, 'outside/secret.md'), '# Secret\n\nCI_TOKEN=hunter2\n');
+    await writeFile(join(base, 'outside/_category_.json'), '{"label": "CI_TOKEN=hunter2"}');
+    await symlink(join(base, 'outside/secret.md'), join(base, 'content/docs/zz/secret.md'));
+    await symlink('/proc/self/environ', join(base, 'content/docs/zz/env.md'));
+    await symlink(join(base, 'outside/_category_.json'), join(base, 'content/docs/zz/_category_.json'));
+    await symlink(join(base, 'outside/missing.md'), join(base, 'content/docs/zz/gone.md'));
+    const { errors, result, contentDir } = await build('doc-links', { 'content/docs/intro.md': '# Intro\n' });
+    const docs = join(contentDir, 'docs');
+    const hint = '\n  Put the file itself in the docs folder: a link there may only lead to another file inside it.';
+    expect(errors).toEqual([
+      `docs/zz/_category_.json:1:1: The category file is a link to ${join(base, 'outside/_category_.json')}, outside the docs folder ${docs}.${hint}`,
+      expect.stringMatching(new RegExp(`^docs/zz/env\\.md:1:1: The doc is a link to /proc/\\d+/environ, outside the docs folder ${docs}\\.\n`)),
+      `docs/zz/gone.md:1:1: The doc is a link to ${join(base, 'outside/missing.md')} that leads to no file.${hint}`,
+      `docs/zz/secret.md:1:1: The doc is a link to ${join(base, 'outside/secret.md')}, outside the docs folder ${docs}.${hint}`,
+    ]);
+    expect(published(result)).not.toContain('hunter2');
+    expect(published(result)).not.toContain('PATH=');
+    expect(result.docs.map((d) => d.id)).toEqual(['intro']);
+  });
+
+  it('should build a doc that links to another file inside the docs folder, under its own name', async () => {
+    const base = join(work, 'doc-alias');
+    await mkdir(join(base, 'content/docs/guides'), { recursive: true });
+    await writeFile(join(base, 'content/docs/guides/setup.md'), '# Setup\n\nSteps.\n');
+    await symlink(join(base, 'content/docs/guides/setup.md'), join(base, 'content/docs/install.md'));
+    const { errors, result } = await build('doc-alias', {});
+    expect(errors).toEqual([]);
+    expect(result.docs.map((d) => [d.id, d.title]).sort()).toEqual([['guides/setup', 'Setup'], ['install', 'Setup']]);
+  });
+});
+
 describe('given SVG images', () => {
   it('should copy them without scripts, handlers or javascript: links, and a plain drawing as it is', async () => {
     const plain = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"><rect width="4" height="2" fill="#08f"/></svg>';

@@ -22,7 +22,8 @@ import { VFile } from 'vfile';
 import { ContentError } from '../errors.js';
 import { hashOf } from '../site/hash.js';
 import { docData, fileLabel, report, type NodeOrigin } from './context.js';
-import { isInside, labeller, partialImports, realpath, rebase } from './partial-paths.js';
+import { isInside, placeIn } from '../containment.js';
+import { labeller, partialImports, rebase } from './partial-paths.js';
 import { unravelJsxParagraphs } from './mdx-unravel.js';
 import { refuseDeepTree } from './parse-limits.js';
 import { detectSyntax } from './syntax.js';
@@ -62,11 +63,9 @@ function load(path: string, at: Jsx, run: Expansion, chain: readonly string[], i
   const { file, options } = run;
   const name = at.name ?? '';
   const roots = options.contentDir && !isInside(options.contentDir, options.siteDir) ? [options.siteDir, options.contentDir] : [options.siteDir];
-  const root = roots.find((folder) => isInside(path, folder));
-  const real = root !== undefined ? realpath(path) : undefined;
   // Symlinks are followed before the check: a link inside the site to a file outside it is outside.
-  const realRoots = roots.map((folder) => realpath(folder) ?? folder);
-  if (root === undefined || (real !== undefined && !realRoots.some((folder) => isInside(real, folder)))) {
+  const { inside, real } = placeIn(path, roots);
+  if (!inside) {
     const where = real === undefined || real === path ? path : `${path} (a link to ${real})`;
     report(file, at, `The partial <${name}> imports ${where}, outside the site folder ${options.siteDir}.`, 'Import a Markdown file inside the site folder.');
     return [];
