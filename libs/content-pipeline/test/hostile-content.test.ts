@@ -164,6 +164,27 @@ describe('given file and folder names that cannot be part of a URL', () => {
   });
 });
 
+describe('given names too long for a file name, and tag permalinks that leave the tags page', () => {
+  it('should refuse them at the doc, and keep every output name under 255 bytes', async () => {
+    const long = 'b'.repeat(300);
+    const deep = Array.from({ length: 8 }, (_, i) => `folder-${i}-${'x'.repeat(40)}`).join('/');
+    const { errors, result } = await build('long-names', {
+      'content/docs/slug.md': `---\ntitle: Slug\nslug: /${long}\n---\n\nText.\n`,
+      'content/docs/tagged.md': `---\ntitle: Tagged\ntags: [{label: Evil, permalink: '../../../x'}, ${'T'.repeat(300)}, fine]\n---\n\nText.\n`,
+      [`content/docs/${deep}/page.md`]: `# Deep\n\n![pic](./${'p'.repeat(240)}.png)\n`,
+      [`content/docs/${deep}/${'p'.repeat(240)}.png`]: PNG,
+    });
+    expect(errors).toEqual([
+      `docs/slug.md:3:1: Frontmatter "slug" has a part of 300 bytes between slashes (the limit is 200: each part is a folder name of the built site): "/${'b'.repeat(55)}....\n  Write the slug as /path/to/page: segments of letters, digits, "-" and "_", separated by single slashes.`,
+      'docs/tagged.md:3:1: The tag "Evil" cannot have a page: its URL part "../../../x" contains a ".." segment.\n  Give the tag a permalink of letters, digits, "-" and "_" (in the doc or the tags file), or a shorter label.',
+      `docs/tagged.md:3:1: The tag "${'T'.repeat(56)}... cannot have a page: its URL part "${'t'.repeat(56)}... has a part of 300 bytes between slashes (the limit is 200: each part is a folder name of the built site).\n  Give the tag a permalink of letters, digits, "-" and "_" (in the doc or the tags file), or a shorter label.`,
+    ]);
+    const names = [...result.files.keys(), ...result.routes.map((route) => route.path)].flatMap((path) => path.split('/'));
+    expect(names.filter((name) => Buffer.byteLength(name) > 200)).toEqual([]);
+    expect(result.routes.map((route) => route.path)).toContain('/doc/docs/tags/fine');
+  });
+});
+
 describe('given a sidebars.json of the wrong shape', () => {
   it.each([
     ['{"s": 5}', '1:7', 's: got 5; expected a list of items, or categories in shorthand {"Label": [items]}'],

@@ -32,6 +32,16 @@ export interface ImageOptions {
   readonly baseUrl?: string;
 }
 
+/** `name` cut to at most 150 bytes (whole characters), so that with the hash it stays a valid file name (255 bytes). */
+function shortName(name: string): string {
+  let short = '';
+  for (const char of name) {
+    if (Buffer.byteLength(short + char) > 150) break;
+    short += char;
+  }
+  return short;
+}
+
 /** The image's bytes as they will be published (SVGs sanitized). @throws Error when an SVG is refused. */
 export function publishedBytes(path: string, bytes: Buffer): Buffer {
   return extname(path).toLowerCase() === '.svg' ? Buffer.from(sanitizeSvg(bytes.toString('utf8'))) : bytes;
@@ -87,7 +97,7 @@ export function publishImage(url: string, node: Node, file: VFile, options: Imag
   }
   const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 8);
   const ext = extname(absolutePath);
-  const publicUrl = `${publicPrefix}${basename(absolutePath, ext)}.${hash}${ext}`;
+  const publicUrl = `${publicPrefix}${shortName(basename(absolutePath, ext))}.${hash}${ext}`;
   const properties: Record<string, number | string> = { loading: 'lazy', decoding: 'async' };
   try {
     const size = imageSizeOf().imageSize(bytes);
