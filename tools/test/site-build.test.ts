@@ -6,10 +6,11 @@
  * those of builds that could not clean up.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, watch } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -188,4 +189,98 @@ describe('given a build that is interrupted', () => {
     await expect.poll(() => isRunning(Number(/(\d+)$/.exec(name ?? '')?.[1]))).toBe(false);
     expect(leftovers(out)).toEqual([]);
   }, 120_000);
+});
+
+/** Every file under `dir` with the hash of its bytes: equal snapshots mean nothing in it changed. */
+function snapshot(dir: string): Record<string, string> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return Object.fromEntries(files.map((entry) => [relative(dir, join(entry.parentPath, entry.name)), createHash('sha256').update(readFileSync(join(entry.parentPath, entry.name))).digest('hex')]).sort());
+}
+
+/** Partials eight deep, each using the next ten times (a hundred million uses). */
+const partialBomb = Object.fromEntries(
+  Array.from({ length: 8 }, (_, level) => [`_p${level}.mdx`, `${level < 7 ? `import Next from './_p${level + 1}.mdx';\n\n${'<Next />\n\n'.repeat(10)}` : ''}Level ${level}: ${'text '.repeat(30)}\n`]),
+);
+
+describe('given docs written to publish a secret, break the output or outlast the build', () => {
+  it('should refuse each at the doc, stop soon, and leave the previous output byte-identical', async () => {
+    const content = join(work, 'hostile/content');
+    const out = join(work, 'hostile/out');
+    await site(content, { 'intro.md': '# Intro\n\nText.\n' });
+    const first = build(content, out);
+    expect(first.status, first.stdout + first.stderr).toBe(0);
+    const before = snapshot(out);
+
+    await site(content, {
+      'intro.md': '# Intro\n\nText.\n',
+      'long-slug.md': `---\ntitle: Long\nslug: /${'b'.repeat(300)}\n---\n\nText.\n`,
+      'tagged.md': "---\ntitle: Tagged\ntags: [{label: Evil, permalink: '../../../x'}]\n---\n\nText.\n",
+      'edit.md': '---\ntitle: Edit\ncustom_edit_url: "data:text/html,<script>alert(1)</script>"\n---\n\nText.\n',
+      'huge.md': `# Huge\n\n${'word '.repeat(400_000)}\n`,
+      'bomb.mdx': "# Bomb\n\nimport Bomb from './_p0.mdx';\n\n<Bomb />\n",
+      ...partialBomb,
+    });
+    await symlink('/proc/self/environ', join(content, 'docs/env.md'));
+    const second = build(content, out);
+    expect(second.status).not.toBe(0);
+    expect(second.output).toMatch(/docs\/env\.md:1:1: The doc is a link to \/proc\/\d+\/environ, outside the docs folder /);
+    expect(second.output).toContain('long-slug.md:3:1: Frontmatter "slug" has a part of 300 bytes between slashes (the limit is 200');
+    expect(second.output).toContain('tagged.md:3:1: The tag "Evil" cannot have a page: its URL part "../../../x" contains a ".." segment.');
+    expect(second.output).toContain('edit.md:3:1: Frontmatter "custom_edit_url" must be an http(s) URL or a path on the site');
+    expect(second.output).toContain('huge.md:1:1: The document is 2,000,009 characters long; the limit is 2,000,000.');
+    expect(second.output).toMatch(/_p6\.mdx:17:1: This doc includes partials more than 10,000 times in all; stopped at <Next> .* \(in a partial included at .*bomb\.mdx:5:1\)/);
+    expect(second.output).not.toMatch(/unexpected error|ENAMETOOLONG|\n\s+at /);
+    expect(snapshot(out)).toEqual(before);
+    expect(leftovers(out)).toEqual([]);
+  }, 240_000);
+
+  it('should name the doc whose sections put the search index over its budget, and keep the previous output', async () => {
+    const content = join(work, 'budget/content');
+    const out = join(work, 'budget/out');
+    await site(content, { 'intro.md': '# Intro\n\nText.\n' });
+    const first = build(content, out);
+    expect(first.status, first.stdout + first.stderr).toBe(0);
+    const before = snapshot(out);
+    await site(content, { 'intro.md': '# Intro\n\nText.\n', 'reference.md': `# Reference\n\n${Array.from({ length: 20_000 }, (_, i) => `## Call ${i.toString(36)}x${(i * 7919).toString(36)}\n`).join('\n')}` });
+    const second = build(content, out);
+    expect(second.status).not.toBe(0);
+    expect(second.output).toMatch(/over the budget of \d+ bytes\. The docs with the most sections: reference \(\/doc\/docs\/reference, 20,000 sections\), intro/);
+    expect(snapshot(out)).toEqual(before);
+  }, 240_000);
+});
+
+describe('given site code that never finishes', () => {
+  const siteDir = () => join(work, 'site-code');
+  /** The site (its own config, no imports: it loads from anywhere) with `files` written over it, built in a child process with a 5 s limit per step. */
+  async function siteWith(config: string, files: Record<string, string>) {
+    for (const [path, text] of Object.entries({ 'hpcdocs.config.ts': config, 'docs/intro.md': '# Intro\n\nText.\n', 'docs/other.md': '# Other\n\nText.\n', ...files })) {
+      await mkdir(dirname(join(siteDir(), path)), { recursive: true });
+      await writeFile(join(siteDir(), path), text);
+    }
+    const run = spawnSync(process.execPath, [resolve(root, 'tools/scripts/run-ts.mjs'), resolve(root, 'libs/site/src/cli/main.ts'), 'build', '--config', siteDir()], { cwd: root, encoding: 'utf8', env: { ...env, HPCDOCS_SITE_CODE_TIMEOUT: '5' } });
+    return { ...run, output: `${run.stdout}${run.stderr}` };
+  }
+  const config = (extra: string) => `export default { title: 'Site code', url: 'https://example.com', ${extra} };\n`;
+
+  it('should stop a sidebars module or a plugin that loops, waits forever or allocates forever, name it, and keep the previous output', async () => {
+    const fine = await siteWith(config("docs: { sidebarPath: './sidebars.js' }"), { 'sidebars.js': "module.exports = { tutorialSidebar: ['intro', 'other'] };\n" });
+    expect(fine.status, fine.output).toBe(0);
+    const out = join(siteDir(), 'build');
+    const before = snapshot(out);
+    const cases: [string, Record<string, string>, RegExp][] = [
+      [config("docs: { sidebarPath: './sidebars.js' }"), { 'sidebars.js': 'while (true) {}\n' }, /The sidebars module .*sidebars\.js did not finish within 5 s: it may loop forever/],
+      [config("docs: { sidebarPath: './sidebars.mjs' }"), { 'sidebars.mjs': 'await new Promise(() => {});\nexport default {};\n' }, /The sidebars module .*sidebars\.mjs stopped without finishing: it waits for a promise that never settles/],
+      [config("docs: { sidebarPath: './sidebars.js' }"), { 'sidebars.js': 'const kept = [];\nwhile (true) kept.push(new Array(1e6).fill(1));\n' }, /The sidebars module .*sidebars\.js ran out of memory \(over 512 MB\)/],
+      [config("remarkPlugins: [function remarkLoop() { return (tree, file) => { if (file.path.endsWith('other.md')) for (;;) {} }; }]"), {}, /The plugin remarkPlugins\[0\] \(remarkLoop\) of .*hpcdocs\.config\.ts, on .*other\.md, did not finish within 5 s/],
+      // A promise that never settles: the thread either empties its event loop or runs out of time.
+      [config('rehypePlugins: [function rehypeWait() { return () => new Promise(() => {}); }]'), {}, /The plugin rehypePlugins\[0\] \(rehypeWait\) of .*hpcdocs\.config\.ts, on .*\.md, (?:stopped without finishing|did not finish within 5 s)/],
+    ];
+    for (const [text, files, message] of cases) {
+      const run = await siteWith(text, files);
+      expect(run.status, run.output).not.toBe(0);
+      expect(run.output).toMatch(message);
+      expect(run.output).not.toMatch(/unexpected error|\n\s+at /);
+      expect(snapshot(out)).toEqual(before);
+    }
+  }, 600_000);
 });

@@ -1,11 +1,10 @@
 /** `hpcdocs check`: the config and the content, validated without writing anything. */
 import { relative } from 'node:path';
-import { buildContent } from '@hpcdocs/content-pipeline';
 import { groupFindings, kindOf, type CheckFinding, type CheckGroup } from './check-kinds.js';
 import { ignoredSiteParts } from './check-site.js';
 import type { ResolvedConfig } from './config/load.js';
-import { contentOptions, loadSidebars } from './content.js';
-import { appRoutes, homeDocRoute, siteDataOf } from './site-data.js';
+import { siteContent } from './content.js';
+import { homeDocRoute } from './site-data.js';
 
 /** What {@link check} found. */
 export interface CheckResult {
@@ -24,13 +23,7 @@ export interface CheckResult {
  * each with its kind, plus warnings for the parts of a Docusaurus site folder a build leaves out.
  */
 export async function check(config: ResolvedConfig): Promise<CheckResult> {
-  const site = siteDataOf(config);
-  const content = await buildContent({
-    ...contentOptions(config),
-    sidebars: await loadSidebars(config),
-    baseUrl: config.baseUrl,
-    extraRoutes: appRoutes(config, site),
-  });
+  const content = await siteContent(config);
   const errors: CheckFinding[] = content.errors.map((e) => ({ severity: 'error', kind: kindOf(e.message), file: e.file, line: e.line, column: e.column, message: e.message, hint: e.hint, text: e.format() }));
   // The home doc is looked up in the routes, which a content error may have left incomplete.
   const home = content.errors.length === 0 ? homeDocRoute(config, content.routes).problem : undefined;
