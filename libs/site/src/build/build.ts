@@ -303,7 +303,8 @@ async function checkSizes(config: ResolvedConfig, content: ContentBuild, dirs: r
   if (sample) {
     weight = await measurePage(dirs, outputPathFor(sample.path, config.baseUrl), config.baseUrl);
     log(`  sizes (${sample.path}): ${formatWeight(weight, budgets)}`);
-    problems.push(...checkBudgets(weight, budgets));
+    // Named, since a doc's own components are part of what its page loads.
+    problems.push(...checkBudgets(weight, budgets).map((problem) => `${problem}, measured on the page of doc ${sample.docId ?? ''} (${sample.path})`));
   }
   for (const index of search.indexes) {
     log(`  search index${index.context ? ` (${index.context})` : ''}: ${index.pages} pages, ${index.documents} documents, ${(index.firstTierGzipBytes / 1024).toFixed(1)} KB gzip before the first results (budget ${(searchFirstTierBudget(index.pages) / 1024).toFixed(1)} KB), ${index.shards} term shards, ${(index.contentBytes / 1024).toFixed(1)} KB raw in all`);
