@@ -78,7 +78,7 @@ export default {
           icon: 'book',
           title: 'Tutorials',
           description: 'Every tutorial in one list: serve DeepSeek, Llama 4 and gpt-oss, run a research agent, generate and fine-tune video, and train with RFT or ColossalAI.',
-          to: '/doc/docs/quickstart/#all-tutorials',
+          to: '/doc/docs/tutorial/',
           links: [
             { label: 'DeepSeek-V3', to: '/doc/docs/tutorial/deepseek-v3-inference' },
             { label: 'DeepSeek-R1', to: '/doc/docs/tutorial/deepseek-r1-inference' },

@@ -12,7 +12,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * API and the command, and the worker threads of the search index and of the site's own code beside
  * the modules that start them) bundled, and the app layer (`src/app`) file by file (see appFiles).
  */
-const library = { root, entries: { index: 'src/index.ts', cli: 'src/cli/commands.ts', 'build/search-worker': 'src/build/search-worker.ts', 'site-code/site-code-worker': 'src/site-code/site-code-worker.ts' } };
+const library = { root, entries: { index: 'src/index.ts', cli: 'src/cli/entry.ts', 'build/search-worker': 'src/build/search-worker.ts', 'site-code/site-code-worker': 'src/site-code/site-code-worker.ts' } };
 
 /**
  * The app layer, compiled one file to one file into `dist/app`: a site's own Vite build bundles it
@@ -46,7 +46,7 @@ const external = build.rolldownOptions?.external as (id: string) => boolean;
 
 export default defineConfig({
   root,
-  plugins: [react(), libraryTypes(library), appFiles()],
+  plugins: [react(), libraryTypes({ ...library, entries: { ...library.entries, 'app/public': 'src/app/public.ts' } }), appFiles()],
   ...workspaceResolve(),
   build: {
     ...build,

@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { PRETRANSLATED_FILES } from '../../libs/content-pipeline/src/shiki-regexes/index.ts';
 import { workspaceRoot } from './packages.js';
@@ -48,7 +48,7 @@ function bareImports(text: string): string[] {
 const isBuiltin = (specifier: string) => specifier.startsWith('node:') || builtinModules.includes(specifier);
 const packs = inject('packs');
 
-describe.each(packs)('given the tarball of $name', ({ name, unpacked }) => {
+describe.each(packs)('given the tarball of $packageName', ({ name, packageName, unpacked }) => {
   const manifest = JSON.parse(readFileSync(join(unpacked, 'package.json'), 'utf8')) as Manifest;
   const files = filesUnder(unpacked).map((file) => relative(unpacked, file));
 
@@ -70,7 +70,7 @@ describe.each(packs)('given the tarball of $name', ({ name, unpacked }) => {
   });
 
   it('should have the manifest fields a registry and a bundler need', () => {
-    expect(manifest.name).toBe(`@hpcdocs/${name}`);
+    expect(manifest.name).toBe(packageName);
     expect(manifest.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(manifest.description?.length).toBeGreaterThan(20);
     expect(manifest.license).toBe('MIT');
@@ -115,9 +115,24 @@ describe.each(packs)('given the tarball of $name', ({ name, unpacked }) => {
     expect(specs.filter((spec) => /^(file:|link:|workspace:|\.|\/)|tools\//.test(spec))).toEqual([]);
   });
 
-  it('should depend on the other @hpcdocs packages by their exact current version', () => {
-    const versions = Object.fromEntries(packs.map((p) => [`@hpcdocs/${p.name}`, (JSON.parse(readFileSync(join(p.unpacked, 'package.json'), 'utf8')) as Manifest).version]));
-    for (const [dep, spec] of Object.entries(manifest.dependencies ?? {})) if (dep.startsWith('@hpcdocs/')) expect([dep, spec]).toEqual([dep, versions[dep]]);
+  it('should depend on the other packages of the release by their exact current version', () => {
+    const versions = Object.fromEntries(packs.map((p) => [p.packageName, (JSON.parse(readFileSync(join(p.unpacked, 'package.json'), 'utf8')) as Manifest).version]));
+    for (const [dep, spec] of Object.entries(manifest.dependencies ?? {})) if (dep in versions) expect([dep, spec]).toEqual([dep, versions[dep]]);
+  });
+
+  it('should ship every file its code loads by URL beside itself (worker threads, data files)', () => {
+    // `new URL('./worker.js', import.meta.url)` finds its file only where the build wrote it.
+    const missing: string[] = [];
+    for (const file of files.filter((f) => f.startsWith('dist/') && f.endsWith('.js'))) {
+      const text = readFileSync(join(unpacked, file), 'utf8');
+      for (const call of text.matchAll(/new URL\(([^;]{0,200}?),\s*(?:import\.meta\.url|self)\s*\)/g)) {
+        for (const target of (call[1] as string).matchAll(/['"](\.{1,2}\/[^'"]+\.(?:js|mjs|json|wasm))['"]/g)) {
+          const path = join(dirname(join(unpacked, file)), target[1] as string);
+          if (!existsSync(path)) missing.push(`${file}: ${target[1] as string}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it('should ask for React as a peer when its code imports React', () => {

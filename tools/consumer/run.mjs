@@ -16,5 +16,5 @@ const step = (command, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-step(resolve(root, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '-p', 'content-pipeline', 'router', 'theme', 'search', 'site', '--outputStyle=static']);
+step(resolve(root, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '-p', 'content-pipeline', 'router', 'theme', 'search', 'site', 'create-hpcdocs', '--outputStyle=static']);
 step(process.execPath, [resolve(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', resolve(root, 'tools/consumer/vitest.config.ts'), ...process.argv.slice(2)]);

@@ -92,7 +92,7 @@ const built = gate('site build', nx, ['run', 'docs:build-site', '--outputStyle=s
 const storybookBuilt = gate('storybook build', nx, ['run', 'theme:build-storybook', '--outputStyle=static']);
 // The five libs built to dist/, npm-packed and checked; a site outside the workspace is started
 // from the tarballs with `hpcdocs init`, built with `hpcdocs build` and opened in Chromium.
-const libsBuilt = gate('lib builds', nx, ['run-many', '-t', 'build', '-p', 'content-pipeline', 'router', 'theme', 'search', 'site', '--outputStyle=static']);
+const libsBuilt = gate('lib builds', nx, ['run-many', '-t', 'build', '-p', 'content-pipeline', 'router', 'theme', 'search', 'site', 'create-hpcdocs', '--outputStyle=static']);
 if (libsBuilt) vitest('packages and consumer', ['--config', resolve(root, 'tools/consumer/vitest.config.ts')]);
 else {
   failed += 1;

@@ -17,6 +17,14 @@ import { collectElements, textOf } from './content-lint/hast.ts';
 
 const CONTENT_DIR = resolve(import.meta.dirname, '../../content');
 
+const TUTORIALS_INDEX = '/doc/docs/tutorial/';
+
+/**
+ * What a meta description must not read as: a note about the docs' sources instead of what the
+ * page lets the reader do. Search results show it under the title.
+ */
+const DISCLAIMER = /\b(?:these docs|is documented|not documented|undocumented|not (?:yet )?verified|unverified|inferred)\b/i;
+
 /** Every doc route the site must have, and no others. */
 const SPEC_DOC_ROUTES = [
   '/doc/docs/quickstart/',
@@ -36,6 +44,8 @@ const SPEC_DOC_ROUTES = [
   '/doc/docs/tutorial/deepseek-r1-inference',
   '/doc/docs/tutorial/finetune-opensora',
   ...['deepseek-v3-inference', 'gpt-oss', 'llama4-inference', 'open-sora-2', 'rft', 'tongyi-deepresearch', 'train-llama2'].map((x) => `/doc/docs/tutorial/${x}`),
+  // The Tutorials category's own page, so a reader who opens the category lands on a list of tutorials.
+  TUTORIALS_INDEX,
 ];
 const NO_SIDEBAR = ['/doc/docs/jobtemplates/colossal-rl', '/doc/docs/tutorial/deepseek-r1-inference', '/doc/docs/tutorial/finetune-opensora'];
 
@@ -71,6 +81,14 @@ describe('given the site content', () => {
       expect(doc.keywords.length, doc.permalink).toBeLessThanOrEqual(8);
       expect(doc.toc.filter((t) => t.level === 2).length, doc.permalink).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it('should give every doc a meta description of at most 160 characters that says what the page is for', () => {
+    const problems = build.docs.flatMap((doc) => [
+      ...(doc.description.length > 160 ? [`${doc.permalink}: ${doc.description.length} characters, over 160`] : []),
+      ...(DISCLAIMER.test(doc.description) ? [`${doc.permalink}: reads as a disclaimer: ${doc.description}`] : []),
+    ]);
+    expect(problems).toEqual([]);
   });
 
   it('should hold no placeholder text', () => {
@@ -127,7 +145,7 @@ describe('given the site content', () => {
   });
 
   it('should give guides and tutorials a cost-and-cleanup and a troubleshooting section', () => {
-    const guides = build.docs.filter((d) => /\/(tutorial|data|jobtemplates)\/|\/(docker|multinode|storage|quickstart)\/$|batch-jobs$/.test(d.permalink));
+    const guides = build.docs.filter((d) => d.permalink !== TUTORIALS_INDEX && /\/(tutorial|data|jobtemplates)\/|\/(docker|multinode|storage|quickstart)\/$|batch-jobs$/.test(d.permalink));
     expect(guides.length).toBeGreaterThanOrEqual(18);
     for (const doc of guides) {
       const h2 = doc.toc.filter((t) => t.level === 2).map((t) => t.value.toLowerCase());

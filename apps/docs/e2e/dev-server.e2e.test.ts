@@ -1,7 +1,8 @@
 /**
  * The dev server (`npm run dev`) in real Chromium: an edit to a doc on disk reaches the open page
  * without a reload, a title edit included (it changes the route's title and the sidebar label);
- * a problem in the content names the file from the workspace root, as the build does.
+ * a problem in the content names the file from the workspace root, as the build does; the page's
+ * favicon and the server's root are where a reader and a health check look for them.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -26,7 +27,8 @@ beforeAll(async () => {
   await writeFile(join(content, 'docs/guide.md'), doc('Guide', 'Guide text.'));
   // Our site's config, over a docs folder of the test's own.
   const config = await loadConfig(join(workspace, 'apps/docs'), { docsDir: join(content, 'docs') });
-  server = await createDevServer(config, { port: 4390, poll: true });
+  // Any free port: another server on the machine must not decide whether this test runs.
+  server = await createDevServer(config, { port: 0, poll: true });
   origin = new URL(server.url).origin;
 }, 120_000);
 
@@ -61,6 +63,21 @@ describe('given the dev server with a doc open in the browser', () => {
     await page.locator('nav[aria-label="Docs sidebar"] a', { hasText: 'Introduction' }).waitFor();
     expect(loads()).toBe(0);
     await page.close();
+  });
+
+  it('should link the favicon under the base URL once, as the build does', async () => {
+    const { page } = await openIntro();
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/doc/img/favicon.svg');
+    const icon = await page.request.get(`${origin}/doc/img/favicon.svg`);
+    expect(icon.status()).toBe(200);
+    await page.close();
+  });
+
+  it('should answer the server root with a redirect to the base URL (health checks, curl)', async () => {
+    for (const path of ['/', '/doc']) {
+      const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
+      expect([path, response.status, response.headers.get('location')]).toEqual([path, 302, '/doc/']);
+    }
   });
 
   it('should name the file from the workspace root in a content problem', async () => {

@@ -36,7 +36,11 @@ describe('given prerenderRoutes', () => {
       const intro = await readFile(join(outDir, 'docs/intro/index.html'), 'utf8');
       expect(intro).toContain('<title>Intro</title>');
       expect(intro).toContain('<div id="root"><main>/handbook/docs/intro</main></div>');
-      expect(await readFile(join(outDir, 'docs/old/index.html'), 'utf8')).toContain('url=/handbook/docs/intro');
+      const redirect = await readFile(join(outDir, 'docs/old/index.html'), 'utf8');
+      expect(redirect).toContain('url=/handbook/docs/intro');
+      // The one inline script it made itself: the redirect page's, as written there.
+      expect(result.inlineScripts).toEqual([expect.stringMatching(/^<script>location\.replace\("\/handbook\/docs\/intro"\+.*<\/script>$/)]);
+      expect(redirect).toContain(result.inlineScripts[0]);
       expect(await readFile(join(outDir, '404.html'), 'utf8')).toContain('<main>/handbook/404.html</main>');
     });
 

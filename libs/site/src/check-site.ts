@@ -6,6 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { CheckFinding } from './check-kinds.js';
+import type { ResolvedConfig } from './config/load.js';
 
 /** Folders of a Docusaurus site, relative to its root, that hpcdocs does not read, and what to do instead. */
 const IGNORED_FOLDERS: readonly { readonly path: string; readonly kind: string; readonly message: string; readonly hint: string; readonly files?: RegExp }[] = [
@@ -51,6 +52,31 @@ export function ignoredSiteParts(root: string, label: (path: string) => string =
     for (const place of places) {
       const file = label(place);
       findings.push({ severity: 'warning', kind: folder.kind, file, line: 1, column: 1, message: folder.message, hint: folder.hint, text: `${file}:1:1: ${folder.message}\n  ${folder.hint}` });
+    }
+  }
+  return findings;
+}
+
+/** Sidebars modules a site may have written, which are read only when `docs.sidebarPath` names them. */
+const SIDEBARS_FILES = ['sidebars.ts', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.mts', 'sidebars.cts'];
+
+/**
+ * Warnings about the site's code that a build works around rather than stops on: a tsconfig the
+ * bundler cannot read (the code is compiled without it), and a sidebars module that nothing names.
+ */
+export function siteCodeWarnings(config: ResolvedConfig, label: (path: string) => string = (p) => relative(process.cwd(), p) || p): CheckFinding[] {
+  const findings: CheckFinding[] = [];
+  const problem = config.tsconfigProblem;
+  if (problem) {
+    const message = `${problem.message}. The site's code is compiled without it (React's JSX, ES2022).`;
+    findings.push({ severity: 'warning', kind: 'tsconfig not read', file: problem.file, line: problem.line, column: problem.column, message, text: `${problem.file}:${problem.line}:${problem.column}: ${message}` });
+  }
+  if (config.paths.sidebars === undefined) {
+    for (const name of SIDEBARS_FILES) {
+      const file = join(config.root, name);
+      if (!existsSync(file)) continue;
+      const message = `is not read: the sidebars come from the docs' folders. Set docs.sidebarPath: './${name}' in the config to use it.`;
+      findings.push({ severity: 'warning', kind: 'Sidebars file not read', file: label(file), line: 1, column: 1, message, text: `${label(file)}:1:1: ${message}` });
     }
   }
   return findings;

@@ -1,10 +1,13 @@
 /** `hpcdocs check`: the config and the content, validated without writing anything. */
 import { relative } from 'node:path';
 import { groupFindings, kindOf, type CheckFinding, type CheckGroup } from './check-kinds.js';
-import { ignoredSiteParts } from './check-site.js';
+import { ignoredSiteParts, siteCodeWarnings } from './check-site.js';
+import { checkBundle } from './build/bundle-check.js';
+import { pageModulesOf } from './vite/page-modules.js';
 import type { ResolvedConfig } from './config/load.js';
 import { siteContent } from './content.js';
 import { homeDocRoute } from './site-data.js';
+import { formatStaticProblem, readStaticFolder } from './static-folder.js';
 
 /** What {@link check} found. */
 export interface CheckResult {
@@ -19,12 +22,25 @@ export interface CheckResult {
 }
 
 /**
- * Builds the content in memory (links, anchors, frontmatter, components) and reports every problem,
- * each with its kind, plus warnings for the parts of a Docusaurus site folder a build leaves out.
+ * Builds the content in memory (links, anchors, frontmatter, components) and bundles the site's
+ * client in memory (its components, App and stylesheets, as the build would), and reports every
+ * problem, each with its kind, plus warnings for the parts of a Docusaurus site folder a build
+ * leaves out.
  */
 export async function check(config: ResolvedConfig): Promise<CheckResult> {
-  const content = await siteContent(config);
+  const built = siteContent(config);
+  // The bundle starts at once and takes the page modules when the content has them.
+  const bundle = checkBundle(config, built.then((content) => pageModulesOf(content.docs), () => []));
+  const [content, bundleFindings, statics] = await Promise.all([built, bundle, readStaticFolder(config)]);
   const errors: CheckFinding[] = content.errors.map((e) => ({ severity: 'error', kind: kindOf(e.message), file: e.file, line: e.line, column: e.column, message: e.message, hint: e.hint, text: e.format() }));
+  // What the build refuses to publish from the static folder (see static-folder.ts).
+  for (const problem of statics.problems) {
+    errors.push({ severity: 'error', kind: 'Static folder entry that cannot be published', file: relative(process.cwd(), problem.file) || problem.file, line: 1, column: 1, message: problem.message, text: formatStaticProblem(problem) });
+  }
+  for (const problem of bundleFindings) {
+    const text = `${problem.file}:${problem.line}:${problem.column}: ${problem.message}`;
+    errors.push({ severity: 'error', kind: 'Site code does not bundle', file: problem.file, line: problem.line, column: problem.column, message: problem.message, text });
+  }
   // The home doc is looked up in the routes, which a content error may have left incomplete.
   const home = content.errors.length === 0 ? homeDocRoute(config, content.routes).problem : undefined;
   if (home) {
@@ -34,6 +50,7 @@ export async function check(config: ResolvedConfig): Promise<CheckResult> {
   const warnings: CheckFinding[] = [
     ...content.warnings.map((w): CheckFinding => ({ severity: 'warning', kind: kindOf(w.message), file: w.file, line: w.line, column: w.column, message: w.message, text: `${w.file}:${w.line}:${w.column}: ${w.message}` })),
     ...ignoredSiteParts(config.root),
+    ...siteCodeWarnings(config),
   ];
   const findings = [...errors, ...warnings];
   return {

@@ -7,6 +7,7 @@ import { loadFailure } from './config/load.js';
 import { revivedContent, type PlainContent } from './site-code/content-transfer.js';
 import { runSiteCode, siteCodeThreads } from './site-code/run.js';
 import { appRoutes, siteDataOf } from './site-data.js';
+import { sameOrInside } from './config/folders.js';
 
 type PluggableList = NonNullable<BuildContentOptions['remarkPlugins']>;
 
@@ -39,12 +40,21 @@ export type SiteContentOptions = Pick<
   | 'onBrokenAnchors'
 >;
 
+/**
+ * The folder around the docs: it holds the optional sidebars.json, and the docs' images, partials
+ * and imports may come from it. When the docs are the site's folder itself (`docs.path: '.'`), the
+ * folder above is no part of the site: the docs folder is its own.
+ */
+export function contentDirOf(config: Pick<ResolvedConfig, 'root' | 'paths'>): string {
+  const docs = config.paths.docsDir;
+  return sameOrInside(config.root, docs) ? docs : dirname(docs);
+}
+
 /** `buildContent()` options for the site's docs (the sidebars come from {@link loadSidebars}). */
 export function contentOptions(config: ResolvedConfig): SiteContentOptions {
   const editUrl = editUrlOf(config);
   return {
-    // The folder around the docs holds the optional sidebars.json.
-    contentDir: dirname(config.paths.docsDir),
+    contentDir: contentDirOf(config),
     // `@site/` in a doc's imports is the site's folder, as it is for the bundles.
     siteDir: config.root,
     docsDir: config.paths.docsDir,

@@ -9,7 +9,7 @@ export { build } from './build/build.js';
 export { createDevServer } from './dev.js';
 export { preview } from './preview.js';
 export { check } from './check.js';
-export { init } from './init/init.js';
+export { init } from 'create-hpcdocs';
 
 export type { HpcdocsConfig, NavbarItemInput } from './config/schema.js';
 export type { ResolvedConfig, ConfigOverrides } from './config/load.js';
@@ -18,4 +18,4 @@ export type { PageWeight } from './build/budgets.js';
 export type { DevServer, DevServerOptions } from './dev.js';
 export type { PreviewOptions, PreviewServer } from './preview.js';
 export type { CheckResult } from './check.js';
-export type { InitOptions, InitResult } from './init/init.js';
+export type { InitOptions, InitResult } from 'create-hpcdocs';

@@ -37,7 +37,8 @@ export function siteDataOf(config: ResolvedConfig): SiteData {
     url: config.url,
     baseUrl: config.baseUrl,
     // A logo path without a leading slash is under the base URL (`img/logo.svg`), as Docusaurus reads it.
-    ...(config.navbar.logo ? { logo: { ...config.navbar.logo, src: assetUrl(config, config.navbar.logo.src) } } : {}),
+    // Without an alt text, the logo is named for the site it stands for.
+    ...(config.navbar.logo ? { logo: { ...config.navbar.logo, alt: config.navbar.logo.alt ?? config.title, src: assetUrl(config, config.navbar.logo.src) } } : {}),
     navbar: { items: config.navbar.items as readonly NavbarItemConfig[], hideOnScroll: config.navbar.hideOnScroll },
     ...(config.footer ? { footer: config.footer } : {}),
     ...(config.announcementBar ? { announcementBar: config.announcementBar } : {}),

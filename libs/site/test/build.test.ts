@@ -2,11 +2,11 @@
  * `build()` on a starter site changed the ways a team changes it: a doc as the home page, a
  * component of its own, and a broken edit (which must leave the previous site as it was).
  */
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tree } from './tree.js';
 import { build, createDevServer, init, loadConfig, type BuildResult } from '../src/index.js';
 
 // Inside the workspace, so the site's component resolves React from the workspace.
@@ -30,16 +30,6 @@ beforeAll(async () => {
   result = await build(await loadConfig(dir), { cache: false });
 }, 300_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-/** Output-relative path -> hash of its bytes, for every file under `root`. */
-function tree(root: string): Record<string, string> {
-  return Object.fromEntries(
-    readdirSync(root, { recursive: true, encoding: 'utf8' })
-      .filter((path) => statSync(join(root, path)).isFile())
-      .sort()
-      .map((path) => [path, createHash('sha1').update(readFileSync(join(root, path))).digest('hex')]),
-  );
-}
 
 describe('given a starter site with a doc as its home page and a component of its own', () => {
   it('should build, reporting pages, docs, sizes and the time of each phase', () => {

@@ -153,7 +153,21 @@ function readPairs(text: string, lineOffset: number, problems: FrontMatterProble
     problems.push({ ...at(0), severity: 'error', message: 'Frontmatter must be a YAML mapping of keys to values.', hint: 'Write it as `key: value` lines.' });
     return undefined;
   }
-  const values = doc.toJS() as Record<string, unknown>;
+  let values: Record<string, unknown>;
+  try {
+    values = doc.toJS() as Record<string, unknown>;
+  } catch (error) {
+    // yaml refuses to expand aliases past a budget (an "alias bomb" would need gigabytes).
+    if (!(error instanceof ReferenceError)) throw error;
+    const alias = /(?:^|[\s[{,:-])(\*[^\s,\]}]+)/m.exec(text);
+    problems.push({
+      ...at(alias ? alias.index + alias[0].indexOf('*') : 0),
+      severity: 'error',
+      message: 'Invalid YAML in frontmatter: its aliases (`*name`) expand to too many values.',
+      hint: 'Write the values out, or use an alias fewer times.',
+    });
+    return undefined;
+  }
   return (doc.contents.items as Pair[]).map((pair) => {
     const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
     return { key, value: values[key], ...at(isScalar(pair.key) ? pair.key.range?.[0] : undefined) };

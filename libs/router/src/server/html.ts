@@ -27,10 +27,15 @@ export function fillTemplate(template: string, parts: { head: string; html: stri
   return out;
 }
 
+/** The inline script of a redirect page to `to`: it keeps the query and the fragment, which a meta refresh drops. */
+export function redirectScript(to: string): string {
+  return `<script>location.replace(${jsonForScript(to)}+location.search+location.hash)</script>`;
+}
+
 /** A prerendered redirect that works without JavaScript (meta refresh) and with it. */
 export function redirectPage(to: string, title: string): string {
   const target = escapeHtml(to);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><meta name="robots" content="noindex"><link rel="canonical" href="${target}"><meta http-equiv="refresh" content="0; url=${target}"><script>location.replace(${jsonForScript(to)}+location.search+location.hash)</script></head><body><p>This page has moved to <a href="${target}">${target}</a>.</p></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><meta name="robots" content="noindex"><link rel="canonical" href="${target}"><meta http-equiv="refresh" content="0; url=${target}">${redirectScript(to)}</head><body><p>This page has moved to <a href="${target}">${target}</a>.</p></body></html>`;
 }
 
 /** `sitemap.xml` for the given absolute URLs. */

@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { RouteEntry } from '@hpcdocs/content-pipeline/schema';
-import { fillTemplate, outputPathFor, redirectPage, robotsTxt, sitemapXml } from './html.js';
+import { fillTemplate, outputPathFor, redirectPage, redirectScript, robotsTxt, sitemapXml } from './html.js';
 
 /** What `render` returns for one page; it fills the template's placeholders. */
 export interface RenderedPage {
@@ -63,6 +63,12 @@ export interface PrerenderOptions {
 export interface PrerenderResult {
   /** Output-relative paths of every file written, in route order. */
   readonly files: readonly string[];
+  /**
+   * The inline `<script>` elements of the pages made here rather than by `render` (the redirect
+   * pages' `location.replace`), each once. With the template's and `render`'s own, they are every
+   * inline script the pages run: what a Content-Security-Policy should allow, and nothing else.
+   */
+  readonly inlineScripts: readonly string[];
 }
 
 /**
@@ -77,6 +83,7 @@ export async function prerenderRoutes(options: PrerenderOptions): Promise<Preren
     throw new Error(`@hpcdocs/router: baseUrl must start and end with "/" (got "${baseUrl}"), e.g. "/handbook/".`);
   }
   const pages = new Map<string, () => Promise<string | true>>();
+  const inlineScripts = new Set<string>();
   const add = (file: string, make: () => Promise<string | true>, path: string) => {
     if (pages.has(file)) throw new Error(`@hpcdocs/router: two routes write ${file} (the second is ${path}); make route paths unique.`);
     pages.set(file, make);
@@ -98,8 +105,11 @@ export async function prerenderRoutes(options: PrerenderOptions): Promise<Preren
     if (file.split('/').some((segment) => segment === '.' || segment === '..') || relative(root, resolve(root, file)) !== file.split('/').join(sep)) {
       throw new Error(`@hpcdocs/router: route ${route.path} would write ${file}, which is not a plain path inside the output folder; route paths must not have "." or ".." segments.`);
     }
-    if (route.kind === 'redirect') add(file, () => Promise.resolve(redirectPage(route.to ?? baseUrl, route.title)), route.path);
-    else add(file, () => page(route, route.path, file), route.path);
+    if (route.kind === 'redirect') {
+      const to = route.to ?? baseUrl;
+      inlineScripts.add(redirectScript(to));
+      add(file, () => Promise.resolve(redirectPage(to, route.title)), route.path);
+    } else add(file, () => page(route, route.path, file), route.path);
   }
   if (options.notFoundPage ?? true) add('404.html', () => page(null, `${baseUrl}404.html`, '404.html'), '404.html');
   if (options.siteUrl !== undefined) {
@@ -129,5 +139,5 @@ export async function prerenderRoutes(options: PrerenderOptions): Promise<Preren
     await new Promise<void>((resume) => setImmediate(resume));
   }
   await Promise.all(writes);
-  return { files: [...pages.keys()] };
+  return { files: [...pages.keys()], inlineScripts: [...inlineScripts] };
 }

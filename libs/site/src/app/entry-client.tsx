@@ -19,6 +19,8 @@ import { landingPage, preloadAppPage, searchPage } from './app-pages.js';
 import { readBoot, withManifest, type Boot } from './boot.js';
 import { ContentHotUpdates, type Structure } from './hot-updates.js';
 import { withPageComponents } from './page-components.js';
+// Last: the site's own stylesheets (config `customCss`) come after the theme's CSS, and win over it.
+import 'virtual:hpcdocs/custom-css';
 
 const App = CustomApp ?? SiteApp;
 

@@ -30,3 +30,6 @@ declare module 'virtual:hpcdocs/page-modules' {
 
 /** The packages' stylesheets (installed packages ship theirs apart; sources import their own). */
 declare module 'virtual:hpcdocs/styles' {}
+
+/** The site's own stylesheets (config `customCss`), imported after the theme's. */
+declare module 'virtual:hpcdocs/custom-css' {}

@@ -18,12 +18,16 @@ import { homeDocRoute, siteDataOf } from '../site-data.js';
 import type { build as viteBuild } from 'vite';
 import { PAGE_MODULES_FILE, pageModulesOf, type PageModuleFiles } from '../vite/page-modules.js';
 import { budgetsOf, checkBudgets, formatWeight, measurePage, type PageWeight } from './budgets.js';
-import { bundlesUpToDate, forgetBundleInputs, recordBundleInputs } from './bundle-inputs.js';
+import { bundlesUpToDate, forgetBundleInputs, recordBundleInputs, staticKey } from './bundle-inputs.js';
+import { bundleProblems, formatBundleProblem } from './bundle-errors.js';
+import { siteCodeWarnings } from '../check-site.js';
 import { startSearchIndexer } from './search-index.js';
 import { backgroundCompressor, compressFiles, type CompressedRecord } from './compress.js';
 import { isPlainRelativePath, removeStaleFolders, stageOutput } from './output-folder.js';
 import { prerender, SERVER_ENTRY, type PageRecord, type SearchStats } from './prerender.js';
 import { templateFromManifest } from './template.js';
+import { outDirProblem } from '../config/folders.js';
+import { formatStaticProblem, readStaticFolder } from '../static-folder.js';
 
 /** A step of the build, for progress output. */
 export type BuildPhase = 'bundles' | 'content' | 'prerender' | 'compress' | 'swap';
@@ -83,6 +87,9 @@ function bundleDirFor(config: ResolvedConfig, outDir: string): string {
   return join(config.root, 'node_modules/.cache/hpcdocs/bundles', hashOf(resolve(outDir)).slice(0, 10));
 }
 
+/** The longest name a page's folder may have: file systems take 255 bytes, less room for a `.gz` copy's suffix. */
+const MAX_NAME_BYTES = 250;
+
 /** Where a bundle build records the page modules it has (see vite/page-modules.ts). */
 const BUNDLED_PAGE_MODULES = 'page-modules.json';
 
@@ -91,7 +98,7 @@ const BUNDLED_PAGE_MODULES = 'page-modules.json';
  * or, when those cannot tell, once the content is processed (the two run side by side); the
  * bundles wait for it only where they import the page modules.
  */
-async function buildBundles(config: ResolvedConfig, bundleDir: string, pageModules: Promise<readonly string[]>): Promise<void> {
+async function buildBundles(config: ResolvedConfig, bundleDir: string, statics: Promise<string>, pageModules: Promise<readonly string[]>): Promise<void> {
   // Vite and its plugins take about a quarter of a second to load: a rebuild that reuses the bundles never does.
   const [vite, { viteConfigFor }] = await Promise.all([import('vite'), import('../vite/config.js')]);
   // Bundles half made must never pass for the last ones.
@@ -99,7 +106,7 @@ async function buildBundles(config: ResolvedConfig, bundleDir: string, pageModul
   const client = await vite.build(viteConfigFor(config, { kind: 'client', outDir: join(bundleDir, 'client'), pageModules }));
   const server = await vite.build(viteConfigFor(config, { kind: 'server', outDir: join(bundleDir, 'server'), pageModules }));
   await writeFile(join(bundleDir, BUNDLED_PAGE_MODULES), JSON.stringify(await pageModules));
-  await recordBundleInputs(bundleDir, config, [...moduleIdsOf(client), ...moduleIdsOf(server)]);
+  await recordBundleInputs(bundleDir, config, statics, [...moduleIdsOf(client), ...moduleIdsOf(server)]);
 }
 
 /** The ids of the modules a Vite build bundled. */
@@ -172,6 +179,17 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   const progress = options.onProgress ?? (() => undefined);
   const outDir = resolve(options.outDir ?? config.paths.outDir);
   const timings: Record<string, number> = {};
+  // Nothing is read, built or written before the output folder and the static folder pass: the
+  // output folder is replaced whole, and the static folder is copied into it as it is.
+  const misplaced = outDirProblem(outDir, config);
+  const statics = await readStaticFolder(config);
+  if (misplaced || statics.problems.length > 0) {
+    const problems = [...(misplaced ? [options.outDir === undefined ? `outDir: ${misplaced}` : misplaced] : []), ...statics.problems.map(formatStaticProblem)];
+    return { ok: false, timings, pages: 0, docs: 0, outDir, problems, warnings: [] };
+  }
+  // Hashed once, while the content starts: the bundles' record and the output's both hold it.
+  const staticsKey = staticKey(statics);
+  staticsKey.catch(() => undefined);
   const time = async <T,>(name: BuildPhase, work: () => Promise<T>): Promise<T> => {
     const start = performance.now();
     try {
@@ -194,7 +212,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   const searchIndexer = startSearchIndexer(cacheFile ? `${cacheFile.replace(/\.json$/, '')}.search-analyses` : undefined);
   try {
     // Whether the last bundles serve this build is checked (file hashes) while the content starts.
-    const reusable = options.reuseBundles !== false && existsSync(join(bundleDir, SERVER_ENTRY)) ? bundlesUpToDate(bundleDir, config) : Promise.resolve(false);
+    const reusable = options.reuseBundles !== false && existsSync(join(bundleDir, SERVER_ENTRY)) ? bundlesUpToDate(bundleDir, config, staticsKey) : Promise.resolve(false);
     progress({ phase: 'content' });
     // The page modules as the docs' texts tell them, once they are read (see the pipeline's onPageModules).
     let fromTexts: (modules: string[] | undefined) => void = () => undefined;
@@ -206,17 +224,21 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     const pageModules = Promise.race([toldByTexts, fromContent.then(() => undefined)]).then((told) => told ?? fromContent);
     const needBundles = !(await reusable);
     if (needBundles) progress({ phase: 'bundles' });
-    const [content] = await Promise.all([contentBuild, needBundles ? time('bundles', () => buildBundles(config, bundleDir, pageModules)) : Promise.resolve()]);
+    // A problem in the site's code (an import not installed, a stylesheet without its compiler)
+    // fails the build as the content's problems do, with the file at fault.
+    const bundled = (modules: Promise<readonly string[]>) => time('bundles', () => buildBundles(config, bundleDir, staticsKey, modules)).then(() => [], (error: unknown) => bundleProblems(error, config.root).map(formatBundleProblem));
+    const [content, bundleFailures] = await Promise.all([contentBuild, needBundles ? bundled(pageModules) : Promise.resolve([])]);
+    log(`  content: ${content.stats.docs} docs, ${content.stats.processed} processed (${content.stats.threads} worker threads), ${content.stats.cached} from cache`);
+    const warnings = [...content.warnings.map((w) => `${w.file}:${w.line}:${w.column}: ${w.message}`), ...siteCodeWarnings(config).map((w) => w.text)];
+    for (const warning of warnings) log(`warning: ${warning}`);
+    if (content.errors.length > 0 || bundleFailures.length > 0) return failed([...content.errors.map((e) => e.format()), ...bundleFailures], content.stats.docs);
     // The bundles' page modules are not the docs' (reused bundles made before a doc imported a
     // module or stopped using one, or new ones made from texts that told otherwise): build them again.
-    if (content.errors.length === 0 && !(await bundlesMatch(bundleDir, content))) {
+    if (!(await bundlesMatch(bundleDir, content))) {
       progress({ phase: 'bundles' });
-      await time('bundles', () => buildBundles(config, bundleDir, fromContent));
+      const again = await bundled(fromContent);
+      if (again.length > 0) return failed(again, content.stats.docs);
     }
-    log(`  content: ${content.stats.docs} docs, ${content.stats.processed} processed (${content.stats.threads} worker threads), ${content.stats.cached} from cache`);
-    const warnings = content.warnings.map((w) => `${w.file}:${w.line}:${w.column}: ${w.message}`);
-    for (const warning of warnings) log(`warning: ${warning}`);
-    if (content.errors.length > 0) return failed(content.errors.map((e) => e.format()), content.stats.docs);
 
     const home = homeDocRoute(config, content.routes);
     if (home.problem) return failed([home.problem], content.stats.docs);
@@ -226,6 +248,11 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     const escaping = [...content.files.keys(), ...content.routes.map((route) => outputPathFor(route.path, config.baseUrl))].filter((path) => !isPlainRelativePath(path));
     if (escaping.length > 0) {
       return failed([`These files would be written outside their place in the output folder: ${escaping.map((path) => JSON.stringify(path)).join(', ')}.`], content.stats.docs);
+    }
+    // A name longer than a file system takes would stop the build half-way through writing.
+    const tooLong = content.routes.filter((route) => outputPathFor(route.path, config.baseUrl).split('/').some((part) => Buffer.byteLength(part) > MAX_NAME_BYTES));
+    if (tooLong.length > 0) {
+      return failed(tooLong.map((route) => `${route.docId ? `doc "${route.docId}"` : 'a page'}: its URL ${JSON.stringify(route.path.slice(0, 80))}... has a part longer than a file name may be (${MAX_NAME_BYTES} bytes): give it a shorter slug.`), content.stats.docs);
     }
 
     // The search index is built from here on, on its thread (see search-index.ts).
@@ -238,7 +265,8 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
       ? await Promise.all([previousOutput<CompressedRecord>(bundleDir, outDir, 'copies'), previousOutput<PageRecord>(bundleDir, outDir, 'pages'), previousOutput<FilesRecord>(bundleDir, outDir, 'files')])
       : [null, null, null];
     const manifestText = await readFile(join(bundleDir, 'client/.vite/manifest.json'), 'utf8');
-    const bundle = hashOf(manifestText);
+    // The client bundle's folder: its code (the manifest) and the static folder's files beside it.
+    const bundle = hashOf(manifestText + (await staticsKey));
     // With all three records, this build writes only what changed, over the output in place (see
     // output-folder.ts), if every file the record lists is there.
     const inPlace = copies && previous && filesRecord && (await recordHolds(filesRecord.record, present)) ? { files: new Set(filesRecord.record.files), bundlesInPlace: filesRecord.record.bundle === bundle } : undefined;

@@ -10,10 +10,10 @@
  * edited in place, and hashing them all would cost more than it saves).
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load.js';
+import type { StaticFolder } from '../static-folder.js';
 import { ownVersion } from '../own-version.js';
 
 /** The record beside the bundles. */
@@ -40,19 +40,28 @@ async function fingerprint(file: string): Promise<string | null> {
   }
 }
 
-/** The static folder's files with their sizes and times (Vite copies them beside the client bundle). */
-async function staticListing(dir: string): Promise<string[]> {
-  if (!existsSync(dir)) return [];
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name)).sort();
-  return Promise.all(files.map(async (file) => `${file}:${(await fingerprint(file)) ?? ''}`));
+/**
+ * The static folder's files (Vite copies them beside the client bundle) with their fingerprints:
+ * those reached through a link too, by the file it leads to, so a link added, removed or pointed
+ * elsewhere is a change (see static-folder.ts).
+ */
+function staticListing(statics: StaticFolder): Promise<string[]> {
+  return Promise.all(statics.files.map(async (file) => `${file.path}:${(await fingerprint(file.real)) ?? ''}`));
 }
 
-/** What the bundles depend on besides the files they bundle. */
-async function keyOf(config: ResolvedConfig): Promise<string> {
+/**
+ * A hash of the static folder's files and their contents: the client bundle's folder holds them
+ * (Vite copies them there), and its manifest names none of them.
+ */
+export async function staticKey(statics: StaticFolder): Promise<string> {
+  return sha(JSON.stringify(await staticListing(statics)));
+}
+
+/** What the bundles depend on besides the files they bundle (`statics`: the {@link staticKey}). */
+async function keyOf(config: ResolvedConfig, statics: Promise<string>): Promise<string> {
   const sources = await Promise.all(config.dependencies.map(async (file) => `${file}:${(await fingerprint(file)) ?? ''}`));
   // Functions (remark and rehype plugins) are left out by JSON: they shape the content, not the bundles.
-  return sha(JSON.stringify([ownVersion(), process.version, config, sources, await staticListing(config.paths.staticDir)]));
+  return sha(JSON.stringify([ownVersion(), process.version, config, sources, await statics]));
 }
 
 /** The files of `moduleIds` (bundler module ids: absolute paths, maybe with a query; virtual ids left out). */
@@ -65,14 +74,14 @@ function filesOf(moduleIds: readonly string[]): string[] {
   return [...files].sort();
 }
 
-/** Writes the record of bundles made from `moduleIds` into `bundleDir`. */
-export async function recordBundleInputs(bundleDir: string, config: ResolvedConfig, moduleIds: readonly string[]): Promise<void> {
+/** Writes the record of bundles made from `moduleIds` and the static folder (`statics`, its {@link staticKey}) into `bundleDir`. */
+export async function recordBundleInputs(bundleDir: string, config: ResolvedConfig, statics: Promise<string>, moduleIds: readonly string[]): Promise<void> {
   const files: Record<string, string> = {};
   for (const file of filesOf(moduleIds)) {
     const print = await fingerprint(file);
     if (print !== null) files[file] = print;
   }
-  const record: InputsRecord = { key: await keyOf(config), files };
+  const record: InputsRecord = { key: await keyOf(config, statics), files };
   await writeFile(join(bundleDir, RECORD), JSON.stringify(record));
 }
 
@@ -81,15 +90,15 @@ export async function forgetBundleInputs(bundleDir: string): Promise<void> {
   await rm(join(bundleDir, RECORD), { force: true });
 }
 
-/** Whether the bundles in `bundleDir` were made from the same config, static files and bundled files as this build would use. */
-export async function bundlesUpToDate(bundleDir: string, config: ResolvedConfig): Promise<boolean> {
+/** Whether the bundles in `bundleDir` were made from the same config, static files (`statics`, their {@link staticKey}) and bundled files as this build would use. */
+export async function bundlesUpToDate(bundleDir: string, config: ResolvedConfig, statics: Promise<string>): Promise<boolean> {
   let record: InputsRecord;
   try {
     record = JSON.parse(await readFile(join(bundleDir, RECORD), 'utf8')) as InputsRecord;
   } catch {
     return false;
   }
-  if (record.key !== (await keyOf(config))) return false;
+  if (record.key !== (await keyOf(config, statics))) return false;
   const entries = Object.entries(record.files);
   const prints = await Promise.all(entries.map(([file]) => fingerprint(file)));
   return entries.length > 0 && entries.every(([, print], i) => prints[i] === print);

@@ -14,6 +14,7 @@ import type { ResolvedConfig } from '../config/load.js';
 import { homeDocRoute } from '../site-data.js';
 import { pageModulesOf, type PageModuleFiles } from '../vite/page-modules.js';
 import { copyNames } from './compress.js';
+import { INLINE_SCRIPTS_FILE, inlineScriptHashes } from '../preview/server.mjs';
 import type { SearchIndexBuild } from './search-index.js';
 
 /** Sizes of the search index files. */
@@ -206,6 +207,7 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
   const dataOf = (route: RouteEntry | null): DocJson | null => (route?.kind === 'doc' ? (docsByPath.get(route.path) ?? null) : null);
   // The page's own components: fetched alongside its data rather than after it.
   const modulesOf = (data: DocJson | null) => [...new Set(pageModulesOf(data ? [data] : []).flatMap((key) => pageModuleFiles[key] ?? []))].filter((href) => !template.includes(href));
+  const banner = baseUrlBannerScript(baseUrl);
   const routesUrl = baseUrl + routesFile;
   const manifestUrl = baseUrl + MANIFEST_FILE;
   const render = (route: RouteEntry | null, url: string) => {
@@ -216,7 +218,7 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
     // The page's components load with the app, after first paint (app/loader.ts reads them from the boot data).
     const modules = modulesOf(data);
     const boot = bootScript({ routes: '', docsData: docsDataUrl, route, search: '', manifest: manifestUrl, ...(modules.length > 0 ? { modules } : {}) });
-    return { html, head: head + preloads + codeCss + baseUrlBannerScript(baseUrl) + boot };
+    return { html, head: head + preloads + codeCss + banner + boot };
   };
   // A page's inputs besides the two URLs every page holds. Its doc's data is named by its content
   // in the route (`route.data`), the sidebars in `docsDataUrl`; the site's config is in the bundle.
@@ -240,7 +242,7 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
     reused += 1;
     return true;
   };
-  const { files: pageFiles } = await prerenderRoutes({
+  const { files: pageFiles, inlineScripts } = await prerenderRoutes({
     outDir,
     baseUrl,
     routes,
@@ -257,9 +259,13 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
   await mkdir(join(outDir, dirname(MANIFEST_FILE)), { recursive: true });
   await writeFile(join(outDir, MANIFEST_FILE), manifestText);
   onFile(MANIFEST_FILE, manifestText);
+  // Every inline script the pages run comes from the shell, the banner or the redirect pages: the
+  // servers allow those, and only those, by their hashes (see INLINE_SCRIPTS_FILE).
+  const scripts = inlineScriptHashes([template, banner, ...inlineScripts].join('')).sort();
+  await writeFile(join(outDir, INLINE_SCRIPTS_FILE), JSON.stringify({ scripts }));
   const record: PageRecord = { pages: pageKeys };
   const binary = [...content.files].filter(([path, text]) => typeof text !== 'string' && !linked.has(path)).map(([path]) => path);
   // Every file of the output (their compressed copies aside), for the next build over it.
-  const files = [...new Set([...copied, ...content.files.keys(), routesFile, ...search.files.keys(), MANIFEST_FILE, ...pageFiles])];
+  const files = [...new Set([...copied, ...content.files.keys(), routesFile, ...search.files.keys(), MANIFEST_FILE, INLINE_SCRIPTS_FILE, ...pageFiles])];
   return { pages: pageFiles.length, search: search.stats, reactBuild: server.reactBuild, record, reused, linked: new Set([...linked].map((path) => join(outDir, path))), unpassed: [...(copyBundle ? copied : []), ...binary].map((path) => join(outDir, path)), files };
 }

@@ -6,7 +6,7 @@ import { check } from '../check.js';
 import { formatGroups } from '../check-kinds.js';
 import { loadConfig } from '../config/load.js';
 import { SiteError } from '../errors.js';
-import { init } from '../init/init.js';
+import { init, InitError } from 'create-hpcdocs';
 import { preview } from '../preview.js';
 import type { CliIo, Command } from './cli.js';
 import { tuneV8ForBuild } from './v8-tuning.js';
@@ -92,7 +92,9 @@ Options:
     run: async ({ values, positionals }, io) => {
       const dir = positionals[0];
       if (!dir || positionals.length > 1) throw new SiteError('give one folder to create, e.g. hpcdocs init my-docs.');
-      const result = await init(dir, typeof values['title'] === 'string' ? { title: values['title'] } : {});
+      const result = await init(dir, typeof values['title'] === 'string' ? { title: values['title'] } : {}).catch((error: unknown) => {
+        throw error instanceof InitError ? new SiteError(error.message) : error;
+      });
       const shown = relative(process.cwd(), result.dir) || '.';
       io.out(`Created a site in ${shown} (${result.files.length} files). Next:\n  cd ${shown}\n  npm install\n  npx hpcdocs dev\n`);
       return 0;
@@ -223,14 +225,3 @@ ${CONFIG_HELP}
     },
   },
 ];
-
-/** The CLI's entry: runs `argv` against the commands with the process's stdout and stderr. */
-export function main(argv: readonly string[]): Promise<number> {
-  return import('./cli.js').then(({ runCli }) =>
-    runCli(argv, COMMANDS, {
-      out: (text) => void process.stdout.write(text),
-      err: (text) => void process.stderr.write(text),
-      isTTY: process.stdout.isTTY === true,
-    }),
-  );
-}

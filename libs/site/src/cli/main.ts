@@ -4,7 +4,7 @@
  * As the bin does, a build sets NODE_ENV before the commands' imports load React (see bin/hpcdocs.js).
  */
 if (process.argv.slice(2).find((arg) => !arg.startsWith('-')) === 'build') process.env['NODE_ENV'] = 'production';
-const { main } = await import('./commands.js');
+const { main } = await import('./entry.js');
 
 process.exitCode = await main(process.argv.slice(2));
 

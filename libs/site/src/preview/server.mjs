@@ -12,8 +12,10 @@
  *   outside the site folder;
  * - only names carrying the build's content hash are cached immutably; everything else revalidates;
  * - unknown paths get 404.html with status 404;
- * - every response carries the security headers (CSP, frame-ancestors, Referrer-Policy, nosniff);
- *   SVG files get a sandboxing CSP of their own;
+ * - every response carries the security headers (CSP, frame-ancestors, Referrer-Policy, nosniff),
+ *   those Node would send itself (a request without Host) and those of requests its parser refuses
+ *   included; a page's CSP allows only the inline scripts the build wrote there (the build's record
+ *   of them, which is never served); SVG files get a sandboxing CSP of their own;
  * - a request never takes the server down: aborted downloads release their file, a file that
  *   vanishes mid-request is a 404, running out of file descriptors is a 503.
  */
@@ -70,9 +72,17 @@ export function isHashedAsset(path) {
 }
 
 /**
+ * The record the build writes into the site folder: the sha256 sources of every inline script the
+ * build itself wrote into its pages (see `inlineScriptsRecord` in build/prerender.ts). The server
+ * reads it and never serves it.
+ */
+export const INLINE_SCRIPTS_FILE = '.hpcdocs-inline-scripts.json';
+
+/**
  * The site's Content-Security-Policy, given the sha256 sources of the page's inline scripts.
- * Scripts come from the site itself plus exactly the inline scripts the page carries (the
- * base-URL banner, a redirect page's `location.replace`); the JSON boot block is data, not script.
+ * Scripts come from the site itself plus exactly the inline scripts of the page that the build
+ * wrote (the base-URL banner, the colour-mode script, a redirect page's `location.replace`); the
+ * JSON boot block is data, not script.
  * Styles allow inline because the prerendered markup uses style attributes (visually hidden text,
  * code line numbers). Images may come from any https origin, since docs may link images elsewhere;
  * so may frames, since docs embed videos and demos (the pipeline keeps only https iframes, sandboxed).
@@ -283,6 +293,38 @@ export function createPreviewServer({ dir, base = '/doc/', scriptHashes = [] }) 
     return null;
   };
 
+  /**
+   * The sha256 sources the build recorded (see {@link INLINE_SCRIPTS_FILE}) and a stamp of the
+   * record read, looked at again at most once a second; none when there is no record (a folder
+   * not built by this version): a page then runs no inline script rather than any.
+   */
+  let recorded = { until: 0, stamp: '', hashes: new Set() };
+  const recordedScripts = async () => {
+    const now = Date.now();
+    if (recorded.until > now) return recorded;
+    const path = join(root, INLINE_SCRIPTS_FILE);
+    const real = await resolveInside(path);
+    const file = real && (await openReal(real, path));
+    let next = { until: now + 1000, stamp: '', hashes: new Set() };
+    if (file) {
+      try {
+        const stamp = `${file.stat.ino}-${file.stat.size}-${file.stat.mtimeMs}`;
+        if (stamp === recorded.stamp) next = { ...recorded, until: now + 1000 };
+        else {
+          const { scripts } = JSON.parse((await readAll(file.fd, file.stat.size, 0)).toString('utf8'));
+          const hashes = Array.isArray(scripts) ? scripts.filter((hash) => typeof hash === 'string' && /^sha256-[A-Za-z0-9+/]+=*$/.test(hash)) : [];
+          next = { until: now + 1000, stamp, hashes: new Set(hashes) };
+        }
+      } catch {
+        // An unreadable record allows nothing.
+      } finally {
+        closeQuietly(file.fd);
+      }
+    }
+    recorded = next;
+    return recorded;
+  };
+
   /** Reads `length` bytes of an open file from `position`. */
   const readAll = async (fd, length, position) => {
     const buffer = Buffer.allocUnsafe(length);
@@ -296,19 +338,22 @@ export function createPreviewServer({ dir, base = '/doc/', scriptHashes = [] }) 
   };
 
   /**
-   * The CSP of an HTML page: the site policy with the hashes of its own inline scripts, read from
-   * the plain file whichever coding is sent; null when the plain file is gone. It is kept for as
-   * long as the file sent (plain or compressed, written by the same build) stays the same.
+   * The CSP of an HTML page: the site policy with the hashes of those of its inline scripts that
+   * the build wrote (a script put there by anything else, such as a page of the static folder or
+   * a doc that slipped one through, is not allowed), read from the plain file whichever coding is
+   * sent; null when the plain file is gone. It is kept for as long as the file sent (plain or
+   * compressed, written by the same build) and the build's record stay the same.
    */
   const pagePolicy = async (real, plain, sent) => {
-    const key = `${sent.real}\0${sent.stat.ino}\0${sent.stat.size}\0${sent.stat.mtimeMs}`;
+    const built = await recordedScripts();
+    const key = `${sent.real}\0${sent.stat.ino}\0${sent.stat.size}\0${sent.stat.mtimeMs}\0${built.stamp}`;
     const known = pagePolicies.get(key);
     if (known) return known;
     const file = plain ?? (await openReal(real));
     if (!file) return null;
     try {
       const html = (await readAll(file.fd, file.stat.size, 0)).toString('utf8');
-      const policy = sitePolicy([...inlineScriptHashes(html), ...extraHashes]);
+      const policy = sitePolicy([...inlineScriptHashes(html).filter((hash) => built.hashes.has(hash)), ...extraHashes]);
       if (pagePolicies.size >= 5000) pagePolicies.clear();
       pagePolicies.set(key, policy);
       return policy;
@@ -462,6 +507,7 @@ export function createPreviewServer({ dir, base = '/doc/', scriptHashes = [] }) 
     const path = pathname.slice(base.length);
     const target = resolve(root, path);
     if (target !== root && !target.startsWith(root + sep)) return notFound(req, res);
+    if (target === join(root, INLINE_SCRIPTS_FILE)) return notFound(req, res);
     const candidates = path === '' || path.endsWith('/') ? [join(target, 'index.html')] : [target, join(target, 'index.html')];
     for (const candidate of candidates) {
       const real = await resolveInside(candidate);
@@ -482,13 +528,19 @@ export function createPreviewServer({ dir, base = '/doc/', scriptHashes = [] }) 
     }
   };
 
-  const server = createServer((req, res) => {
+  const respond = (req, res) => {
     // A reader that disconnects mid-request is routine, not an error of the server.
     req.on('error', () => undefined);
     res.on('error', () => undefined);
+    // HTTP/1.1 requires Host; Node would answer its absence itself, without the security headers.
+    if (req.httpVersion === '1.1' && req.headers.host === undefined) return reply(req, res, 400, { Connection: 'close' }, 'Bad request: no Host header');
     handle(req, res).catch((error) => fail(req, res, error));
-  });
-  // Malformed requests get the same security headers as any other answer.
+  };
+  // Every answer comes from this module, with the security headers: Node's own checks (Host, and
+  // an Expect other than 100-continue, which HTTP allows a server to ignore, as nginx does) are
+  // taken over, and what its parser refuses is answered below.
+  const server = createServer({ requireHostHeader: false }, respond);
+  server.on('checkExpectation', respond);
   const lines = Object.entries(securityHeaders()).map(([name, value]) => `${name}: ${value}\r\n`).join('');
   server.on('clientError', (error, socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();

@@ -1,13 +1,15 @@
 /** The Vite config of a site, made from its hpcdocs config: nothing for the site to write. */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, type Alias, type InlineConfig, type PluginOption } from 'vite';
+import { createLogger, defaultClientConditions, defaultServerConditions, type Alias, type InlineConfig, type Logger, type PluginOption } from 'vite';
 import svgrJsx from '@svgr/plugin-jsx';
 import { sanitizeSvg } from '@hpcdocs/content-pipeline';
 import svgr from 'vite-plugin-svgr';
 import type { ResolvedConfig } from '../config/load.js';
 import { pageModules } from './page-modules.js';
+import { servedFilesGuard, servedFolders } from './served-files.js';
+import { contentDirOf } from '../content.js';
 import { appEntry, hpcdocsSite } from './plugin.js';
 
 /** Export condition under which the @hpcdocs packages point at their TypeScript sources. */
@@ -55,7 +57,7 @@ function svgComponents(config: ResolvedConfig, sources: boolean): PluginOption {
     }
   };
   return svgr({
-    include: [`${config.root}/**/*.svg`, `${dirname(config.paths.docsDir)}/**/*.svg`],
+    include: [`${config.root}/**/*.svg`, `${contentDirOf(config)}/**/*.svg`],
     exclude: ['**/node_modules/**', ...packages],
     svgrOptions: { exportType: 'default', titleProp: true, ref: true, plugins: [sanitize, svgrJsx] },
   });
@@ -67,7 +69,7 @@ function svgComponents(config: ResolvedConfig, sources: boolean): PluginOption {
  * JSX are compiled as `.jsx` first. Only the site's and its docs' folders; packages are left alone.
  */
 function jsxInJs(config: ResolvedConfig, sources: boolean): PluginOption {
-  const folders = [`${config.root}/`, `${dirname(config.paths.docsDir)}/`];
+  const folders = [`${config.root}/`, `${contentDirOf(config)}/`];
   const packages = sources ? `${join(dirname(appEntry('entry-client')), '../../..')}/` : undefined;
   return {
     name: 'hpcdocs-jsx-in-js',
@@ -121,10 +123,35 @@ function cssOptions(config: ResolvedConfig): NonNullable<InlineConfig['css']> {
   return { transformer: 'lightningcss', lightningcss: { cssModules: { pattern: '[local]_[hash]' } } };
 }
 
+/**
+ * The tsconfig the site's code is compiled with: Vite's own choice (the nearest `tsconfig.json`)
+ * unless that file cannot be read (see config/tsconfig.ts), then one with plain React settings,
+ * kept in the site's cache folder. Undefined leaves the choice to Vite.
+ */
+function tsconfigFor(config: ResolvedConfig): string | undefined {
+  if (!config.tsconfigProblem) return undefined;
+  const file = join(config.root, 'node_modules/.cache/hpcdocs/tsconfig.json');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify({ compilerOptions: { jsx: 'react-jsx', target: 'es2022', useDefineForClassFields: true } }, null, 2)}\n`);
+  }
+  return file;
+}
+
+/**
+ * The bundles' logger: Vite's warnings as they are; its errors (a failed build's summary) left to
+ * the build, which reports what stopped the bundle in the site's own terms (build/bundle-errors.ts).
+ */
+function bundleLogger(): Logger {
+  const logger = createLogger('warn');
+  return { ...logger, error: () => undefined };
+}
+
 /** The Vite config for `target`. */
 export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): InlineConfig {
   const sources = packagesAreSources;
   const conditions = sources ? [SOURCE_CONDITION] : [];
+  const tsconfig = tsconfigFor(config);
   const common: InlineConfig = {
     root: config.root,
     base: config.baseUrl,
@@ -133,10 +160,18 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
     // The static folder's files are served as they are (dev) and copied beside the bundles (build).
     publicDir: existsSync(config.paths.staticDir) ? config.paths.staticDir : false,
     logLevel: 'warn',
-    plugins: [jsxInJs(config, sources), react(), ...hpcdocsSite(config, sources), pageModules(config, target.kind === 'dev' ? undefined : (target.pageModules ?? Promise.resolve([]))), svgComponents(config, sources)],
+    plugins: [
+      ...(target.kind === 'dev' ? [servedFilesGuard(config, servedFolders(config, sources))] : []),
+      jsxInJs(config, sources),
+      react(),
+      ...hpcdocsSite(config, sources),
+      pageModules(config, target.kind === 'dev' ? undefined : (target.pageModules ?? Promise.resolve([]))),
+      svgComponents(config, sources),
+    ],
     resolve: { conditions: [...conditions, ...defaultClientConditions], alias: siteAliases(config) },
     ssr: { resolve: { conditions: [...conditions, ...defaultServerConditions], externalConditions: [...conditions, 'node', 'module-sync'] } },
     css: cssOptions(config),
+    ...(tsconfig ? { tsconfig } : {}),
   };
   // 'custom': the site serves its own pages (the plugin's dev middleware), not an index.html.
   if (target.kind === 'dev') {
@@ -145,7 +180,7 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
       appType: 'custom',
       mode: 'development',
       // The docs' folder too: a doc may import a component beside it (loaded by its path, see page-modules.ts).
-      server: { fs: { allow: [config.root, dirname(config.paths.docsDir), dirname(appEntry('entry-client')), ...(sources ? [join(dirname(appEntry('entry-client')), '../../..')] : [])] } },
+      server: { fs: { allow: servedFolders(config, sources) } },
       // Vite finds the packages to pre-bundle by scanning the site's HTML and its own source files;
       // here the entry is in node_modules (an installed @hpcdocs/site), where it does not look,
       // and React is CommonJS: without this the browser would get React's raw CommonJS files.
@@ -155,11 +190,13 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
   // A production bundle whatever NODE_ENV the caller runs with (a test runner sets `test`, and
   // Vite would then bundle React's development build).
   const production = { 'process.env.NODE_ENV': JSON.stringify('production') };
+  const customLogger = bundleLogger();
   if (target.kind === 'client') {
     return {
       ...common,
       mode: 'production',
       define: production,
+      customLogger,
       // JSX for React's production build too: Vite compiles JSX for development unless NODE_ENV
       // is `production`, and React's production build has no development JSX function, so the
       // page would never hydrate.
@@ -188,6 +225,7 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
     ...common,
     mode: 'production',
     define: production,
+    customLogger,
     build: {
       ssr: appEntry('entry-server'),
       outDir: target.outDir,

@@ -13,11 +13,13 @@ import type { ResolvedConfig } from '../config/load.js';
 import { contentOptions, loadSidebars } from '../content.js';
 import { siteDataOf } from '../site-data.js';
 import { assetUrl } from '../build/template.js';
+import { placeOf } from '../build/bundle-errors.js';
 import { htmlTemplate } from './html.js';
 
 const SITE_MODULE = 'virtual:hpcdocs/site';
 const COMPONENTS_MODULE = 'virtual:hpcdocs/components';
 const STYLES_MODULE = 'virtual:hpcdocs/styles';
+const CUSTOM_CSS_MODULE = 'virtual:hpcdocs/custom-css';
 
 /**
  * The app layer's files, bundled by the site's own Vite build: `src/app` in this repository,
@@ -55,33 +57,68 @@ function stylesModule(packagesAreSources: boolean): string {
   return packagesAreSources ? 'export {};\n' : "import '@hpcdocs/theme/styles.css';\nimport '@hpcdocs/search/styles.css';\n";
 }
 
+/**
+ * Source of `virtual:hpcdocs/custom-css`: the site's stylesheets (config `customCss`) in the order
+ * given. The client entry imports it after everything else, so they come after the theme's CSS.
+ */
+function customCssModule(config: ResolvedConfig): string {
+  return `${config.paths.customCss.map((file) => `import ${JSON.stringify(file)};`).join('\n')}\nexport {};\n`;
+}
+
 /** The virtual modules, for both the client and the server bundle. */
 function virtualModules(config: ResolvedConfig, packagesAreSources: boolean): Plugin {
   return {
     name: 'hpcdocs-site',
     enforce: 'pre',
-    resolveId(id) {
-      if (id === SITE_MODULE || id === COMPONENTS_MODULE || id === STYLES_MODULE) return `\0${id}`;
+    resolveId(id, importer) {
+      // The main entry is the command's side (the build, the config, Node's modules): in a page it
+      // would pull Vite into the bundle. What a page may use of the site is in its own entry.
+      if (id === '@hpcdocs/site' && importer && !importer.startsWith('\0')) {
+        const { line, column } = placeOf(importer, ["'@hpcdocs/site'", '"@hpcdocs/site"']);
+        this.error({ message: `imports "@hpcdocs/site" (the command, the build and the config, which run in Node) into the site's pages: import SiteApp, SiteProviders or useSiteData from "@hpcdocs/site/app", and the config's types with \`import type\`.`, id: importer, loc: { file: importer, line, column: column - 1 } });
+      }
+      if (id === SITE_MODULE || id === COMPONENTS_MODULE || id === STYLES_MODULE || id === CUSTOM_CSS_MODULE) return `\0${id}`;
       return undefined;
     },
     load(id) {
       if (id === `\0${SITE_MODULE}`) return `export const site = ${JSON.stringify(siteDataOf(config))};\n`;
       if (id === `\0${COMPONENTS_MODULE}`) return componentsModule(config);
       if (id === `\0${STYLES_MODULE}`) return stylesModule(packagesAreSources);
+      if (id === `\0${CUSTOM_CSS_MODULE}`) return customCssModule(config);
       return undefined;
     },
   };
 }
 
 /**
- * Dev server only: every page is the HTML template with the client entry; the content plugin
- * adds the boot data and the code stylesheet for the route asked for.
+ * A URL for the dev server's HTML: Vite puts the base URL in front of every `/...` URL of a page
+ * it serves, so a URL under the base URL is given without it (`/doc/img/x.svg` -> `/img/x.svg`).
+ */
+export function devHtmlUrl(url: string, baseUrl: string): string {
+  return baseUrl !== '/' && url.startsWith(baseUrl) ? `/${url.slice(baseUrl.length)}` : url;
+}
+
+/**
+ * Dev server only: the site's root (`/` and the base URL without its slash) leads to the base URL,
+ * so a health check or `curl` on the server's address gets an answer; every page is the HTML
+ * template with the client entry, and the content plugin adds the boot data and the code
+ * stylesheet for the route asked for.
  */
 function devPages(config: ResolvedConfig): Plugin {
+  const roots = new Set(['/', config.baseUrl.replace(/\/$/, '')]);
   return {
     name: 'hpcdocs-site-pages',
     apply: 'serve',
     configureServer(server: ViteDevServer) {
+      if (config.baseUrl !== '/') {
+        server.middlewares.use((req, res, next) => {
+          const [path = '/', query] = (req.url ?? '/').split('?');
+          if ((req.method !== 'GET' && req.method !== 'HEAD') || !roots.has(path)) return next();
+          res.statusCode = 302;
+          res.setHeader('Location', config.baseUrl + (query === undefined ? '' : `?${query}`));
+          res.end();
+        });
+      }
       // After Vite's own middlewares (post hook): what they did not answer is a page.
       return () => {
         server.middlewares.use((req, res, next) => {
@@ -92,7 +129,7 @@ function devPages(config: ResolvedConfig): Plugin {
           const template = htmlTemplate({
             lang: 'en',
             clientEntry: `/@fs${appEntry('entry-client')}`,
-            ...(config.favicon ? { favicon: assetUrl(config, config.favicon) } : {}),
+            ...(config.favicon ? { favicon: devHtmlUrl(assetUrl(config, config.favicon), config.baseUrl) } : {}),
             ...(config.themeColor ? { themeColor: config.themeColor } : {}),
             colorMode: config.colorMode,
           });

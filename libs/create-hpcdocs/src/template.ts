@@ -1,5 +1,5 @@
 /**
- * The starter site `hpcdocs init` writes: a config, three docs (one in a sidebar category) that
+ * The starter site `npm create hpcdocs` (and `hpcdocs init`) writes: a config, three docs (one in a sidebar category) that
  * show a code block, an admonition and tabs, and the npm scripts to run it.
  */
 
@@ -54,7 +54,7 @@ title: Introduction
 sidebar_position: 1
 ---
 
-Welcome. These docs were written by \`hpcdocs init\`: edit them, or add your own Markdown files
+Welcome. These docs came with the starter site: edit them, or add your own Markdown files
 to \`docs/\`. Every file becomes a page, and the sidebar follows the folders.
 
 ## What is here
