@@ -270,7 +270,10 @@ describe('given site code that never finishes', () => {
   const siteDir = () => join(work, 'site-code');
   /** The site (its own config, no imports: it loads from anywhere) with `files` written over it, built in a child process with a 5 s limit per step. */
   async function siteWith(config: string, files: Record<string, string>) {
-    for (const [path, text] of Object.entries({ 'hpcdocs.config.ts': config, 'docs/intro.md': '# Intro\n\nText.\n', 'docs/other.md': '# Other\n\nText.\n', ...files })) {
+    // A site finds its sidebars module by name too: a hanging one of an earlier case must not stay.
+    await rm(join(siteDir(), 'sidebars.mjs'), { force: true });
+    const fine = { 'sidebars.js': "module.exports = { tutorialSidebar: ['intro', 'other'] };\n" };
+    for (const [path, text] of Object.entries({ 'hpcdocs.config.ts': config, 'docs/intro.md': '# Intro\n\nText.\n', 'docs/other.md': '# Other\n\nText.\n', ...fine, ...files })) {
       await mkdir(dirname(join(siteDir(), path)), { recursive: true });
       await writeFile(join(siteDir(), path), text);
     }
@@ -280,7 +283,7 @@ describe('given site code that never finishes', () => {
   const config = (extra: string) => `export default { title: 'Site code', url: 'https://example.com', ${extra} };\n`;
 
   it('should stop a sidebars module or a plugin that loops, waits forever or allocates forever, name it, and keep the previous output', async () => {
-    const fine = await siteWith(config("docs: { sidebarPath: './sidebars.js' }"), { 'sidebars.js': "module.exports = { tutorialSidebar: ['intro', 'other'] };\n" });
+    const fine = await siteWith(config("docs: { sidebarPath: './sidebars.js' }"), {});
     expect(fine.status, fine.output).toBe(0);
     const out = join(siteDir(), 'build');
     const before = tree(out);
