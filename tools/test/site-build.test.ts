@@ -219,14 +219,19 @@ const partialBomb = Object.fromEntries(
   Array.from({ length: 8 }, (_, level) => [`_p${level}.mdx`, `${level < 7 ? `import Next from './_p${level + 1}.mdx';\n\n${'<Next />\n\n'.repeat(10)}` : ''}Level ${level}: ${'text '.repeat(30)}\n`]),
 );
 
+/** A site of one doc, built into `<name>/out`: its folders and the output's files, to compare with after a failed build. */
+async function builtIntro(name: string) {
+  const content = join(work, name, 'content');
+  const out = join(work, name, 'out');
+  await site(content, { 'intro.md': '# Intro\n\nText.\n' });
+  const first = build(content, out);
+  expect(first.status, first.stdout + first.stderr).toBe(0);
+  return { content, out, before: tree(out) };
+}
+
 describe('given docs written to publish a secret, break the output or outlast the build', () => {
   it('should refuse each at the doc, stop soon, and leave the previous output byte-identical', async () => {
-    const content = join(work, 'hostile/content');
-    const out = join(work, 'hostile/out');
-    await site(content, { 'intro.md': '# Intro\n\nText.\n' });
-    const first = build(content, out);
-    expect(first.status, first.stdout + first.stderr).toBe(0);
-    const before = tree(out);
+    const { content, out, before } = await builtIntro('hostile');
 
     await site(content, {
       'intro.md': '# Intro\n\nText.\n',
@@ -252,12 +257,7 @@ describe('given docs written to publish a secret, break the output or outlast th
   }, 240_000);
 
   it('should name the doc whose sections put the search index over its budget, and keep the previous output', async () => {
-    const content = join(work, 'budget/content');
-    const out = join(work, 'budget/out');
-    await site(content, { 'intro.md': '# Intro\n\nText.\n' });
-    const first = build(content, out);
-    expect(first.status, first.stdout + first.stderr).toBe(0);
-    const before = tree(out);
+    const { content, out, before } = await builtIntro('budget');
     await site(content, { 'intro.md': '# Intro\n\nText.\n', 'reference.md': `# Reference\n\n${Array.from({ length: 20_000 }, (_, i) => `## Call ${i.toString(36)}x${(i * 7919).toString(36)}\n`).join('\n')}` });
     const second = build(content, out);
     expect(second.status).not.toBe(0);
