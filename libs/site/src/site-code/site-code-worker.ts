@@ -9,7 +9,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { buildContent, type BuildContentOptions } from '@hpcdocs/content-pipeline';
 import { ConfigError } from '../config/errors.js';
 import { loadConfig } from '../config/load.js';
-import { contentOptions, loadSidebarsModule } from '../content.js';
+import { contentOptions, loadSidebars, loadSidebarsModule } from '../content.js';
 import { appRoutes, siteDataOf } from '../site-data.js';
 import { plainContent } from './content-transfer.js';
 import type { FromSiteCode, SiteCodeJob } from './run.js';
@@ -23,13 +23,13 @@ async function run(): Promise<unknown> {
   if (job.kind === 'sidebars') return loadSidebarsModule(job.file);
   const config = await loadConfig(job.configFile, job.docsDir ? { docsDir: job.docsDir } : {});
   const options = contentOptions(config);
-  const step = (what: string) => post({ type: 'running', what, file: label(job.configFile) });
+  const step = (what: string, file: string) => post({ type: 'running', what, file });
   const idle = () => post({ type: 'idle' });
   const slots = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
   const plugins = Object.fromEntries(slots.map((slot) => [slot, watchPlugins(options[slot] ?? [], slot, label(job.configFile), step, idle)])) as Pick<BuildContentOptions, (typeof slots)[number]>;
-  const sidebarsFile = config.paths.sidebars;
-  if (typeof sidebarsFile === 'string') post({ type: 'running', what: `The sidebars module ${label(sidebarsFile)}`, file: label(sidebarsFile) });
-  const sidebars = typeof sidebarsFile === 'string' && !/\.(?:json|ya?ml)$/i.test(sidebarsFile) ? { file: sidebarsFile, value: await loadSidebarsModule(sidebarsFile) } : sidebarsFile === undefined || sidebarsFile === false ? sidebarsFile : { file: sidebarsFile };
+  // This thread is the one with limits: the sidebars module is loaded here, as one more step.
+  if (typeof config.paths.sidebars === 'string') step(`The sidebars module ${label(config.paths.sidebars)}`, label(config.paths.sidebars));
+  const sidebars = await loadSidebars(config, { thread: false });
   idle();
   const content = await buildContent({
     ...options,
