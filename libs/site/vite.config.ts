@@ -9,9 +9,10 @@ import { libraryBuild, libraryTypes, TEST_CEILINGS, workspaceResolve } from '../
 const root = fileURLToPath(new URL('.', import.meta.url));
 /**
  * What `nx run site:build` ships (library mode, see tools/vite/workspace.ts): the Node side (the
- * API and the command, and the search index's worker thread beside the module that starts it) bundled, and the app layer (`src/app`) file by file (see appFiles).
+ * API and the command, and the worker threads of the search index and of the site's own code beside
+ * the modules that start them) bundled, and the app layer (`src/app`) file by file (see appFiles).
  */
-const library = { root, entries: { index: 'src/index.ts', cli: 'src/cli/entry.ts', 'build/search-worker': 'src/build/search-worker.ts' } };
+const library = { root, entries: { index: 'src/index.ts', cli: 'src/cli/entry.ts', 'build/search-worker': 'src/build/search-worker.ts', 'site-code/site-code-worker': 'src/site-code/site-code-worker.ts' } };
 
 /**
  * The app layer, compiled one file to one file into `dist/app`: a site's own Vite build bundles it

@@ -9,8 +9,8 @@
 // module loader hook that cost about 1 s in every process and every worker thread: a 1,000-doc
 // build starts a content worker, and with the hook that worker began work 1.5 s late.
 //
-// Worker threads are separate entries, written beside the shared chunks as `worker.js` and
-// `search-worker.js`, which is where `new URL('./worker.js', import.meta.url)` in the code that
+// Worker threads are separate entries, written beside the shared chunks as `worker.js`,
+// `search-worker.js` and `site-code-worker.js`, which is where `new URL('./worker.js', import.meta.url)` in the code that
 // starts them looks (the same layout as the libraries' own builds).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -30,7 +30,11 @@ if (!file) {
 }
 
 /** Worker entry points of the workspace: output name -> source. */
-const WORKERS = { worker: resolve(root, 'libs/content-pipeline/src/site/worker.ts'), 'search-worker': resolve(root, 'libs/site/src/build/search-worker.ts') };
+const WORKERS = {
+  worker: resolve(root, 'libs/content-pipeline/src/site/worker.ts'),
+  'search-worker': resolve(root, 'libs/site/src/build/search-worker.ts'),
+  'site-code-worker': resolve(root, 'libs/site/src/site-code/site-code-worker.ts'),
+};
 
 /**
  * The Markdown stack (unified, micromark and their utilities: about 150 small modules) is bundled

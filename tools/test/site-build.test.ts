@@ -7,10 +7,11 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, watch } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tree } from '../../libs/site/test/tree.js';
 
 const root = resolve(import.meta.dirname, '../..');
 let work: string;
@@ -211,4 +212,95 @@ describe('given a build that is interrupted', () => {
     await expect.poll(() => isRunning(Number(/(\d+)$/.exec(name ?? '')?.[1]))).toBe(false);
     expect(leftovers(out)).toEqual([]);
   }, 120_000);
+});
+
+/** Partials eight deep, each using the next ten times (a hundred million uses). */
+const partialBomb = Object.fromEntries(
+  Array.from({ length: 8 }, (_, level) => [`_p${level}.mdx`, `${level < 7 ? `import Next from './_p${level + 1}.mdx';\n\n${'<Next />\n\n'.repeat(10)}` : ''}Level ${level}: ${'text '.repeat(30)}\n`]),
+);
+
+/** A site of one doc, built into `<name>/out`: its folders and the output's files, to compare with after a failed build. */
+async function builtIntro(name: string) {
+  const content = join(work, name, 'content');
+  const out = join(work, name, 'out');
+  await site(content, { 'intro.md': '# Intro\n\nText.\n' });
+  const first = build(content, out);
+  expect(first.status, first.stdout + first.stderr).toBe(0);
+  return { content, out, before: tree(out) };
+}
+
+describe('given docs written to publish a secret, break the output or outlast the build', () => {
+  it('should refuse each at the doc, stop soon, and leave the previous output byte-identical', async () => {
+    const { content, out, before } = await builtIntro('hostile');
+
+    await site(content, {
+      'intro.md': '# Intro\n\nText.\n',
+      'long-slug.md': `---\ntitle: Long\nslug: /${'b'.repeat(300)}\n---\n\nText.\n`,
+      'tagged.md': "---\ntitle: Tagged\ntags: [{label: Evil, permalink: '../../../x'}]\n---\n\nText.\n",
+      'edit.md': '---\ntitle: Edit\ncustom_edit_url: "data:text/html,<script>alert(1)</script>"\n---\n\nText.\n',
+      'huge.md': `# Huge\n\n${'word '.repeat(400_000)}\n`,
+      'bomb.mdx': "# Bomb\n\nimport Bomb from './_p0.mdx';\n\n<Bomb />\n",
+      ...partialBomb,
+    });
+    await symlink('/proc/self/environ', join(content, 'docs/env.md'));
+    const second = build(content, out);
+    expect(second.status).not.toBe(0);
+    expect(second.output).toMatch(/docs\/env\.md:1:1: The doc is a link to \/proc\/\d+\/environ, outside the docs folder /);
+    expect(second.output).toContain('long-slug.md:3:1: Frontmatter "slug" has a part of 300 bytes between slashes (the limit is 200');
+    expect(second.output).toContain('tagged.md:3:1: The tag "Evil" cannot have a page: its URL part "../../../x" contains a ".." segment.');
+    expect(second.output).toContain('edit.md:3:1: Frontmatter "custom_edit_url" must be an http(s) URL or a path on the site');
+    expect(second.output).toContain('huge.md:1:1: The document is 2,000,009 characters long; the limit is 2,000,000.');
+    expect(second.output).toMatch(/_p6\.mdx:17:1: This doc includes partials more than 10,000 times in all; stopped at <Next> .* \(in a partial included at .*bomb\.mdx:5:1\)/);
+    expect(second.output).not.toMatch(/unexpected error|ENAMETOOLONG|\n\s+at /);
+    expect(tree(out)).toEqual(before);
+    expect(leftovers(out)).toEqual([]);
+  }, 240_000);
+
+  it('should name the doc whose sections put the search index over its budget, and keep the previous output', async () => {
+    const { content, out, before } = await builtIntro('budget');
+    await site(content, { 'intro.md': '# Intro\n\nText.\n', 'reference.md': `# Reference\n\n${Array.from({ length: 20_000 }, (_, i) => `## Call ${i.toString(36)}x${(i * 7919).toString(36)}\n`).join('\n')}` });
+    const second = build(content, out);
+    expect(second.status).not.toBe(0);
+    expect(second.output).toMatch(/over the budget of \d+ bytes\. The docs with the most sections: reference \(\/doc\/docs\/reference, 20,000 sections\), intro/);
+    expect(tree(out)).toEqual(before);
+  }, 240_000);
+});
+
+describe('given site code that never finishes', () => {
+  const siteDir = () => join(work, 'site-code');
+  /** The site (its own config, no imports: it loads from anywhere) with `files` written over it, built in a child process with a 5 s limit per step. */
+  async function siteWith(config: string, files: Record<string, string>) {
+    // A site finds its sidebars module by name too: a hanging one of an earlier case must not stay.
+    await rm(join(siteDir(), 'sidebars.mjs'), { force: true });
+    const fine = { 'sidebars.js': "module.exports = { tutorialSidebar: ['intro', 'other'] };\n" };
+    for (const [path, text] of Object.entries({ 'hpcdocs.config.ts': config, 'docs/intro.md': '# Intro\n\nText.\n', 'docs/other.md': '# Other\n\nText.\n', ...fine, ...files })) {
+      await mkdir(dirname(join(siteDir(), path)), { recursive: true });
+      await writeFile(join(siteDir(), path), text);
+    }
+    const run = spawnSync(process.execPath, [resolve(root, 'tools/scripts/run-ts.mjs'), resolve(root, 'libs/site/src/cli/main.ts'), 'build', '--config', siteDir()], { cwd: root, encoding: 'utf8', env: { ...env, HPCDOCS_SITE_CODE_TIMEOUT: '5' } });
+    return { ...run, output: `${run.stdout}${run.stderr}` };
+  }
+  const config = (extra: string) => `export default { title: 'Site code', url: 'https://example.com', ${extra} };\n`;
+
+  it('should stop a sidebars module or a plugin that loops, waits forever or allocates forever, name it, and keep the previous output', async () => {
+    const fine = await siteWith(config("docs: { sidebarPath: './sidebars.js' }"), {});
+    expect(fine.status, fine.output).toBe(0);
+    const out = join(siteDir(), 'build');
+    const before = tree(out);
+    const cases: [string, Record<string, string>, RegExp][] = [
+      [config("docs: { sidebarPath: './sidebars.js' }"), { 'sidebars.js': 'while (true) {}\n' }, /The sidebars module .*sidebars\.js did not finish within 5 s: it may loop forever/],
+      [config("docs: { sidebarPath: './sidebars.mjs' }"), { 'sidebars.mjs': 'await new Promise(() => {});\nexport default {};\n' }, /The sidebars module .*sidebars\.mjs stopped without finishing: it waits for a promise that never settles/],
+      [config("docs: { sidebarPath: './sidebars.js' }"), { 'sidebars.js': 'const kept = [];\nwhile (true) kept.push(new Array(1e6).fill(1));\n' }, /The sidebars module .*sidebars\.js ran out of memory \(over 512 MB\)/],
+      [config("remarkPlugins: [function remarkLoop() { return (tree, file) => { if (file.path.endsWith('other.md')) for (;;) {} }; }]"), {}, /The plugin remarkPlugins\[0\] \(remarkLoop\) of .*hpcdocs\.config\.ts, on .*other\.md, did not finish within 5 s/],
+      // A promise that never settles: the thread either empties its event loop or runs out of time.
+      [config('rehypePlugins: [function rehypeWait() { return () => new Promise(() => {}); }]'), {}, /The plugin rehypePlugins\[0\] \(rehypeWait\) of .*hpcdocs\.config\.ts, on .*\.md, (?:stopped without finishing|did not finish within 5 s)/],
+    ];
+    for (const [text, files, message] of cases) {
+      const run = await siteWith(text, files);
+      expect(run.status, run.output).not.toBe(0);
+      expect(run.output).toMatch(message);
+      expect(run.output).not.toMatch(/unexpected error|\n\s+at /);
+      expect(tree(out)).toEqual(before);
+    }
+  }, 600_000);
 });

@@ -22,6 +22,7 @@ export { buildSidebars, flattenDocIds, sidebarPath } from './site/sidebars.js';
 export { checkLinks } from './site/link-check.js';
 export { SCHEMA_VERSION } from './schema.js';
 export { describeIssues, didYouMean } from './validation.js';
+export { sanitizeSvg } from './svg.js';
 
 export type { ProcessorOptions, MathPlugins } from './processor.js';
 export type { AdmonitionOptions } from './plugins/admonitions.js';

@@ -30,7 +30,9 @@ import { remarkFrontMatter } from './plugins/frontmatter.js';
 import { remarkHeadings } from './plugins/headings.js';
 import { remarkImages, type ImageOptions } from './plugins/images.js';
 import { remarkLinearEdits } from './plugins/linear-edits.js';
+import { hasKatex, KatexLimits, rehypeKatexPage, withKatexLimits } from './plugins/katex-limits.js';
 import { remarkLinks, type LinkContext } from './plugins/links.js';
+import { linearHandlers } from './plugins/linear-to-hast.js';
 import { rehypeMathStylesheet } from './plugins/math.js';
 import { rehypePluginMessages } from './plugins/plugin-messages.js';
 import { remarkMermaid } from './plugins/mermaid.js';
@@ -125,7 +127,11 @@ export function createProcessor(options: ProcessorOptions): Processor<MdastRoot,
   const components = options.components ?? [];
   const math = options.math;
   const userRemark = [...(options.beforeDefaultRemarkPlugins ?? []), ...(options.remarkPlugins ?? [])];
-  const userRehype = [...(options.beforeDefaultRehypePlugins ?? []), ...(options.rehypePlugins ?? [])];
+  // Every rehype-katex of the build (ours, or one the site passes) renders within the same bounds (see katex-limits.ts).
+  const katex = new KatexLimits();
+  const beforeRehype = withKatexLimits(options.beforeDefaultRehypePlugins, katex);
+  const rehype = withKatexLimits(options.rehypePlugins, katex);
+  const userRehype = [...beforeRehype, ...rehype];
   return (
     unified()
       .use(remarkLinearEdits)
@@ -157,11 +163,12 @@ export function createProcessor(options: ProcessorOptions): Processor<MdastRoot,
       .use(remarkExcerpt)
       .use(remarkCode, { highlighter: options.highlighter })
       // Raw HTML (and HTML a plugin adds) is parsed below and then sanitized like the rest.
-      .use(remarkRehype, { allowDangerousHtml: true })
+      .use(remarkRehype, { allowDangerousHtml: true, handlers: linearHandlers })
       .use(rehypeRawHtml)
-      .use(options.beforeDefaultRehypePlugins ?? [])
-      .use(math && !hasPlugin(userRehype, math.rehype) ? [math.rehype] : [])
-      .use(options.rehypePlugins ?? [])
+      .use(math || hasKatex(userRehype) ? [[rehypeKatexPage, katex] as Pluggable] : [])
+      .use(beforeRehype)
+      .use(math && !hasPlugin(userRehype, math.rehype) ? [[math.rehype, katex.options()] as Pluggable] : [])
+      .use(rehype)
       .use(rehypeSanitizeHtml, { components, format })
       .use(rehypeMathStylesheet, { baseUrl: options.links.baseUrl })
       .use(rehypePluginMessages) as unknown as Processor<MdastRoot, MdastRoot, HastRoot>

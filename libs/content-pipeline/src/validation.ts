@@ -42,7 +42,7 @@ export function formatPath(path: readonly PropertyKey[]): string {
 }
 
 /** A value as it appears in a message: JSON, cut to a line. */
-function show(value: unknown): string {
+export function show(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (typeof value === 'function') return 'a function';
   let text: string;

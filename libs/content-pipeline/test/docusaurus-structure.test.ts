@@ -244,6 +244,12 @@ describe('given the rest of the doc frontmatter', () => {
     expect(a?.next).toEqual({ title: 'Go to B', permalink: '/site/docs/b' });
   });
 
+  it('should refuse an edit link of the site that is not http(s), at the doc', async () => {
+    const result = await build({ 'docs/a.md': '# A\n', 'docs/b.md': '# B\n' }, { editUrl: (path) => (path === 'a.md' ? 'javascript:alert(1)' : `https://example.com/edit/${path}`) });
+    expect(result.messages).toEqual(['docs/a.md:1:1: The site\'s editUrl gives "javascript:alert(1)" for this doc, which is not an http(s) URL or a path on the site.\n  Make docs.editUrl return https:// addresses (or undefined for no edit link).']);
+    expect(result.docs.find((d) => d.id === 'b')?.editUrl).toBe('https://example.com/edit/b.md');
+  });
+
   it('should show the doc\'s own opening heading and keep its frontmatter title for the tab and the sidebar', async () => {
     const result = await build({ 'docs/notes.md': '---\ntitle: Release notes\nhide_title: true\n---\n\n# What changed\n\nText.\n' });
     expect(result.docs[0]).toMatchObject({ title: 'Release notes', contentTitle: 'What changed' });

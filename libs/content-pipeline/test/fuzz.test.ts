@@ -3,10 +3,17 @@
  * HTML/JSX and nesting around the limits, plus arbitrary text, never crashes the per-doc pipeline.
  * Every run yields serialisable output, every problem is a ContentError record that names the
  * file and a position inside it, and no script (or nesting a browser would rebuild) gets through.
+ * Whole random sites add what only files can hold: partials that include each other (cycles, many
+ * uses, missing ones), symlinks to files inside and outside the folders, and hostile SVG drawings
+ * used as images and as components; nothing outside the site is published, and no drawing keeps
+ * anything that runs.
  */
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createCodeHighlighter, type CodeHighlighter } from '../src/index.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildContent, createCodeHighlighter, sanitizeSvg, type CodeHighlighter } from '../src/index.js';
 import { processDoc } from '../src/site/process-doc.js';
 
 const word = fc.constantFrom('gpu', 'instance', 'Launch', 'storage', 'naïve', '潞晨云', 'a_b', 'x.y', '--flag', '`code`', '**bold**', '_em_', '$', '{', '}', '<', '>', '&amp;', ':::', '#', '|', '\\', '[', ']', '(', ')', '!', '~~');
@@ -127,4 +134,110 @@ describe('given random Markdown and MDX', () => {
     // The property means something only if most documents got through the parser.
     expect(parsed).toBeGreaterThan(75);
   }, 120_000);
+});
+
+/** Pieces of SVG written to run script, load something from elsewhere or restyle the page, and a few harmless ones. */
+const svgPart = fc.constantFrom(
+  '<script>alert(1)</script>',
+  '<rect width="1" height="1" onclick="alert(1)"/>',
+  '<a href="javascript:alert(1)"><circle r="1"/></a>',
+  '<a xlink:href=" data:text/html,x"><circle r="1"/></a>',
+  '<image href="data:image/svg+xml,x"/>',
+  '<image href="data:image/png;base64,iVBORw0KGgo="/>',
+  '<foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" srcdoc="x"/></foreignObject>',
+  '<set attributeName="href" to="javascript:alert(1)"/>',
+  '<animate attributeName="onclick" values="alert(1)"/>',
+  '<animate attributeName="xlink:href" values="#a;javascript:alert(1)"/>',
+  '<style>@import url(https://evil.example/x.css);</style>',
+  '<style>.c { fill: url(#g) }</style>',
+  '<use href="https://evil.example/x.svg#a"/>',
+  '<use href="#a"/>',
+  '<g fill="url(https://evil.example/p)"><path d="M0 0"/></g>',
+  '<svg:script xmlns:svg="http://www.w3.org/2000/svg">alert(1)</svg:script>',
+  '<text x="1">hi <tspan>there</tspan></text>',
+  '<blink onload="alert(1)"><circle r="2"/></blink>',
+);
+const svgDrawing = fc.array(svgPart, { maxLength: 8 }).map((parts) => `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 4 4">${parts.join('')}</svg>\n`);
+
+/** What no published drawing may hold. */
+const UNSAFE_SVG = /<(?:svg:)?script|foreignObject|iframe|\son\w+=|javascript:|data:(?!image\/png)|@import|evil\.example|attributeName="(?:xlink:)?href"|attributeName="on/i;
+
+const partialNames = ['A', 'B', 'C', 'D'] as const;
+const partialName = fc.constantFrom(...partialNames);
+/** Blocks that parse as MDX, so that most partials and docs get as far as including each other. */
+const mdxBlock = fc.oneof(fc.array(fc.constantFrom('gpu', 'node', 'Storage', '**bold**', '`code`', '_em_', '[link](./doc-0.mdx)'), { minLength: 1, maxLength: 8 }).map((w) => w.join(' ')), hostileMarkup);
+/** A partial or a doc: some blocks, and the partials it includes (a name may repeat, or be one that does not exist). */
+const part = fc.record({ blocks: fc.array(mdxBlock, { maxLength: 3 }), uses: fc.array(partialName, { maxLength: 12 }) });
+/** Partials that each use the next twelve times, from a doc that uses the first twelve times: past the limit of inclusions. */
+const chain = { A: { blocks: [], uses: Array(12).fill('B') }, B: { blocks: [], uses: Array(12).fill('C') }, C: { blocks: [], uses: Array(12).fill('D') }, D: { blocks: ['x'], uses: [] } };
+const randomSite = fc.record({
+  partials: fc.oneof({ weight: 4, arbitrary: fc.dictionary(partialName, part, { maxKeys: 4 }) }, { weight: 1, arbitrary: fc.constant(chain) }),
+  docs: fc.array(fc.record({ body: fc.oneof(part, fc.constant({ blocks: [], uses: Array(12).fill('A') })), drawing: fc.constantFrom('none', 'component', 'image', 'both') }), { minLength: 1, maxLength: 3 }),
+  links: fc.uniqueArray(fc.record({ path: fc.constantFrom('linked.md', 'sub/linked.mdx', '_E.mdx', 'img/linked.svg', 'sub/_category_.json'), target: fc.constantFrom('secret', 'inside', 'missing', 'environ') }), { maxLength: 3, selector: (link) => link.path }),
+  drawing: svgDrawing,
+});
+const SECRET = 'TOP-SECRET-TOKEN';
+
+/** The text of a partial or doc: its imports (the partial `E` is a symlink, when the site has one), its blocks, and each use. */
+function partText({ blocks, uses }: { blocks: readonly string[]; uses: readonly string[] }, from: string): string {
+  const imports = [...new Set(uses)].map((name) => `import ${name} from '${from}_${name}.mdx';`);
+  return `${imports.join('\n')}\n\n${blocks.join('\n\n')}\n\n${uses.map((name) => `<${name} />`).join('\n\n')}\n`;
+}
+
+describe('given random sites of partials, symlinks and SVG drawings', () => {
+  let work: string;
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), 'hpc-fuzz-sites-'));
+  });
+  afterAll(() => rm(work, { recursive: true, force: true }));
+
+  it('should finish, report every problem at a place, publish nothing from outside, and keep no drawing that runs', async () => {
+    let runs = 0;
+    const seen = { included: 0, limited: 0, refusedLinks: 0 };
+    await fc.assert(
+      fc.asyncProperty(randomSite, async (site) => {
+        const base = join(work, `site-${(runs += 1)}`);
+        const files: Record<string, string> = { 'outside/secret.md': `# Secret\n\n${SECRET}\n`, 'content/docs/img/drawing.svg': site.drawing };
+        for (const [name, partial] of Object.entries(site.partials)) files[`content/docs/_${name}.mdx`] = `Partial ${name} here.\n\n${partText(partial, './')}`;
+        site.docs.forEach(({ body, drawing }, i) => {
+          const svg = drawing === 'none' ? '' : `import Drawing from './img/drawing.svg';\n\n${drawing === 'image' ? '' : '<Drawing />\n\n'}${drawing === 'component' ? '' : '![drawing](./img/drawing.svg)\n\n'}`;
+          files[`content/docs/doc-${i}.mdx`] = `# Doc ${i}\n\n${svg}${partText(body, './')}`;
+        });
+        for (const [path, text] of Object.entries(files)) {
+          await mkdir(dirname(join(base, path)), { recursive: true });
+          await writeFile(join(base, path), text);
+        }
+        const targets = { secret: join(base, 'outside/secret.md'), inside: join(base, 'content/docs/doc-0.mdx'), missing: join(base, 'outside/missing.md'), environ: '/proc/self/environ' };
+        for (const { path, target } of site.links) {
+          await mkdir(dirname(join(base, 'content/docs', path)), { recursive: true });
+          await symlink(targets[target], join(base, 'content/docs', path));
+        }
+        const contentDir = join(base, 'content');
+        const result = await buildContent({ contentDir, baseUrl: '/doc/', git: false, highlighter, labelRoot: contentDir, markdownFormat: 'detect' });
+        for (const error of result.errors) {
+          expect(error.file.length).toBeGreaterThan(0);
+          expect(error.line).toBeGreaterThanOrEqual(1);
+          expect(error.column).toBeGreaterThanOrEqual(1);
+        }
+        const published = JSON.stringify([result.docs, result.search, [...result.files.values()].map(String), result.sidebars]);
+        if (/Partial [A-D] here/.test(published)) seen.included += 1;
+        if (result.errors.some((e) => e.message.includes('partials more than'))) seen.limited += 1;
+        if (result.errors.some((e) => e.message.includes('is a link'))) seen.refusedLinks += 1;
+        expect(published).not.toContain(SECRET);
+        expect(published).not.toMatch(/PATH=|HOME=/);
+        for (const doc of result.docs) expect(unsafeParts(doc.body)).toEqual([]);
+        // The drawing as an image (copied) and as a component (what the site's build makes of it).
+        for (const [path, bytes] of result.files) if (path.endsWith('.svg')) expect(String(bytes)).not.toMatch(UNSAFE_SVG);
+        const inline = sanitizeSvg(site.drawing, { inline: true });
+        expect(inline).not.toMatch(UNSAFE_SVG);
+        expect(inline).not.toContain('<style');
+        await rm(base, { recursive: true, force: true });
+      }),
+      { numRuns: 60, seed: 20261127 },
+    );
+    // The property means something only if the runs reached these paths.
+    expect(seen.included).toBeGreaterThan(15);
+    expect(seen.limited).toBeGreaterThan(0);
+    expect(seen.refusedLinks).toBeGreaterThan(5);
+  }, 300_000);
 });

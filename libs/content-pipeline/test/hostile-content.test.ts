@@ -57,6 +57,45 @@ describe('given an image path that leaves the content folder', () => {
   });
 });
 
+describe('given docs and category files that are symlinks', () => {
+  /** Every text the build would publish: page JSON, search sections, files. */
+  const published = (result: Awaited<ReturnType<typeof build>>['result']) => JSON.stringify([result.docs, result.search, [...result.files.values()].map(String), result.sidebars]);
+
+  it('should refuse a doc that links to a file outside the docs folder, and publish nothing of it', async () => {
+    const base = join(work, 'doc-links');
+    await mkdir(join(base, 'content/docs/zz'), { recursive: true });
+    await mkdir(join(base, 'outside'), { recursive: true });
+    await writeFile(join(base, 'outside/secret.md'), '# Secret\n\nCI_TOKEN=hunter2\n');
+    await writeFile(join(base, 'outside/_category_.json'), '{"label": "CI_TOKEN=hunter2"}');
+    await symlink(join(base, 'outside/secret.md'), join(base, 'content/docs/zz/secret.md'));
+    await symlink('/proc/self/environ', join(base, 'content/docs/zz/env.md'));
+    await symlink(join(base, 'outside/_category_.json'), join(base, 'content/docs/zz/_category_.json'));
+    await symlink(join(base, 'outside/missing.md'), join(base, 'content/docs/zz/gone.md'));
+    const { errors, result, contentDir } = await build('doc-links', { 'content/docs/intro.md': '# Intro\n' });
+    const docs = join(contentDir, 'docs');
+    const hint = '\n  Put the file itself in the docs folder: a link there may only lead to another file inside it.';
+    expect(errors).toEqual([
+      `docs/zz/_category_.json:1:1: The category file is a link to ${join(base, 'outside/_category_.json')}, outside the docs folder ${docs}.${hint}`,
+      expect.stringMatching(new RegExp(`^docs/zz/env\\.md:1:1: The doc is a link to /proc/\\d+/environ, outside the docs folder ${docs}\\.\n`)),
+      `docs/zz/gone.md:1:1: The doc is a link to ${join(base, 'outside/missing.md')} that leads to no file.${hint}`,
+      `docs/zz/secret.md:1:1: The doc is a link to ${join(base, 'outside/secret.md')}, outside the docs folder ${docs}.${hint}`,
+    ]);
+    expect(published(result)).not.toContain('hunter2');
+    expect(published(result)).not.toContain('PATH=');
+    expect(result.docs.map((d) => d.id)).toEqual(['intro']);
+  });
+
+  it('should build a doc that links to another file inside the docs folder, under its own name', async () => {
+    const base = join(work, 'doc-alias');
+    await mkdir(join(base, 'content/docs/guides'), { recursive: true });
+    await writeFile(join(base, 'content/docs/guides/setup.md'), '# Setup\n\nSteps.\n');
+    await symlink(join(base, 'content/docs/guides/setup.md'), join(base, 'content/docs/install.md'));
+    const { errors, result } = await build('doc-alias', {});
+    expect(errors).toEqual([]);
+    expect(result.docs.map((d) => [d.id, d.title]).sort()).toEqual([['guides/setup', 'Setup'], ['install', 'Setup']]);
+  });
+});
+
 describe('given SVG images', () => {
   it('should copy them without scripts, handlers or javascript: links, and a plain drawing as it is', async () => {
     const plain = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"><rect width="4" height="2" fill="#08f"/></svg>';
@@ -122,6 +161,27 @@ describe('given file and folder names that cannot be part of a URL', () => {
       'docs/a%2Fb.md:1:1: The file name "a%2Fb.md" contains an encoded slash (%2F or %5C), so it cannot be part of a URL.\n  Rename it: letters, digits, "-", "_" and "." only.',
     ]);
     expect(result.docs.map((d) => d.id)).toEqual(['ok']);
+  });
+});
+
+describe('given names too long for a file name, and tag permalinks that leave the tags page', () => {
+  it('should refuse them at the doc, and keep every output name under 255 bytes', async () => {
+    const long = 'b'.repeat(300);
+    const deep = Array.from({ length: 8 }, (_, i) => `folder-${i}-${'x'.repeat(40)}`).join('/');
+    const { errors, result } = await build('long-names', {
+      'content/docs/slug.md': `---\ntitle: Slug\nslug: /${long}\n---\n\nText.\n`,
+      'content/docs/tagged.md': `---\ntitle: Tagged\ntags: [{label: Evil, permalink: '../../../x'}, ${'T'.repeat(300)}, fine]\n---\n\nText.\n`,
+      [`content/docs/${deep}/page.md`]: `# Deep\n\n![pic](./${'p'.repeat(240)}.png)\n`,
+      [`content/docs/${deep}/${'p'.repeat(240)}.png`]: PNG,
+    });
+    expect(errors).toEqual([
+      `docs/slug.md:3:1: Frontmatter "slug" has a part of 300 bytes between slashes (the limit is 200: each part is a folder name of the built site): "/${'b'.repeat(55)}....\n  Write the slug as /path/to/page: segments of letters, digits, "-" and "_", separated by single slashes.`,
+      'docs/tagged.md:3:1: The tag "Evil" cannot have a page: its URL part "../../../x" contains a ".." segment.\n  Give the tag a permalink of letters, digits, "-" and "_" (in the doc or the tags file), or a shorter label.',
+      `docs/tagged.md:3:1: The tag "${'T'.repeat(56)}... cannot have a page: its URL part "${'t'.repeat(56)}... has a part of 300 bytes between slashes (the limit is 200: each part is a folder name of the built site).\n  Give the tag a permalink of letters, digits, "-" and "_" (in the doc or the tags file), or a shorter label.`,
+    ]);
+    const names = [...result.files.keys(), ...result.routes.map((route) => route.path)].flatMap((path) => path.split('/'));
+    expect(names.filter((name) => Buffer.byteLength(name) > 200)).toEqual([]);
+    expect(result.routes.map((route) => route.path)).toContain('/doc/docs/tags/fine');
   });
 });
 

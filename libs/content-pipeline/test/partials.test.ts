@@ -146,3 +146,31 @@ describe('given a partial reached through a symlink', () => {
     }
   });
 });
+
+describe('given partials that each include the next ten times (a hundred million uses in all)', () => {
+  it('should stop at the limit with an error at the doc, naming the chain, in bounded time', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'hpc-partials-bomb-'));
+    try {
+      await mkdir(join(dir, 'docs'), { recursive: true });
+      for (let level = 0; level < 8; level++) {
+        const next = level < 7 ? `import Next from './_p${level + 1}.mdx';\n\n${'<Next />\n\n'.repeat(10)}` : '';
+        await writeFile(join(dir, `docs/_p${level}.mdx`), `${next}Level ${level}: ${'text '.repeat(30)}\n`);
+      }
+      await writeFile(join(dir, 'docs/page.mdx'), "# Page\n\nimport Bomb from './_p0.mdx';\n\n<Bomb />\n");
+      await writeFile(join(dir, 'docs/reused.mdx'), `# Reused\n\nimport Note from './_p7.mdx';\n\n${'<Note />\n\n'.repeat(50)}`);
+      const start = process.cpuUsage();
+      const build = await buildContent({ contentDir: dir, git: false, threads: 0, labelRoot: dir });
+      const used = process.cpuUsage(start);
+      expect(build.errors.map((e) => `${e.file}:${e.line}:${e.column}: ${e.message}`)).toEqual([
+        // Partials are expanded depth first: the use past the limit is deep in the chain.
+        'docs/_p6.mdx:17:1: This doc includes partials more than 10,000 times in all; stopped at <Next> (included through docs/_p0.mdx -> docs/_p1.mdx -> docs/_p2.mdx -> docs/_p3.mdx -> docs/_p4.mdx -> docs/_p5.mdx -> docs/_p6.mdx). (in a partial included at docs/page.mdx:5:1)',
+      ]);
+      // A partial used many times is there each time.
+      expect(JSON.stringify(build.docs.find((d) => d.id === 'reused')?.body).split('Level 7:').length - 1).toBe(50);
+      // About a second on a quiet machine; each use read and parsed its file again, and it did not finish.
+      expect((used.user + used.system) / 1000).toBeLessThan(60_000);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

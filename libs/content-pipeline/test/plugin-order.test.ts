@@ -47,7 +47,7 @@ const files: Record<string, string> = {
   'docs/_partial.mdx': 'From the partial.\n',
   'docs/page.mdx': "import Partial from './_partial.mdx';\n\n# Page\n\n:::note\nA note.\n:::\n\n<Partial />\n\nMath $x^2$.\n",
   'docs/second.md': '# Second\n\nText.\n',
-  'docs/third.md': '# Third\n\nText.\n',
+  'docs/third.md': '# Third\n\nA rule: $\\rule{100000em}{1em}$.\n',
 };
 let build: ContentBuild;
 
@@ -71,7 +71,7 @@ beforeAll(async () => {
     ],
     remarkPlugins: [remarkMath, spy('remark'), addSection],
     beforeDefaultRehypePlugins: [rehypeSpy('beforeDefaultRehype')],
-    rehypePlugins: [[rehypeKatex, {}], rehypeSpy('rehype')],
+    rehypePlugins: [[rehypeKatex, { maxSize: 1_000_000, trust: true }], rehypeSpy('rehype')],
   });
 }, 60_000);
 afterAll(() => rm(site, { recursive: true, force: true }));
@@ -104,6 +104,12 @@ describe('given a site with plugins in every slot', () => {
     expect(first).toEqual(['link', { rel: 'stylesheet', href: expect.stringMatching(/^\/assets\/content\/katex\.\w+\.css$/), precedence: 'default' }]);
     expect(build.docs.find((doc) => doc.id === 'second')?.body.some((node) => Array.isArray(node) && node[0] === 'link')).toBe(false);
     expect([...build.files.keys()].filter((path) => path.includes('katex') || path.includes('fonts/')).length).toBeGreaterThan(10);
+  });
+
+  it('should keep the site\'s rehype-katex within the bounds on sizes, whatever its options say', () => {
+    const third = JSON.stringify(build.docs.find((doc) => doc.id === 'third')?.body);
+    expect(third).toContain('border-right-width:50em');
+    expect(third).not.toContain('100000em;');
   });
 
   it('should make one processor for the whole build', () => {

@@ -1,7 +1,8 @@
 /**
  * Worker threads (large sites) must give what the main thread alone gives, byte for byte. Workers
  * leave code blocks plain and the main thread colours them (src/site/deferred-code.ts); a doc
- * whose raw HTML holds its own `CodeBlock` element is processed again on the main thread.
+ * whose raw HTML holds its own `CodeBlock` element is processed again on the main thread, and a
+ * long doc is processed there from the start.
  * Worker threads run compiled code, so the builds run in a child process through run-ts.
  */
 import { spawnSync } from 'node:child_process';
@@ -39,6 +40,8 @@ beforeAll(async () => {
   );
   await writeFile(join(dir, 'docs/ab-languages.md'), '# Languages\n\n```Shell\nls -la\n```\n\n```nonsense\nplain\n```\n\n```\nno language\n```\n\n```ts\nconst a: number = 1;\n```\n');
   await writeFile(join(dir, 'docs/no-code.md'), '# No code\n\nJust words.\n');
+  // A long doc (800 KB), first in scan order: a worker's capped heap ran out on it and ended the build.
+  await writeFile(join(dir, 'docs/aa-long.md'), `# Long\n\n${Array.from({ length: 10_000 }, (_, i) => `## Section ${i}\n\nSome **text** with \`code\` and a [link](#section-${i}).\n\n- one ${i}\n- two\n`).join('\n')}`);
   // A doc that imports a component of the site (its folder is threads-case.ts' siteDir): the
   // worker must resolve `@site/` where the main thread does.
   await writeFile(join(dir, 'docs/ac-imports.mdx'), "import Widget from '@site/src/Widget';\n\n# Imports\n\n<Widget size={2} />\n");
@@ -65,5 +68,6 @@ describe('given a content folder built with and without a worker thread', () => 
     expect(code).toContain('"x = 1"');
     const imports = Object.entries(pooled.files).find(([path]) => path.includes('ac-imports'))?.[1] ?? '';
     expect(imports).toContain('"components":{"Widget":"src/Widget.tsx#default"}');
-  }, 60_000);
+    expect(Object.keys(pooled.files).some((path) => path.includes('aa-long'))).toBe(true);
+  }, 240_000);
 });

@@ -1,13 +1,12 @@
 /** `hpcdocs check`: the config and the content, validated without writing anything. */
 import { relative } from 'node:path';
-import { buildContent } from '@hpcdocs/content-pipeline';
 import { groupFindings, kindOf, type CheckFinding, type CheckGroup } from './check-kinds.js';
 import { ignoredSiteParts, siteCodeWarnings } from './check-site.js';
 import { checkBundle } from './build/bundle-check.js';
 import { pageModulesOf } from './vite/page-modules.js';
 import type { ResolvedConfig } from './config/load.js';
-import { contentOptions, loadSidebars } from './content.js';
-import { appRoutes, homeDocRoute, siteDataOf } from './site-data.js';
+import { siteContent } from './content.js';
+import { homeDocRoute } from './site-data.js';
 import { formatStaticProblem, readStaticFolder } from './static-folder.js';
 
 /** What {@link check} found. */
@@ -29,13 +28,7 @@ export interface CheckResult {
  * leaves out.
  */
 export async function check(config: ResolvedConfig): Promise<CheckResult> {
-  const site = siteDataOf(config);
-  const built = buildContent({
-    ...contentOptions(config),
-    sidebars: await loadSidebars(config),
-    baseUrl: config.baseUrl,
-    extraRoutes: appRoutes(config, site),
-  });
+  const built = siteContent(config);
   // The bundle starts at once and takes the page modules when the content has them.
   const bundle = checkBundle(config, built.then((content) => pageModulesOf(content.docs), () => []));
   const [content, bundleFindings, statics] = await Promise.all([built, bundle, readStaticFolder(config)]);

@@ -1,9 +1,12 @@
-/** The pipeline's options from a site's config. */
+/** The pipeline's options from a site's config, and a site's content built with them. */
 import { dirname, relative, sep } from 'node:path';
-import type { BuildContentOptions } from '@hpcdocs/content-pipeline';
+import { buildContent, type BuildContentOptions, type ContentBuild } from '@hpcdocs/content-pipeline';
 import type { ResolvedConfig } from './config/load.js';
 import { ConfigError } from './config/errors.js';
 import { loadFailure } from './config/load.js';
+import { revivedContent, type PlainContent } from './site-code/content-transfer.js';
+import { runSiteCode, siteCodeThreads } from './site-code/run.js';
+import { appRoutes, siteDataOf } from './site-data.js';
 import { sameOrInside } from './config/folders.js';
 
 type PluggableList = NonNullable<BuildContentOptions['remarkPlugins']>;
@@ -90,19 +93,62 @@ function editUrlOf(config: ResolvedConfig): BuildContentOptions['editUrl'] {
 }
 
 /**
- * The sidebars option for `buildContent()`: a JavaScript or TypeScript sidebars module is loaded
- * here (compiled as the config is, so it may be CommonJS or ESM and import helpers), JSON and
- * YAML files are read by the pipeline. Called for every build, so the dev server sees edits.
+ * Loads a JavaScript or TypeScript sidebars module (compiled as the config is, so it may be
+ * CommonJS or ESM and import helpers) and returns what it exports. Runs the module's code on this
+ * thread: {@link loadSidebars} runs it on a thread of its own.
  */
-export async function loadSidebars(config: ResolvedConfig): Promise<BuildContentOptions['sidebars']> {
-  const file = config.paths.sidebars;
-  if (file === undefined || file === false) return file;
-  if (/\.(?:json|ya?ml)$/i.test(file)) return { file };
+export async function loadSidebarsModule(file: string): Promise<unknown> {
   const { loadConfigFromFile } = await import('vite');
   try {
     const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, file, dirname(file), 'silent');
-    return { file, value: loaded?.config };
+    return loaded?.config;
   } catch (error) {
     throw new ConfigError(relative(process.cwd(), file) || file, [`docs.sidebarPath: the sidebars module could not be loaded: ${loadFailure(error)}`]);
   }
+}
+
+/**
+ * The sidebars option for `buildContent()`: a JavaScript or TypeScript sidebars module is loaded
+ * here, on a thread of its own with a time limit and a memory ceiling (see site-code/run.ts) unless
+ * `thread` is false (the caller is such a thread already); JSON and YAML files are read by the
+ * pipeline. Called for every build, so the dev server sees edits.
+ */
+export async function loadSidebars(config: ResolvedConfig, { thread = siteCodeThreads() } = {}): Promise<BuildContentOptions['sidebars']> {
+  const file = config.paths.sidebars;
+  if (file === undefined || file === false) return file;
+  if (/\.(?:json|ya?ml)$/i.test(file)) return { file };
+  return { file, value: thread ? await runSiteCode({ kind: 'sidebars', file }) : await loadSidebarsModule(file) };
+}
+
+/** Whether the config has unified plugins of its own (functions, which run only where the config is loaded). */
+const hasPlugins = (config: ResolvedConfig): boolean => [config.remarkPlugins, config.rehypePlugins, config.beforeDefaultRemarkPlugins, config.beforeDefaultRehypePlugins].some((list) => list.length > 0);
+
+/** What a build adds to the config's content options. */
+export interface SiteContentRun {
+  readonly cacheFile?: string | undefined;
+  readonly onProgress?: (done: number, total: number) => void;
+  readonly onPageModules?: (modules: string[] | undefined) => void;
+}
+
+/**
+ * The site's content, as `hpcdocs build` and `check` make it. With unified plugins of its own (and
+ * a config file to load them from) the content is built on a thread of its own, which loads the
+ * config and times each plugin run (see site-code/run.ts); otherwise here.
+ */
+export async function siteContent(config: ResolvedConfig, run: SiteContentRun = {}): Promise<ContentBuild> {
+  if (config.configFile && hasPlugins(config) && siteCodeThreads()) {
+    // The pipeline cannot tell page modules from texts when a site has plugins.
+    run.onPageModules?.(undefined);
+    const extras = run.cacheFile ? { cacheFile: run.cacheFile } : {};
+    return revivedContent((await runSiteCode({ kind: 'content', configFile: config.configFile, docsDir: config.paths.docsDir, extras }, run.onProgress)) as PlainContent);
+  }
+  return buildContent({
+    ...contentOptions(config),
+    sidebars: await loadSidebars(config),
+    baseUrl: config.baseUrl,
+    extraRoutes: appRoutes(config, siteDataOf(config)),
+    ...(run.cacheFile ? { cacheFile: run.cacheFile } : {}),
+    ...(run.onProgress ? { onProgress: run.onProgress } : {}),
+    ...(run.onPageModules ? { onPageModules: run.onPageModules } : {}),
+  });
 }

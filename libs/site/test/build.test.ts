@@ -264,6 +264,16 @@ describe('given a starter site with a doc as its home page and a component of it
     }
   });
 
+  it('should name the page a size budget was measured on, and leave the output as it was', async () => {
+    const output = join(dir, 'build');
+    const before = tree(output);
+    const config = await loadConfig(dir);
+    const failed = await build({ ...config, budgets: { ...config.budgets, totalJs: 1 } }, {});
+    expect(failed.ok).toBe(false);
+    expect(failed.problems).toEqual([expect.stringMatching(/^size budget exceeded: the JavaScript a page loads in all is [\d.]+ KB gzipped, over the 1\.0 KB budget \(config budgets\.totalJs\), measured on the page of doc \S+ \(\/docs\/\S+\)$/)]);
+    expect(tree(output)).toEqual(before);
+  });
+
   it('should name the config key when the home doc does not exist', async () => {
     const configFile = join(dir, 'hpcdocs.config.ts');
     const config = readFileSync(configFile, 'utf8');

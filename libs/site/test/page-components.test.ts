@@ -45,6 +45,19 @@ export default function Gallery({ items }: { readonly items: readonly { readonly
 }
 `;
 
+/** A drawing a doc imports as a component, written to run script in every way SVG allows (and to restyle the page). */
+const HOSTILE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="8" height="8" onload="alert('onload')">
+  <script>alert('script')</script>
+  <style>body { display: none }</style>
+  <a href="javascript:alert('link')"><rect id="shape" width="8" height="8" fill="#08f" onclick="alert('click')"/></a>
+  <a xlink:href="data:text/html,&lt;script>alert('data')&lt;/script>"><circle r="2"/></a>
+  <image href="data:image/svg+xml,&lt;svg xmlns='http://www.w3.org/2000/svg' onload='alert(1)'/>"/>
+  <foreignObject width="8" height="8"><iframe xmlns="http://www.w3.org/1999/xhtml" srcdoc="&lt;script>alert('srcdoc')&lt;/script>"/></foreignObject>
+  <set href="#shape" attributeName="onmouseover" to="alert('set')"/>
+  <animate href="#shape" attributeName="href" values="javascript:alert('animate')"/>
+</svg>
+`;
+
 /** The scripts a page loads in all, as the build's budget check counts them: the loader and what it loads. */
 const page = (path: string) => readFileSync(join(dir, 'build', path, 'index.html'), 'utf8');
 const scriptsOf = async (path: string) => (await measurePage(join(dir, 'build'), `${path}/index.html`, '/')).js.files;
@@ -59,6 +72,8 @@ beforeAll(async () => {
   const configFile = join(dir, 'hpcdocs.config.ts');
   writeFileSync(configFile, readFileSync(configFile, 'utf8').replace('} satisfies HpcdocsConfig;', "  customFields: { team: 'platform' },\n} satisfies HpcdocsConfig;"));
   writeFileSync(join(dir, 'docs/guides/gallery.mdx'), "---\ntitle: Gallery\n---\n\nimport Gallery from '@site/src/components/Gallery';\n\n<Gallery items={[{title: 'one'}, {title: 'two'}]} />\n");
+  writeFileSync(join(dir, 'docs/guides/hostile.svg'), HOSTILE_SVG);
+  writeFileSync(join(dir, 'docs/guides/drawing.mdx'), "---\ntitle: Drawing\n---\n\nimport Drawing from './hostile.svg';\n\n<Drawing />\n");
   result = await build(await loadConfig(dir), { cache: false });
 }, 300_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -78,6 +93,15 @@ describe('given a site whose doc imports a component of its own', () => {
     expect(html).toMatch(/<a href="\/docs\/intro"[^>]*>Back to the intro<\/a>/);
     // A CSS module class: the local name and a base64url hash (letters, digits, "-" and "_").
     expect(html).toMatch(/class="gallery_[\w-]+"/);
+  });
+
+  it('should sanitize an SVG a doc imports as a component: its drawing stays, nothing in it can run', async () => {
+    const html = page('docs/guides/drawing');
+    expect(html).toMatch(/<svg[^>]*><a><rect id="shape" width="8" height="8" fill="#08f"><\/rect><\/a>/);
+    const chunks = (await scriptsOf('docs/guides/drawing')).map(asset).join('\n');
+    expect(/.{0,80}(?:alert\(|data:text|foreignObject|srcdoc|body \{).{0,80}/.exec(html)?.[0]).toBeUndefined();
+    // The app's own code names some of these (React knows foreignObject), but none of the drawing's script.
+    expect(/.{0,80}(?:alert\(|data:text).{0,80}/.exec(chunks)?.[0]).toBeUndefined();
   });
 
   it('should load the component with the app on its page and keep it out of every other page\'s', async () => {
@@ -118,6 +142,20 @@ describe('given the built site in Chromium', () => {
     await tab.getByRole('tab', { name: 'Second' }).click();
     await tab.getByText('Panel B').waitFor();
     expect(errors).toEqual([]);
+  }, 120_000);
+
+  it.skipIf(!executablePath)('should run nothing of a hostile SVG component, on the server-rendered page or after hydration', async () => {
+    const tab = await browser.newPage();
+    const dialogs: string[] = [];
+    tab.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await tab.goto(`${server.url.replace(/\/$/, '')}/docs/guides/drawing`);
+    await tab.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await tab.locator('#shape').click();
+    expect(await tab.locator('main').isVisible()).toBe(true);
+    expect(dialogs).toEqual([]);
   }, 120_000);
 
   it.skipIf(!executablePath)('should load the component with the page\'s data on a client-side navigation', async () => {

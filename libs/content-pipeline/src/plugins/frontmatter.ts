@@ -9,10 +9,11 @@ import type { Pair } from 'yaml';
 import { yaml } from '../lazy-modules.js';
 import type { FrontMatter } from '../schema.js';
 import { docData, report, warn } from './context.js';
+import { isEditUrl } from '../site/edit-url.js';
 import { slugProblem } from '../site/permalinks.js';
 import { parseSimpleYaml } from './simple-yaml.js';
 import { yamlErrorOffset } from './yaml-errors.js';
-import { didYouMean } from '../validation.js';
+import { didYouMean, show } from '../validation.js';
 
 type Kind = 'string' | 'number' | 'boolean' | 'string[]' | 'string|null' | 'integer' | 'id' | 'record' | 'tags' | 'lastUpdate';
 
@@ -197,9 +198,13 @@ export function parseFrontMatter(yaml: string, lineOffset = 1): ParsedFrontMatte
       error(`Frontmatter "${key}" must be ${KIND_TEXT[kind]}, got ${JSON.stringify(value)}.`, `Change the value of "${key}".`);
       continue;
     }
+    if (key === 'custom_edit_url' && typeof value === 'string' && !isEditUrl(value)) {
+      error(`Frontmatter "custom_edit_url" must be an http(s) URL or a path on the site, got ${JSON.stringify(value)}.`, 'Write the https:// address of the page\'s source, or null for no edit link.');
+      continue;
+    }
     const problem = key === 'slug' ? slugProblem(value as string) : key === 'id' ? slugProblem(value as string) : undefined;
     if (problem) {
-      error(`Frontmatter "${key}" ${problem}: ${JSON.stringify(value)}.`, key === 'slug' ? SLUG_HINT : 'Write the id as letters, digits, "-", "_" and ".".');
+      error(`Frontmatter "${key}" ${problem}: ${show(value)}.`, key === 'slug' ? SLUG_HINT : 'Write the id as letters, digits, "-", "_" and ".".');
       continue;
     }
     result[key] = value;

@@ -5,13 +5,14 @@
  * would publish whatever file it names. SVGs are copied sanitized (see svg.ts).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, realpathSync } from 'node:fs';
-import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import { imageSizeOf } from '../lazy-modules.js';
 import type { Image, Root } from 'mdast';
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
 import type { Plugin } from 'unified';
+import { placeIn } from '../containment.js';
 import { sanitizeSvg } from '../svg.js';
 import { nodesOfType } from './walk.js';
 import { docData, report } from './context.js';
@@ -31,17 +32,15 @@ export interface ImageOptions {
   readonly baseUrl?: string;
 }
 
-const inside = (folder: string, path: string) => {
-  const rel = relative(folder, path);
-  return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
-};
-const realpath = (path: string) => {
-  try {
-    return realpathSync(path);
-  } catch {
-    return undefined;
+/** `name` cut to at most 150 bytes (whole characters), so that with the hash it stays a valid file name (255 bytes). */
+function shortName(name: string): string {
+  let short = '';
+  for (const char of name) {
+    if (Buffer.byteLength(short + char) > 150) break;
+    short += char;
   }
-};
+  return short;
+}
 
 /** The image's bytes as they will be published (SVGs sanitized). @throws Error when an SVG is refused. */
 export function publishedBytes(path: string, bytes: Buffer): Buffer {
@@ -58,9 +57,9 @@ export interface PublishedImage {
 /**
  * Checks, copies (records for copying) and sizes the image a doc refers to by `url`, relative to
  * `docDir`. Problems are reported at `node`; the result is undefined then, and for URLs that are
- * not files of the site (external, site-absolute). `realFolder` caches the content folder's real path.
+ * not files of the site (external, site-absolute).
  */
-export function publishImage(url: string, node: Node, file: VFile, options: ImageOptions, realFolder: { value?: string } = {}): PublishedImage | undefined {
+export function publishImage(url: string, node: Node, file: VFile, options: ImageOptions): PublishedImage | undefined {
   const { publicPrefix } = options;
   // The file's own folder (one processor serves every file of a build).
   const docDir = file.data.hpcFile?.docDir ?? options.docDir;
@@ -75,9 +74,8 @@ export function publishImage(url: string, node: Node, file: VFile, options: Imag
   }
   const absolutePath = resolve(docDir, path);
   // Checked before reading: a path out of the folder must not even be opened.
-  const real = inside(folder, absolutePath) ? realpath(absolutePath) : undefined;
-  realFolder.value ??= realpath(folder) ?? folder;
-  if (!inside(folder, absolutePath) || (real !== undefined && !inside(realFolder.value, real))) {
+  const { inside, real } = placeIn(absolutePath, [folder]);
+  if (!inside) {
     const where = real === undefined ? `resolves to ${absolutePath}` : `is a link to ${real}`;
     report(file, node, `Image "${url}" ${where}, outside the content folder ${folder}.`, 'Put the image inside the content folder and refer to it by a path relative to the doc.');
     return undefined;
@@ -99,7 +97,7 @@ export function publishImage(url: string, node: Node, file: VFile, options: Imag
   }
   const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 8);
   const ext = extname(absolutePath);
-  const publicUrl = `${publicPrefix}${basename(absolutePath, ext)}.${hash}${ext}`;
+  const publicUrl = `${publicPrefix}${shortName(basename(absolutePath, ext))}.${hash}${ext}`;
   const properties: Record<string, number | string> = { loading: 'lazy', decoding: 'async' };
   try {
     const size = imageSizeOf().imageSize(bytes);
@@ -116,7 +114,6 @@ export function publishImage(url: string, node: Node, file: VFile, options: Imag
 
 export const remarkImages: Plugin<[ImageOptions], Root> = (options) => {
   // Resolved on the first image only: most docs have none, and this runs once per doc.
-  const realFolder: { value?: string } = {};
   return (tree, file) => {
     for (const node of nodesOfType<Image>(tree, 'image')) {
       const base = options.baseUrl;
@@ -127,7 +124,7 @@ export const remarkImages: Plugin<[ImageOptions], Root> = (options) => {
         docData(file).links.push({ url: node.url, raw: node.url, line: start?.line ?? 1, column: start?.column ?? 1 });
         continue;
       }
-      const published = publishImage(node.url, node, file, options, realFolder);
+      const published = publishImage(node.url, node, file, options);
       if (!published) continue;
       node.url = published.publicUrl;
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, ...published.properties } };

@@ -5,9 +5,10 @@
  * few Docusaurus functions the MDX step understands. A module must be a file inside the site's or
  * the content folder (symlinks resolved); anything else is an error at the import.
  */
-import { existsSync, realpathSync, statSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import type { Root } from 'mdast';
+import { placeIn } from '../containment.js';
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
 import { report } from './context.js';
@@ -47,17 +48,6 @@ const MODULE_EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'];
 export const placeOf = (node: EsNode | undefined, fallback: Node): Node =>
   node?.loc ? { type: 'estree', position: { start: { line: node.loc.start.line, column: node.loc.start.column + 1 }, end: { line: node.loc.start.line, column: node.loc.start.column + 1 } } } : fallback;
 
-const realpath = (path: string): string | undefined => {
-  try {
-    return realpathSync(path);
-  } catch {
-    return undefined;
-  }
-};
-const inside = (dir: string, path: string) => {
-  const rel = relative(dir, path);
-  return rel !== '' && !rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel);
-};
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
 /** The file a module path names: as written, with a script extension, or a folder's index. */
@@ -99,14 +89,13 @@ function readImport(declaration: EsNode & { specifiers?: readonly EsNode[]; sour
   const path = sitePath(source, options);
   if (path === undefined) return named(() => ({ kind: 'unsupported', source }));
   const found = moduleFile(path);
-  const real = found ? realpath(found) : undefined;
-  if (!found || !real) {
+  const placed = found ? placeIn(found, [options.siteDir, options.contentDir]) : undefined;
+  if (!found || !placed || (placed.inside && placed.real === undefined)) {
     report(file, where, `The import "${source}" names no file: neither ${relative(options.siteDir, path) || path} nor that with .tsx, .jsx, .ts, .js or /index.* exists.`, 'Fix the path (relative to the doc, or @site/ from the site folder).');
     return named(() => ({ kind: 'broken' }));
   }
-  const roots = [options.siteDir, options.contentDir].map((dir) => realpath(dir) ?? dir);
-  if (!roots.some((root) => inside(root, real))) {
-    report(file, where, `The import "${source}" resolves to ${real}, outside the site folder ${options.siteDir}.`, 'Import a module inside the site folder.');
+  if (!placed.inside) {
+    report(file, where, `The import "${source}" resolves to ${placed.real ?? found}, outside the site folder ${options.siteDir}.`, 'Import a module inside the site folder.');
     return named(() => ({ kind: 'broken' }));
   }
   if (IMAGE.test(found)) return named((exported) => (exported === 'default' ? { kind: 'image', path: relative(options.docDir, found), at: where } : { kind: 'unsupported', source }));

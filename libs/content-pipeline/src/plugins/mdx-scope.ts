@@ -47,10 +47,9 @@ export type DocScope = Scope & { readonly published: ReadonlyMap<string, Readonl
 
 /** The scope of one doc: `bindings` as the doc's imports and exports read them. */
 export function scopeFor(bindings: ReadonlyMap<string, Binding>, file: VFile, options: ScopeOptions, at: Node): DocScope {
-  const realFolder: { value?: string } = {};
   const published = new Map<string, Readonly<Record<string, number | string>>>();
   const image = (path: string, where: Node) => {
-    const result = publishImage(path, where, file, options.images, realFolder);
+    const result = publishImage(path, where, file, options.images);
     if (result) published.set(result.publicUrl, result.properties);
     return result?.publicUrl ?? path;
   };

@@ -2,8 +2,9 @@
  * Bounds on what one document may be, so that a hostile or broken file costs bounded time and
  * memory and ends in a positioned error instead of a hang or a stack overflow:
  *
- * - at most {@link MAX_DOC_CHARS} characters (parsing is linear, but a 5 MB page already takes
- *   many seconds and is far too large to read);
+ * - at most {@link MAX_DOC_CHARS} characters: processing is linear, but parsing holds about
+ *   700 bytes per character at its peak, so 5 MB took over a minute and 3.4 GB, and 10 MB ran out
+ *   of memory (2,000,000 characters is a book of a thousand pages, far too long for one page);
  * - lists, blockquotes and HTML/JSX elements nested at most {@link MAX_NESTING} deep, and at
  *   most {@link MAX_DELIMITERS} emphasis delimiter runs per paragraph (see structure-scan.ts),
  *   checked on the source before parsing;
@@ -23,7 +24,7 @@ import type { VFile } from 'vfile';
 import { report } from './context.js';
 import { scanStructure } from './structure-scan.js';
 
-export const MAX_DOC_CHARS = 10_000_000;
+export const MAX_DOC_CHARS = 2_000_000;
 export const MAX_NESTING = 100;
 export const MAX_DELIMITERS = 5_000;
 export const MAX_TREE_DEPTH = 300;

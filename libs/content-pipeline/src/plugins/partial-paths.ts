@@ -1,9 +1,7 @@
 /**
- * The paths of partials: which files an ESM block imports (relative, absolute or `@site/`), whether
- * a file is inside a folder, links and images rewritten from a partial's folder to the doc's, and
- * the names errors give files.
+ * The paths of partials: which files an ESM block imports (relative, absolute or `@site/`), links
+ * and images rewritten from a partial's folder to the doc's, and the names errors give files.
  */
-import { realpathSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { VFile } from 'vfile';
 import { fileLabel } from './context.js';
@@ -24,19 +22,6 @@ export function partialImports(esm: string, fromDir: string, siteDir: string): M
   return found;
 }
 
-/** Whether `file` is inside `dir` (not `dir` itself), by their paths. */
-export const isInside = (file: string, dir: string): boolean => {
-  const rel = relative(dir, file);
-  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
-};
-/** The path with every symlink resolved, or undefined when there is no such file. */
-export const realpath = (path: string): string | undefined => {
-  try {
-    return realpathSync(path);
-  } catch {
-    return undefined;
-  }
-};
 
 /** A relative file reference (a `.md` link or an image) written in `fromDir`, rewritten for `toDir`. */
 export function rebase(url: string, fromDir: string, toDir: string, onlyFiles: boolean): string {

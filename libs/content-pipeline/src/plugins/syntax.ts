@@ -29,6 +29,7 @@ import type {} from 'remark-parse';
 import { unified, type PluggableList, type Plugin } from 'unified';
 import { directiveSyntax } from './admonition-syntax.js';
 import { headingIdSyntax } from './heading-id-syntax.js';
+import { linearLabels } from './linear-labels.js';
 
 /** Which optional constructs a source may contain. */
 export interface SyntaxFeatures {
@@ -43,6 +44,11 @@ export interface SyntaxFeatures {
   readonly strikethrough: boolean;
   readonly taskList: boolean;
   readonly directive: boolean;
+  /**
+   * Whether the source may hold link or footnote definitions (`[a]: ...`): with them, the parser
+   * looks references up in constant time (see linear-labels.ts). Default true.
+   */
+  readonly definitions?: boolean;
 }
 
 /** Every construct on (used when the source is not known up front). */
@@ -81,6 +87,7 @@ export function detectSyntax(source: string): SyntaxFeatures {
     strikethrough: source.includes('~'),
     taskList: /\[[ xX]\]/.test(source),
     directive: /:[A-Za-z]/.test(source),
+    definitions: source.includes(']:'),
   };
 }
 
@@ -153,6 +160,7 @@ function fileSyntax(format: 'md' | 'mdx', features: SyntaxFeatures, directives: 
   if (features.table) micromark.push(features.tableHeadLines ? gatedTable(features.tableHeadLines) : gfmTable());
   if (features.taskList) micromark.push(gfmTaskListItem());
   if (features.directive) micromark.push(directives);
+  if (features.definitions !== false) micromark.push(linearLabels as MicromarkExtension);
   const mdast = [...(features.autolink ? GFM_MDAST : GFM_MDAST_NO_AUTOLINK), DIRECTIVE_MDAST];
   if (format === 'md') return { micromark, mdast };
   mdxSyntax ??= extensionsOf([remarkMdx, remarkComment]);

@@ -10,6 +10,8 @@ import { yaml } from '../lazy-modules.js';
 import { toDocJson } from '../doc-json.js';
 import { THEME_PAGE_COMPONENTS } from '../plugins/mdx-components.js';
 import { currentCategory, docCards, withDocCards } from './doc-cards.js';
+import { editUrlOf } from './edit-url.js';
+import { show } from '../validation.js';
 import { ContentError, type ContentWarning } from '../errors.js';
 import { SCHEMA_VERSION, type DocJson, type DocLink, type DocsVersion, type RouteEntry, type SearchSource, type SidebarItem } from '../schema.js';
 import { hashOf } from './hash.js';
@@ -150,6 +152,14 @@ function imageOf(image: string | undefined, baseUrl: string): string | undefined
   return image.startsWith(baseUrl) ? image : baseUrl + image.replace(/^\/+/, '');
 }
 
+/**
+ * The output path of a page's JSON: a readable part from its id (at most 100 characters, so deep
+ * folders and long names stay a valid file name) and the hash of its text.
+ */
+function contentFileName(id: string, text: string): string {
+  return `assets/content/${id.replace(/[^\w-]+/g, '-').slice(0, 100)}.${hashOf(text)}.json`;
+}
+
 export async function assembleSite(input: AssembleInput): Promise<AssembledSite> {
   const { processed, byPermalink, categories, docsDir, baseUrl, routeBasePath, sidebarName, versionLabel, extraRoutes, gitTimes, label } = input;
   const errors: ContentError[] = [];
@@ -242,13 +252,16 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
       if (input.onInlineTags === 'throw') errors.push(new ContentError(doc.label, at, message, hint));
       else warnings.push({ file: doc.label, ...at, message });
     }
+    for (const { label: tag, segment, problem } of docTags?.refused ?? []) {
+      errors.push(new ContentError(doc.label, { line: doc.tagsLine ?? 1, column: 1 }, `The tag ${show(tag)} cannot have a page: its URL part ${show(segment)} ${problem}.`, 'Give the tag a permalink of letters, digits, "-" and "_" (in the doc or the tags file), or a shorter label.'));
+    }
     const sidebar = fm.displayed_sidebar === null ? null : (fm.displayed_sidebar ?? sidebarOf.get(doc.id) ?? null);
     const around = neighbours(doc.id, sidebar);
     const previous = fm.pagination_prev !== undefined ? linkTo(fm.pagination_prev) : around.previous;
     const next = fm.pagination_next !== undefined ? linkTo(fm.pagination_next) : around.next;
     const title = titleOf(doc, data);
     const updated = fm.last_update?.date === undefined ? undefined : Date.parse(fm.last_update.date);
-    const editUrl = fm.custom_edit_url === null ? undefined : (fm.custom_edit_url ?? input.editUrl?.(doc.source.sourcePath));
+    const editUrl = editUrlOf(fm, doc.source.sourcePath, doc.label, input.editUrl, errors);
     const cards = () => docCards(currentCategory(sidebar ? (sidebars[sidebar] ?? []) : [], doc.id)?.items ?? [], descriptions);
     const json = toDocJson(data.components?.['DocCardList'] ? { ...data, body: withDocCards(data.body, cards) } : data, {
       id: doc.id,
@@ -268,7 +281,7 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
     });
     if (docTags && docTags.tags.length > 0 && fm.unlisted !== true) tagged.push({ title, permalink: doc.permalink, description: json.description, tags: docTags.tags });
     const text = JSON.stringify(json);
-    const fileName = `assets/content/${doc.id.replace(/[^\w-]+/g, '-')}.${hashOf(text)}.json`;
+    const fileName = contentFileName(doc.id, text);
     files.set(fileName, text);
     docs.push(json);
     routes.push({ path: doc.permalink, kind: 'doc', docId: doc.id, data: baseUrl + fileName, title, sidebar });
@@ -320,7 +333,7 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
       { id: index.id, permalink: index.permalink, title: index.title, sidebar, ...neighbours(index.id, sidebar), image: imageOf(index.image, baseUrl) },
     );
     const text = JSON.stringify(json);
-    const fileName = `assets/content/${index.id.replace(/[^\w-]+/g, '-')}.${hashOf(text)}.json`;
+    const fileName = contentFileName(index.id, text);
     files.set(fileName, text);
     docs.push(json);
     routes.push({ path: index.permalink, kind: 'doc', docId: index.id, data: baseUrl + fileName, title: index.title, sidebar });
@@ -339,7 +352,7 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
     const id = `@tags${page.permalink.slice(tagsRoot.length - 1)}`;
     const json = toDocJson({ body: page.body, frontMatter: {}, firstParagraph: page.description, toc: [], wordCount: 0 }, { id, permalink: page.permalink, title: page.title, sidebar: null });
     const text = JSON.stringify(json);
-    const fileName = `assets/content/${id.replace(/[^\w-]+/g, '-')}.${hashOf(text)}.json`;
+    const fileName = contentFileName(id, text);
     files.set(fileName, text);
     docs.push(json);
     routes.push({ path: page.permalink, kind: 'doc', docId: id, data: baseUrl + fileName, title: page.title, sidebar: null });

@@ -3,7 +3,7 @@
  * Errors from every file are collected; when there are any, the caller gets them all at once
  * (and writes nothing).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import type { PluggableList } from 'unified';
@@ -18,7 +18,8 @@ import { gitLastUpdated } from './git.js';
 import { docIdFromPath, permalinkFor, routeKey } from './permalinks.js';
 import { fromErrorRecord, processDoc, type DocInput, type MarkdownOptions, type ProcessedDoc } from './process-doc.js';
 import type { AdmonitionOptions } from '../plugins/admonitions.js';
-import { scanDocs } from './scan.js';
+import { scanDocs, type SourceFile } from './scan.js';
+import { readChecked } from '../containment.js';
 import { pageModulesFromTexts } from './early-page-modules.js';
 import { modulesExist } from '../plugins/mdx-imports.js';
 import { highlightDeferred } from './deferred-code.js';
@@ -210,7 +211,7 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
     // Phase 1: place every doc (id, permalink) so links can be resolved in phase 2.
     const prepared: Prepared[] = [];
     // Read in parallel (a thousand sequential reads cost more than the warm rebuild's processing).
-    const texts = await readAll(scan.files.map((f) => f.absolutePath));
+    const texts = readAll(scan.files, label, errors);
     // Read now for the page modules, and kept for the assembly; its problems are reported there.
     const sidebarsErrors: ContentError[] = [];
     const sidebarsRead = await sidebarsSource(options.sidebars, contentDir, sidebarsErrors);
@@ -392,10 +393,17 @@ async function tagsSource(option: BuildContentOptions['tags'], docsDir: string, 
 }
 
 /**
- * Reads files as UTF-8, in input order. One at a time and synchronously: a thousand docs take about
- * 15 ms so, against 70 to 100 ms (and twice the CPU) through the promise API, whose every call is a
- * round trip through libuv's thread pool.
+ * Reads the docs as UTF-8, in input order. One at a time and synchronously: a thousand docs take
+ * about 15 ms so, against 70 to 100 ms (and twice the CPU) through the promise API, whose every
+ * call is a round trip through libuv's thread pool. A doc that cannot be read is an error at it.
  */
-async function readAll(paths: readonly string[]): Promise<string[]> {
-  return paths.map((path) => readFileSync(path, 'utf8'));
+function readAll(files: readonly SourceFile[], label: (path: string) => string, errors: ContentError[]): string[] {
+  return files.map((file) => {
+    try {
+      return readChecked(file.readPath);
+    } catch (error) {
+      errors.push(new ContentError(label(file.absolutePath), { line: 1, column: 1 }, `The doc could not be read: ${(error as Error).message}.`, 'Check that it is a readable file.'));
+      return '';
+    }
+  });
 }

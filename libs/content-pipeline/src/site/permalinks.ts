@@ -55,13 +55,28 @@ export interface PermalinkOptions {
 }
 
 /**
+ * Longest part of a URL path between slashes, in bytes of UTF-8. Each part is a folder name in the
+ * output (`docs/<part>/index.html`), and file systems allow 255 bytes in a name; the rest is room
+ * for the names the build derives from it.
+ */
+export const MAX_SEGMENT_BYTES = 200;
+/** Longest slug, in bytes: the output path of its page must stay well under the 4,096 bytes of a path. */
+export const MAX_SLUG_BYTES = 1_000;
+
+/**
  * Why `path` (a `slug`, or a file or folder name that becomes part of a URL) cannot be used, or
  * undefined when it can. A page's URL is also where its file is written, so `.` and `..`
  * segments (plain or %-encoded) could write outside the output folder or over another page;
- * encoded slashes and backslashes make a page no typed URL reaches; `?` and `#` end the path.
+ * encoded slashes and backslashes make a page no typed URL reaches; `?` and `#` end the path;
+ * a part of more than {@link MAX_SEGMENT_BYTES} bytes (or a path of more than {@link MAX_SLUG_BYTES})
+ * is a name no file system takes.
  */
 export function slugProblem(path: string): string | undefined {
   if (path.trim() === '') return 'is empty';
+  const bytes = Buffer.byteLength(path);
+  if (bytes > MAX_SLUG_BYTES) return `is ${bytes.toLocaleString('en')} bytes long (the limit is ${MAX_SLUG_BYTES.toLocaleString('en')})`;
+  const longest = Math.max(...path.split('/').map((part) => Buffer.byteLength(part)));
+  if (longest > MAX_SEGMENT_BYTES) return `has a part of ${longest} bytes between slashes (the limit is ${MAX_SEGMENT_BYTES}: each part is a folder name of the built site)`;
   if (hasControlCharacter(path)) return 'contains a control character';
   if (path.includes('\\')) return 'contains a backslash';
   if (/%(?:2f|5c)/i.test(path)) return 'contains an encoded slash (%2F or %5C)';

@@ -1,6 +1,12 @@
-/** Finds the docs and category files under a content folder. */
-import { readdir, readFile } from 'node:fs/promises';
+/**
+ * Finds the docs and category files under a content folder. A doc or category file may be a
+ * symlink only to a file inside the docs folder: one that leads anywhere else (`env.md ->
+ * /proc/self/environ`) would publish that file, so it is refused and never read.
+ */
+import { readlinkSync, statSync, type Dirent } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { placeIn, readChecked } from '../containment.js';
 import { ContentError } from '../errors.js';
 import { parseCategoryFile, type CategoryMeta } from './category-file.js';
 import { slugProblem } from './permalinks.js';
@@ -12,6 +18,8 @@ export interface SourceFile {
   /** Path relative to the docs folder, with `/` separators. */
   readonly sourcePath: string;
   readonly absolutePath: string;
+  /** The file to read: `absolutePath`, or for a symlink the file inside the docs folder it leads to. */
+  readonly readPath: string;
   readonly format: 'md' | 'mdx';
 }
 
@@ -29,6 +37,30 @@ export interface ScanResult {
 /** The category files of a folder: `_category_.json`, `.yml` or `.yaml`. */
 const CATEGORY_FILE = /^_category_\.(?:json|ya?ml)$/;
 
+/**
+ * The file to read for a directory entry that is a symlink, or the error that refuses it: a link
+ * must lead to an existing file inside the docs folder. `what` names the file in the message.
+ */
+function followLink(absolutePath: string, docsDir: string, what: string): { readonly readPath: string } | { readonly refused: string; readonly hint: string } {
+  const { inside, real } = placeIn(absolutePath, [docsDir]);
+  const hint = 'Put the file itself in the docs folder: a link there may only lead to another file inside it.';
+  if (real === undefined) {
+    let target = '';
+    try {
+      target = ` to ${readlinkSync(absolutePath)}`;
+    } catch {
+      // Gone since the folder was read: the message says so without a target.
+    }
+    return { refused: `The ${what} is a link${target} that leads to no file.`, hint };
+  }
+  if (!inside) return { refused: `The ${what} is a link to ${real}, outside the docs folder ${docsDir}.`, hint };
+  if (!statSync(real).isFile()) return { refused: `The ${what} is a link to ${real}, which is not a file.`, hint };
+  return { readPath: real };
+}
+
+/** A doc's file name: `.md` or `.mdx`, not `_`-prefixed (those are partials). */
+const isDoc = (entry: Dirent) => /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_');
+
 /** Recursively lists `.md`/`.mdx` docs and category files; `_`-prefixed files are partials. */
 export async function scanDocs(docsDir: string, label: (absolutePath: string) => string): Promise<ScanResult> {
   const files: SourceFile[] = [];
@@ -41,6 +73,13 @@ export async function scanDocs(docsDir: string, label: (absolutePath: string) =>
     entries.sort((a, b) => a.name.localeCompare(b.name));
     for (const entry of entries) {
       const absolutePath = join(dir, entry.name);
+      // What a symlink leads to is checked before anything reads it (see followLink).
+      const link = entry.isSymbolicLink() && (CATEGORY_FILE.test(entry.name) || isDoc(entry)) ? followLink(absolutePath, docsDir, CATEGORY_FILE.test(entry.name) ? 'category file' : 'doc') : undefined;
+      if (link && 'refused' in link) {
+        errors.push(new ContentError(label(absolutePath), { line: 1, column: 1 }, link.refused, link.hint));
+        continue;
+      }
+      const readPath = link?.readPath ?? absolutePath;
       const rel = relative(docsDir, absolutePath).split(sep).join('/');
       // File and folder names become URLs (and output paths), under the same rules as a slug.
       const problem = entry.name.startsWith('.') || entry.name === 'node_modules' ? undefined : slugProblem(entry.name);
@@ -52,7 +91,7 @@ export async function scanDocs(docsDir: string, label: (absolutePath: string) =>
         if (!entry.name.startsWith('.') && entry.name !== 'node_modules') await walk(absolutePath);
       } else if (CATEGORY_FILE.test(entry.name)) {
         const folder = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
-        const parsed = parseCategoryFile(await readFile(absolutePath, 'utf8'), entry.name);
+        const parsed = parseCategoryFile(readChecked(readPath), entry.name);
         for (const problem of parsed.problems) errors.push(new ContentError(label(absolutePath), problem, problem.message, problem.hint));
         if (categories.has(folder)) {
           errors.push(new ContentError(label(absolutePath), { line: 1, column: 1 }, `The folder has two category files; ${entry.name} is one of them.`, 'Keep one of _category_.json and _category_.yml.'));
@@ -60,8 +99,8 @@ export async function scanDocs(docsDir: string, label: (absolutePath: string) =>
           categories.set(folder, parsed.meta);
           categoryFiles.set(folder, absolutePath);
         }
-      } else if (/\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')) {
-        files.push({ sourcePath: rel, absolutePath, format: entry.name.endsWith('.mdx') ? 'mdx' : 'md' });
+      } else if (isDoc(entry)) {
+        files.push({ sourcePath: rel, absolutePath, readPath, format: entry.name.endsWith('.mdx') ? 'mdx' : 'md' });
       } else if (/\.mdx?$/.test(entry.name)) {
         partials.push(absolutePath);
       }

@@ -48,7 +48,7 @@ describe('resolveDocTags and tagPages', () => {
   it('should give each tag one page and list every tag with its count', () => {
     const file = parseTagsFile('gpu:\n  label: GPU\n', 'tags.yml').tags;
     const a = resolveDocTags(['gpu', 'Beta Feature', 'gpu'], file, '/docs/tags/');
-    expect(a).toEqual({ tags: [{ label: 'GPU', permalink: '/docs/tags/gpu' }, { label: 'Beta Feature', permalink: '/docs/tags/beta-feature' }], undefinedLabels: ['Beta Feature'] });
+    expect(a).toEqual({ tags: [{ label: 'GPU', permalink: '/docs/tags/gpu' }, { label: 'Beta Feature', permalink: '/docs/tags/beta-feature' }], undefinedLabels: ['Beta Feature'], refused: [] });
     const b = resolveDocTags([{ label: 'GPU', permalink: '/gpu' }], undefined, '/docs/tags/');
     const pages = tagPages(
       [

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { DocTag, FrontMatterTag, HNode } from '../schema.js';
 import { issueMessages } from '../validation.js';
 import { yamlPosition, type FilePosition } from './file-positions.js';
+import { slugProblem } from './permalinks.js';
 import { slugSchema } from './sidebars-config.js';
 
 /**
@@ -70,22 +71,37 @@ export function parseTagsFile(text: string, fileName: string): { readonly tags?:
   return { tags, problems: [] };
 }
 
+/** A tag that cannot have a page: its label, the URL part it would have, and why not (see `slugProblem`). */
+export interface RefusedTag {
+  readonly label: string;
+  readonly segment: string;
+  readonly problem: string;
+}
+
 /**
  * A doc's tags with their pages under `tagsRoot` (`/docs/tags/`). A label the tags file does not
- * define is kept, with a URL from its label, and returned in `undefinedLabels`.
+ * define is kept, with a URL from its label, and returned in `undefinedLabels`. A tag whose URL
+ * part cannot be a path (a `..` in a permalink written in the doc, a label too long for a folder
+ * name) is left out and returned in `refused`.
  */
-export function resolveDocTags(tags: readonly FrontMatterTag[], file: ReadonlyMap<string, TagDefinition> | undefined, tagsRoot: string): { readonly tags: DocTag[]; readonly undefinedLabels: string[] } {
+export function resolveDocTags(tags: readonly FrontMatterTag[], file: ReadonlyMap<string, TagDefinition> | undefined, tagsRoot: string): { readonly tags: DocTag[]; readonly undefinedLabels: string[]; readonly refused: RefusedTag[] } {
   const out: DocTag[] = [];
   const undefinedLabels: string[] = [];
+  const refused: RefusedTag[] = [];
   for (const tag of tags) {
     const defined = typeof tag === 'string' ? file?.get(tag) : undefined;
     if (typeof tag === 'string' && file && !defined) undefinedLabels.push(tag);
     const label = defined?.label ?? (typeof tag === 'string' ? tag : tag.label);
     const segment = defined?.permalink ?? (typeof tag === 'string' ? kebabCase(tag) : tag.permalink.replace(/^\/+|\/+$/g, ''));
+    const problem = slugProblem(segment);
+    if (problem) {
+      refused.push({ label, segment, problem });
+      continue;
+    }
     const permalink = `${tagsRoot}${segment}`;
     if (!out.some((t) => t.permalink === permalink)) out.push({ label, permalink, ...(defined?.description ? { description: defined.description } : {}) });
   }
-  return { tags: out, undefinedLabels };
+  return { tags: out, undefinedLabels, refused };
 }
 
 /** A doc as a tag page lists it. */

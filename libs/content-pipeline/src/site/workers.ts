@@ -20,6 +20,12 @@ const YOUNG_GENERATION_MB = 96;
  * grew with the build and a 10,000-doc build peaked above 1.5 GB.
  */
 const OLD_GENERATION_MB = 384;
+/**
+ * Docs longer than this (in characters) are processed on the main thread, whose heap has no such
+ * cap: parsing holds about 700 bytes per character of the source at its peak, so a doc of 1.8 MB
+ * ran a worker out of memory and ended the build.
+ */
+export const LOCAL_DOC_CHARS = 200_000;
 
 /** Messages from the pool to a worker. */
 export type ToWorker =
@@ -93,8 +99,11 @@ export function startWorkers(threads: number): WorkerPool {
     async run(inputs, { permalinks, baseUrl, contentDir, components = [], siteDir, markdown }, local) {
       const results: ProcessedDoc[] = new Array<ProcessedDoc>(inputs.length);
       const finishing: Promise<void>[] = [];
+      // The long docs stay here (see LOCAL_DOC_CHARS); the pool shares out the rest.
+      const long = inputs.flatMap((input, index) => (input.text.length > LOCAL_DOC_CHARS ? [index] : []));
+      const shared = inputs.flatMap((input, index) => (input.text.length > LOCAL_DOC_CHARS ? [] : [index]));
       // Chunks small enough to balance the load, large enough that messaging stays cheap.
-      const chunk = Math.max(1, Math.min(25, Math.ceil(inputs.length / (pooled.length * 8))));
+      const chunk = Math.max(1, Math.min(25, Math.ceil(shared.length / (pooled.length * 8))));
       const setup: ToWorker = { type: 'setup', permalinks: [...permalinks], baseUrl, contentDir, components, ...(siteDir ? { siteDir } : {}), ...(markdown ? { markdown } : {}) };
       let next = 0;
       const drive = ({ worker, failure }: PooledWorker) =>
@@ -102,17 +111,17 @@ export function startWorkers(threads: number): WorkerPool {
           if (failure) return reject(failure);
           const send = (message: ToWorker) => worker.postMessage(message);
           const sendNext = () => {
-            if (next >= inputs.length) return send({ type: 'finish' });
+            if (next >= shared.length) return send({ type: 'finish' });
             const start = next;
-            next = Math.min(inputs.length, next + chunk);
-            send({ type: 'work', start, inputs: inputs.slice(start, next) });
+            next = Math.min(shared.length, next + chunk);
+            send({ type: 'work', start, inputs: shared.slice(start, next).map((index) => inputs[index] as DocInput) });
           };
           worker.on('message', (message: FromWorker) => {
             if (message.type === 'results') {
               // Ask for more first: the worker gets on with it while this thread finishes these.
               sendNext();
               message.results.forEach((result, i) => {
-                const index = message.start + i;
+                const index = shared[message.start + i] as number;
                 finishing.push(local.finish(result, inputs[index] as DocInput).then((doc) => void (results[index] = doc)));
               });
             } else {
@@ -130,8 +139,8 @@ export function startWorkers(threads: number): WorkerPool {
           sendNext();
         });
       const runLocal = async () => {
-        while (next < inputs.length) {
-          const index = next++;
+        const take = () => (long.length > 0 ? long.shift() : next < shared.length ? shared[next++] : undefined);
+        for (let index = take(); index !== undefined; index = take()) {
           const input = inputs[index];
           if (input) results[index] = await local.process(input);
           // Let worker messages in between docs, so workers are fed while this thread works.

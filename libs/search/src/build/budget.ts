@@ -38,9 +38,10 @@ export function checkSearchBudget(stats: BuildSearchIndexResult['stats'], budget
     const max = typeof limit === 'number' ? limit : limit(index.pages);
     if (index.firstTierGzipBytes > max) {
       const name = index.context ? `context "${index.context}"` : 'all docs';
+      const largest = index.largestPages.map((page) => `${page.docId} (${page.url}, ${page.sections.toLocaleString('en')} sections)`).join(', ');
       throw new Error(
         `@hpcdocs/search: the search index files a query fetches first for ${name} (${index.pages} pages) are ${index.firstTierGzipBytes} bytes gzipped, ` +
-          `over the budget of ${max} bytes. Shorten titles, headings or descriptions, lower shardBytes, ` +
+          `over the budget of ${max} bytes.${largest ? ` The docs with the most sections: ${largest}.` : ''} Split long docs, shorten titles, headings or descriptions, lower shardBytes, ` +
           'or raise firstTierGzipMax.',
       );
     }

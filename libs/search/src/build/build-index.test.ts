@@ -206,9 +206,9 @@ describe('when checking the budget', () => {
     expect(() => checkSearchBudget(stats, { firstTierGzipMax: 1_000_000 })).not.toThrow();
   });
 
-  it('should throw a clear error over the budget', () => {
+  it('should throw a clear error over the budget, naming the docs with the most sections', () => {
     expect(() => checkSearchBudget(stats, { firstTierGzipMax: 10 })).toThrow(
-      /^@hpcdocs\/search: the search index files a query fetches first for all docs \(4 pages\) are \d+ bytes gzipped, over the budget of 10 bytes/,
+      /^@hpcdocs\/search: the search index files a query fetches first for all docs \(4 pages\) are \d+ bytes gzipped, over the budget of 10 bytes\. The docs with the most sections: \S+ \(\/\S+, \d+ sections\)/,
     );
   });
 

@@ -58,6 +58,8 @@ export interface SearchIndexStats {
   readonly shards: number;
   /** Bytes of every file of the index but the root (shards, tails, document files), raw. */
   readonly contentBytes: number;
+  /** The (up to three) pages with the most sections, most first: a budget error names them, since one long page can fill the budget alone. */
+  readonly largestPages: readonly { readonly docId: string; readonly url: string; readonly sections: number }[];
 }
 
 /** Result of {@link buildSearchIndex}. */
@@ -92,6 +94,14 @@ function cleanSynonyms(groups: readonly (readonly string[])[] | undefined): stri
 function underContext(url: string, baseUrl: string, context: string): boolean {
   const prefix = baseUrl + context.replace(/^\/+|\/+$/g, '');
   return url === prefix || url.startsWith(`${prefix}/`);
+}
+
+/** The `count` pages with the most sections, most first. */
+function largestPages(sources: readonly SearchSource[], count = 3): SearchIndexStats['largestPages'] {
+  return [...sources]
+    .sort((a, b) => b.sections.length - a.sections.length)
+    .slice(0, count)
+    .map((source) => ({ docId: source.docId, url: source.url, sections: source.sections.length }));
 }
 
 function writeIndex(sources: readonly SearchSource[], context: string, options: SearchOptions & { headPostings?: number }, outDir: string, files: Map<string, string>, tokenize: Tokenize, cache?: AnalysisCache): { path: string; stats: SearchIndexStats } {
@@ -151,6 +161,7 @@ function writeIndex(sources: readonly SearchSource[], context: string, options: 
       firstTierGzipBytes: gzipSize(root) + largest(shardTexts) + namesGzip + Math.min(8, sorted.length) * median,
       shards: shardTexts.length,
       contentBytes,
+      largestPages: largestPages(sources),
     },
   };
 }

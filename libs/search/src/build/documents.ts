@@ -71,7 +71,9 @@ export function pagesOf(sources: readonly SearchSource[]): IndexPage[] {
     const filled = sections.map((section, i): PageSection => {
       if (section.text || section.code) return { heading: section.heading, anchor: section.anchor, text: section.text, code: section.code };
       const below: string[] = [];
-      for (const next of sections.slice(i + 1)) {
+      // By index: a copy of the sections after each empty heading made a page of many headings quadratic.
+      for (let j = i + 1; j < sections.length; j++) {
+        const next = sections[j] as (typeof sections)[number];
         if (next.level <= section.level) break;
         if (next.text) below.push(next.text);
       }

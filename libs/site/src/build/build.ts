@@ -9,12 +9,12 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import { buildContent, hashOf, type ContentBuild } from '@hpcdocs/content-pipeline';
+import { hashOf, type ContentBuild } from '@hpcdocs/content-pipeline';
 import { outputPathFor } from '@hpcdocs/router/server';
 import { checkSearchBudget, searchFirstTierBudget } from '@hpcdocs/search/build';
 import type { ResolvedConfig } from '../config/load.js';
-import { contentOptions, loadSidebars } from '../content.js';
-import { appRoutes, homeDocRoute, siteDataOf } from '../site-data.js';
+import { siteContent } from '../content.js';
+import { homeDocRoute, siteDataOf } from '../site-data.js';
 import type { build as viteBuild } from 'vite';
 import { PAGE_MODULES_FILE, pageModulesOf, type PageModuleFiles } from '../vite/page-modules.js';
 import { budgetsOf, checkBudgets, formatWeight, measurePage, type PageWeight } from './budgets.js';
@@ -217,17 +217,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     // The page modules as the docs' texts tell them, once they are read (see the pipeline's onPageModules).
     let fromTexts: (modules: string[] | undefined) => void = () => undefined;
     const toldByTexts = new Promise<string[] | undefined>((resolve) => (fromTexts = resolve));
-    const contentBuild = time('content', async () =>
-      buildContent({
-        ...contentOptions(config),
-        sidebars: await loadSidebars(config),
-        baseUrl: config.baseUrl,
-        extraRoutes: appRoutes(config, site),
-        ...(cacheFile ? { cacheFile } : {}),
-        onProgress: (done, total) => progress({ phase: 'content', done, total }),
-        onPageModules: fromTexts,
-      }),
-    );
+    const contentBuild = time('content', () => siteContent(config, { cacheFile, onProgress: (done, total) => progress({ phase: 'content', done, total }), onPageModules: fromTexts }));
     // From the texts when they tell, else from the processed docs. A failed content build fails
     // the build below; the bundles then need no page modules.
     const fromContent = contentBuild.then((built) => pageModulesOf(built.docs), () => []);
@@ -341,7 +331,8 @@ async function checkSizes(config: ResolvedConfig, content: ContentBuild, dirs: r
   if (sample) {
     weight = await measurePage(dirs, outputPathFor(sample.path, config.baseUrl), config.baseUrl);
     log(`  sizes (${sample.path}): ${formatWeight(weight, budgets)}`);
-    problems.push(...checkBudgets(weight, budgets));
+    // Named, since a doc's own components are part of what its page loads.
+    problems.push(...checkBudgets(weight, budgets).map((problem) => `${problem}, measured on the page of doc ${sample.docId ?? ''} (${sample.path})`));
   }
   for (const index of search.indexes) {
     log(`  search index${index.context ? ` (${index.context})` : ''}: ${index.pages} pages, ${index.documents} documents, ${(index.firstTierGzipBytes / 1024).toFixed(1)} KB gzip before the first results (budget ${(searchFirstTierBudget(index.pages) / 1024).toFixed(1)} KB), ${index.shards} term shards, ${(index.contentBytes / 1024).toFixed(1)} KB raw in all`);

@@ -1,8 +1,10 @@
 /** The Vite config of a site, made from its hpcdocs config: nothing for the site to write. */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createLogger, defaultClientConditions, defaultServerConditions, type Alias, type InlineConfig, type Logger, type PluginOption } from 'vite';
+import svgrJsx from '@svgr/plugin-jsx';
+import { sanitizeSvg } from '@hpcdocs/content-pipeline';
 import svgr from 'vite-plugin-svgr';
 import type { ResolvedConfig } from '../config/load.js';
 import { pageModules } from './page-modules.js';
@@ -41,13 +43,23 @@ function siteAliases(config: ResolvedConfig): Alias[] {
  * SVG files of the site imported from its code are React components (`import Logo from
  * './logo.svg'`), as in Docusaurus; `?url` and `?raw` imports keep their meaning. Only the site's
  * and its docs' folders: the packages' own files (node_modules, this repository's libs) are left alone.
+ * Each drawing is sanitized before it becomes a component, as SVG images are (its markup goes into
+ * the page: a `<script>`, a handler or a `javascript:` link in it would run there).
  */
 function svgComponents(config: ResolvedConfig, sources: boolean): PluginOption {
   const packages = sources ? [`${join(dirname(appEntry('entry-client')), '../../..')}/**`] : [];
+  const sanitize = (code: string, _config: unknown, state: { readonly filePath?: string }) => {
+    try {
+      return sanitizeSvg(code, { inline: true });
+    } catch (error) {
+      const file = state.filePath ? relative(process.cwd(), state.filePath) || state.filePath : 'an SVG file';
+      throw new Error(`${file} is not a usable SVG: ${(error as Error).message}. Export the drawing again as a plain SVG file.`, { cause: error });
+    }
+  };
   return svgr({
     include: [`${config.root}/**/*.svg`, `${contentDirOf(config)}/**/*.svg`],
     exclude: ['**/node_modules/**', ...packages],
-    svgrOptions: { exportType: 'default', titleProp: true, ref: true },
+    svgrOptions: { exportType: 'default', titleProp: true, ref: true, plugins: [sanitize, svgrJsx] },
   });
 }
 
