@@ -60,9 +60,9 @@ describe('given the site content', () => {
   });
 
   it('should have every required doc route and no other', () => {
-    const docRoutes = build.routes.filter((r) => r.kind === 'doc').map((r) => r.path).sort();
+    const docRoutes = build.routes.filter((r) => r.component === 'DocPage').map((r) => r.path).sort();
     expect(docRoutes).toEqual([...SPEC_DOC_ROUTES].sort());
-    expect(build.routes.find((r) => r.path === '/doc/docs')).toMatchObject({ kind: 'redirect', to: '/doc/docs/quickstart/' });
+    expect(build.routes.find((r) => r.path === '/doc/docs')).toMatchObject({ to: '/doc/docs/quickstart/' });
   });
 
   it('should keep the three sidebar-less docs out of tutorialSidebar and every other doc in it', () => {

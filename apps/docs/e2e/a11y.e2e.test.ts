@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { builtRoutes, sharedBrowser, visit } from './browser.js';
 
 const origin = inject('origin');
-const routes = builtRoutes(inject('dist')).routes.filter((r) => r.kind !== 'redirect');
+const routes = builtRoutes(inject('dist')).routes.filter((r) => r.to === undefined);
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const browser = sharedBrowser();
 

@@ -3,7 +3,7 @@ import { builtRoutes, hydrated, sharedBrowser, watchErrors, visit } from './brow
 
 const origin = inject('origin');
 const routes = builtRoutes(inject('dist')).routes;
-const pages = routes.filter((r) => r.kind !== 'redirect');
+const pages = routes.filter((r) => r.to === undefined);
 const browser = sharedBrowser();
 
 describe('given the built site served under /doc/', () => {
@@ -25,7 +25,7 @@ describe('given the built site served under /doc/', () => {
         expect(h1?.trim().length, route.path).toBeGreaterThan(0);
         const title = await page.title();
         expect(title.endsWith('HPC-AI.COM Docs'), `${route.path}: ${title}`).toBe(true);
-        if (route.kind === 'doc') expect(title).toBe(`${route.title} | HPC-AI.COM Docs`);
+        if (route.component === 'DocPage') expect(title).toBe(`${route.title} | HPC-AI.COM Docs`);
       }
       await context.close();
     });

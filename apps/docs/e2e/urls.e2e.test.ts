@@ -9,7 +9,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { builtRoutes, hydrated, sharedBrowser, watchErrors } from './browser.js';
 
 const origin = inject('origin');
-const paths = builtRoutes(inject('dist')).routes.filter((r) => r.kind !== 'redirect').map((r) => r.path);
+const paths = builtRoutes(inject('dist')).routes.filter((r) => r.to === undefined).map((r) => r.path);
 const browser = sharedBrowser();
 
 /** Text a hostile link may carry: percent signs with broken escapes, non-ASCII, separators. */

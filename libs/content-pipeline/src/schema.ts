@@ -277,17 +277,24 @@ export interface DocsVersion {
   readonly docs: readonly { readonly id: string; readonly path: string; readonly sidebar?: string }[];
 }
 
+/** The route component of a doc page (a doc, a category's generated index, a tag page). */
+export const DOC_PAGE_COMPONENT = 'DocPage';
+
 /** One route of the site as the router sees it: small and never lazy. */
 export interface RouteEntry {
   /** Exact pathname, including the base URL (`/doc/docs/quickstart/`). */
   readonly path: string;
-  readonly kind: 'doc' | 'page' | 'redirect';
+  /**
+   * The component that renders the page, by the name the site's plugins register it under
+   * (`DocPage` for a doc, a plugin's own for its pages). Absent on a redirect.
+   */
+  readonly component?: string;
+  /** Target of a redirect route: the route has no page of its own and leads there. */
+  readonly to?: string;
   /** Doc id for docs. */
   readonly docId?: string;
-  /** Hashed URL of the page's JSON chunk (docs). */
+  /** Hashed URL of the page's JSON data, which its component gets. */
   readonly data?: string;
-  /** Target of a redirect route. */
-  readonly to?: string;
   readonly title: string;
   readonly sidebar?: string | null;
 }

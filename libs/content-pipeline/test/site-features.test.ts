@@ -174,7 +174,7 @@ describe('given a category whose _category_.json links to a generated index', ()
       expect(category?.href).toBe('/doc/docs/category/guides');
       expect(result.docs.find((d) => d.id === 'intro')?.next?.permalink).toBe('/doc/docs/category/guides');
       expect(page?.next?.permalink).toBe('/doc/docs/guides/one');
-      expect(result.routes.some((r) => r.path === '/doc/docs/category/guides' && r.kind === 'doc')).toBe(true);
+      expect(result.routes.some((r) => r.path === '/doc/docs/category/guides' && r.component === 'DocPage')).toBe(true);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -5,8 +5,8 @@ import type { RouteEntry } from '@hpcdocs/content-pipeline/schema';
 import { createPageLoader, createSiteRouter, Link, RouteAnnouncer, RouterProvider, useDocumentTitle, useRouteState } from '../src/index.js';
 
 const routes: RouteEntry[] = [
-  { path: '/doc/a', kind: 'doc', title: 'Page A', data: '/a.json' },
-  { path: '/doc/b', kind: 'doc', title: 'Page B', data: '/b.json' },
+  { path: '/doc/a', component: 'DocPage', title: 'Page A', data: '/a.json' },
+  { path: '/doc/b', component: 'DocPage', title: 'Page B', data: '/b.json' },
 ];
 
 /** Sets the tab title from the route, as an app does; its effects run after its children's. */

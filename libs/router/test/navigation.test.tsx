@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '@hpcdocs/content-pipeline/schema';
 import { createPageLoader, createSiteRouter, Link, RouterProvider, useNavigationProgress, useRouteState } from '../src/index.js';
 
-const routes: RouteEntry[] = ['a', 'b', 'c'].map((name) => ({ path: `/doc/${name}`, kind: 'doc', title: name.toUpperCase(), data: `/${name}.json` }));
+const routes: RouteEntry[] = ['a', 'b', 'c'].map((name) => ({ path: `/doc/${name}`, component: 'DocPage', title: name.toUpperCase(), data: `/${name}.json` }));
 
 function deferred<T>() {
   let resolve: (value: T) => void = () => undefined;

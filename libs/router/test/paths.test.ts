@@ -39,10 +39,10 @@ describe('given base URL helpers', () => {
 
 describe('given a route table', () => {
   const table = createRouteTable([
-    { path: '/doc/', kind: 'page', title: 'Home' },
-    { path: '/doc/docs/quickstart/', kind: 'doc', title: 'Quickstart', data: '/x.json' },
-    { path: '/doc/docs/api/instance/delete', kind: 'doc', title: 'Delete', data: '/y.json' },
-    { path: '/doc/docs', kind: 'redirect', to: '/doc/docs/quickstart/', title: 'Quickstart' },
+    { path: '/doc/', component: 'Page', title: 'Home' },
+    { path: '/doc/docs/quickstart/', component: 'DocPage', title: 'Quickstart', data: '/x.json' },
+    { path: '/doc/docs/api/instance/delete', component: 'DocPage', title: 'Delete', data: '/y.json' },
+    { path: '/doc/docs', to: '/doc/docs/quickstart/', title: 'Quickstart' },
   ]);
   it('should match exact routes', () => {
     expect(matchRoute(table, '/doc/docs/quickstart/')).toMatchObject({ type: 'route' });

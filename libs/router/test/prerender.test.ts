@@ -7,9 +7,9 @@ import { prerenderRoutes, type PrerenderOptions } from '../src/server/index.js';
 
 const template = '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 const routes: RouteEntry[] = [
-  { path: '/handbook/', kind: 'page', title: 'Home' },
-  { path: '/handbook/docs/intro', kind: 'doc', docId: 'intro', title: 'Intro' },
-  { path: '/handbook/docs/old', kind: 'redirect', to: '/handbook/docs/intro', title: 'Intro' },
+  { path: '/handbook/', component: 'Page', title: 'Home' },
+  { path: '/handbook/docs/intro', component: 'DocPage', docId: 'intro', title: 'Intro' },
+  { path: '/handbook/docs/old', to: '/handbook/docs/intro', title: 'Intro' },
 ];
 
 describe('given prerenderRoutes', () => {
@@ -123,7 +123,7 @@ describe('given prerenderRoutes', () => {
             rendered.push(route?.path ?? '404');
             return { head: '', html: 'fresh' };
           },
-          reuse: (route) => (route?.kind === 'page' ? 'kept text' : route?.docId === 'intro' ? true : undefined),
+          reuse: (route) => (route?.component === 'Page' ? 'kept text' : route?.docId === 'intro' ? true : undefined),
           onFile: (file) => {
             passed.push(file);
           },
@@ -154,10 +154,10 @@ describe('given prerenderRoutes', () => {
       await expect(prerenderRoutes(options({ baseUrl: 'handbook' }))).rejects.toThrow('@hpcdocs/router: baseUrl must start and end with "/" (got "handbook")');
     });
     it('should refuse a route outside the base URL', async () => {
-      await expect(prerenderRoutes(options({ routes: [{ path: '/doc/x', kind: 'page', title: 'X' }] }))).rejects.toThrow('route /doc/x is outside the base URL /handbook/');
+      await expect(prerenderRoutes(options({ routes: [{ path: '/doc/x', component: 'Page', title: 'X' }] }))).rejects.toThrow('route /doc/x is outside the base URL /handbook/');
     });
     it('should refuse two routes that write the same file', async () => {
-      const twice: RouteEntry[] = [{ path: '/handbook/a', kind: 'page', title: 'A' }, { path: '/handbook/a/', kind: 'page', title: 'A' }];
+      const twice: RouteEntry[] = [{ path: '/handbook/a', component: 'Page', title: 'A' }, { path: '/handbook/a/', component: 'Page', title: 'A' }];
       await expect(prerenderRoutes(options({ routes: twice }))).rejects.toThrow('two routes write a/index.html');
     });
   });

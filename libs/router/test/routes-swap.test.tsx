@@ -5,8 +5,8 @@ import type { RouteEntry } from '@hpcdocs/content-pipeline/schema';
 import { createPageLoader, createSiteRouter, RouterProvider, useRouteState } from '../src/index.js';
 
 const table = (title: string): RouteEntry[] => [
-  { path: '/doc/a', kind: 'doc', title, data: '/a.json' },
-  { path: '/doc/b', kind: 'doc', title: 'B', data: '/b.json' },
+  { path: '/doc/a', component: 'DocPage', title, data: '/a.json' },
+  { path: '/doc/b', component: 'DocPage', title: 'B', data: '/b.json' },
 ];
 
 function Current(): ReactNode {

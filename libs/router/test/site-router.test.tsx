@@ -9,10 +9,10 @@ import { ChunkLoadError, createMemorySiteRouter, createPageLoader, createSiteRou
 import { createStaticSiteRouter, StaticRouterProvider } from '../src/server/index.js';
 
 const entries: RouteEntry[] = [
-  { path: '/doc/a', kind: 'doc', title: 'A', data: '/a.json' },
-  { path: '/doc/b', kind: 'doc', title: 'B', data: '/b.json' },
-  { path: '/doc/guide/', kind: 'doc', title: 'Guide', data: '/guide.json' },
-  { path: '/doc/old', kind: 'redirect', to: '/doc/b', title: 'B' },
+  { path: '/doc/a', component: 'DocPage', title: 'A', data: '/a.json' },
+  { path: '/doc/b', component: 'DocPage', title: 'B', data: '/b.json' },
+  { path: '/doc/guide/', component: 'DocPage', title: 'Guide', data: '/guide.json' },
+  { path: '/doc/old', to: '/doc/b', title: 'B' },
 ];
 const routesJson: RoutesJson = { schemaVersion: 1, baseUrl: '/doc/', routes: entries, sidebars: '/sidebars.json' };
 

@@ -72,9 +72,9 @@ export function appRoutes(config: ResolvedConfig, site: SiteData): string[] {
 export function homeDocRoute(config: ResolvedConfig, routes: readonly RouteEntry[]): { readonly route?: RouteEntry; readonly problem?: string } {
   if (!config.home || !('doc' in config.home)) return {};
   const id = config.home.doc;
-  const route = routes.find((r) => r.kind === 'doc' && r.docId === id);
+  const route = routes.find((r) => r.component === 'DocPage' && r.docId === id);
   if (route) return route.path === config.baseUrl ? {} : { route: { ...route, path: config.baseUrl } };
-  const ids = routes.filter((r) => r.kind === 'doc' && r.docId).map((r) => r.docId as string);
+  const ids = routes.filter((r) => r.component === 'DocPage' && r.docId).map((r) => r.docId as string);
   const near = ids.filter((other) => other.endsWith(`/${id}`) || other.split('/').pop() === id.split('/').pop()).slice(0, 3);
   return { problem: `${config.configFile ?? 'the config'}: home.doc: there is no doc with the id "${id}". ${near.length > 0 ? `Did you mean ${near.map((n) => `"${n}"`).join(' or ')}? ` : ''}A doc's id is its path in the docs folder without the extension (or its \`id\` front matter), such as "${ids[0] ?? 'intro'}".` };
 }

@@ -295,9 +295,9 @@ describe('given the same site in the dev server', () => {
       const origin = new URL(server.url).origin;
       const html = await (await fetch(`${origin}/`, { headers: { accept: 'text/html' } })).text();
       const boot = JSON.parse(/<script id="__hpc_boot" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as { routes: string; route: { kind: string; docId: string; path: string } | null };
-      expect(boot.route).toMatchObject({ kind: 'doc', docId: 'intro', path: '/' });
+      expect(boot.route).toMatchObject({ component: 'DocPage', docId: 'intro', path: '/' });
       const table = (await (await fetch(origin + boot.routes)).json()) as { routes: { path: string; kind: string }[] };
-      expect(table.routes.filter((route) => route.path === '/')).toEqual([expect.objectContaining({ kind: 'doc', docId: 'intro' })]);
+      expect(table.routes.filter((route) => route.path === '/')).toEqual([expect.objectContaining({ component: 'DocPage', docId: 'intro' })]);
     } finally {
       await server.close();
     }

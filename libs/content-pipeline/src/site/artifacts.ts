@@ -13,7 +13,7 @@ import { currentCategory, docCards, withDocCards } from './doc-cards.js';
 import { editUrlOf } from './edit-url.js';
 import { show } from '../validation.js';
 import { ContentError, type ContentWarning } from '../errors.js';
-import { SCHEMA_VERSION, type DocJson, type DocLink, type DocsVersion, type RouteEntry, type SearchSource, type SidebarItem } from '../schema.js';
+import { DOC_PAGE_COMPONENT, SCHEMA_VERSION, type DocJson, type DocLink, type DocsVersion, type RouteEntry, type SearchSource, type SidebarItem } from '../schema.js';
 import { hashOf } from './hash.js';
 import { generatedIndexBody } from './generated-index.js';
 import { publishedBytes } from '../plugins/images.js';
@@ -284,7 +284,7 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
     const fileName = contentFileName(doc.id, text);
     files.set(fileName, text);
     docs.push(json);
-    routes.push({ path: doc.permalink, kind: 'doc', docId: doc.id, data: baseUrl + fileName, title, sidebar });
+    routes.push({ path: doc.permalink, component: DOC_PAGE_COMPONENT, docId: doc.id, data: baseUrl + fileName, title, sidebar });
     ids.set(doc.permalink, new Set(data.ids));
     // An unlisted doc is reachable only by its link: no search hit leads to it.
     if (fm.unlisted !== true) search.push({
@@ -336,7 +336,7 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
     const fileName = contentFileName(index.id, text);
     files.set(fileName, text);
     docs.push(json);
-    routes.push({ path: index.permalink, kind: 'doc', docId: index.id, data: baseUrl + fileName, title: index.title, sidebar });
+    routes.push({ path: index.permalink, component: DOC_PAGE_COMPONENT, docId: index.id, data: baseUrl + fileName, title: index.title, sidebar });
     ids.set(index.permalink, new Set());
   }
 
@@ -355,7 +355,7 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
     const fileName = contentFileName(id, text);
     files.set(fileName, text);
     docs.push(json);
-    routes.push({ path: page.permalink, kind: 'doc', docId: id, data: baseUrl + fileName, title: page.title, sidebar: null });
+    routes.push({ path: page.permalink, component: DOC_PAGE_COMPONENT, docId: id, data: baseUrl + fileName, title: page.title, sidebar: null });
     ids.set(page.permalink, new Set());
   }
 
@@ -365,7 +365,7 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
   const docsHome = routeBasePath ? `${baseUrl}${routeBasePath}` : baseUrl;
   if (mainLink && !byPermalink.has(routeKey(docsHome)) && !indexRoutes.has(routeKey(docsHome)) && !appPages.has(routeKey(docsHome))) {
     const mainDoc = byId.get(mainDocId);
-    routes.push({ path: docsHome, kind: 'redirect', to: mainLink.permalink, title: mainDoc ? titleOf(mainDoc.doc, mainDoc.data) : mainLink.title });
+    routes.push({ path: docsHome, to: mainLink.permalink, title: mainDoc ? titleOf(mainDoc.doc, mainDoc.data) : mainLink.title });
   }
   for (const extra of extraRoutes) ids.set(extra, null);
   ids.set(docsHome, null);

@@ -54,10 +54,10 @@ export function toDevContent(build: ContentBuild, baseUrl: string, pages: readon
   }
   const routes: RouteEntry[] = [
     ...pages.map((page): RouteEntry => {
-      const doc = page.docId === undefined ? undefined : build.routes.find((route) => route.kind === 'doc' && route.docId === page.docId);
-      return doc?.docId ? { ...doc, path: page.path, data: devDocUrl(baseUrl, doc.docId) } : { path: page.path, kind: 'page', title: page.title };
+      const doc = page.docId === undefined ? undefined : build.routes.find((route) => route.component === 'DocPage' && route.docId === page.docId);
+      return doc?.docId ? { ...doc, path: page.path, data: devDocUrl(baseUrl, doc.docId) } : { path: page.path, component: 'Page', title: page.title };
     }),
-    ...build.routes.filter((route) => !(route.kind === 'redirect' && pages.some((page) => page.path === route.path))).map((route) => (route.kind === 'doc' && route.docId ? { ...route, data: devDocUrl(baseUrl, route.docId) } : route)),
+    ...build.routes.filter((route) => !(route.to !== undefined && pages.some((page) => page.path === route.path))).map((route) => (route.component === 'DocPage' && route.docId ? { ...route, data: devDocUrl(baseUrl, route.docId) } : route)),
   ];
   const docsDataUrl = `${baseUrl}${DEV_DIR}docs-data.json`;
   const docsData: SidebarsJson = { schemaVersion: SCHEMA_VERSION, sidebars: build.sidebars, versions: build.versions };

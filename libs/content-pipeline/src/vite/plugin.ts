@@ -179,7 +179,7 @@ export function hpcdocsContent(options: ContentPluginOptions): Plugin {
         void first.then(() => {
           const current = served;
           const body = current?.content.files.get(path) ?? current?.extension.files?.get(path);
-          const redirect = current?.content.routes.find((r) => r.kind === 'redirect' && r.path === path);
+          const redirect = current?.content.routes.find((r) => r.to !== undefined && r.path === path);
           if (redirect?.to) {
             res.statusCode = 302;
             res.setHeader('Location', redirect.to);

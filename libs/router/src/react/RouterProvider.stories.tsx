@@ -26,7 +26,7 @@ function RouterReadout(): ReactNode {
       </dd>
       <dt>Route</dt>
       <dd style={{ margin: 0 }} data-testid="route">
-        {route ? `${route.kind}: ${route.title}` : 'none (the not-found page)'}
+        {route ? `${route.component ?? 'redirect'}: ${route.title}` : 'none (the not-found page)'}
       </dd>
       <dt>Navigation</dt>
       <dd style={{ margin: 0 }}>{navigation.state === 'idle' ? 'idle' : 'waiting for page data'}</dd>
@@ -48,7 +48,7 @@ export const DocRoute: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('path')).toHaveTextContent('/doc/docs/quickstart/');
-    await expect(canvas.getByTestId('route')).toHaveTextContent('doc: Fixture page');
+    await expect(canvas.getByTestId('route')).toHaveTextContent('DocPage: Fixture page');
   },
 };
 

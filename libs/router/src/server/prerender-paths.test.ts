@@ -21,7 +21,7 @@ describe('given routes whose files would leave their place in the output folder'
 
   const render = () => ({ head: '', html: 'page' });
   const attempt = (path: string) => {
-    const routes: RouteEntry[] = [{ path: '/doc/', kind: 'page', title: 'Home' }, { path, kind: 'doc', docId: 'x', title: 'X' }];
+    const routes: RouteEntry[] = [{ path: '/doc/', component: 'Page', title: 'Home' }, { path, component: 'DocPage', docId: 'x', title: 'X' }];
     return prerenderRoutes({ outDir: join(work, 'out'), baseUrl: '/doc/', routes, template: '<!--app-head--><!--app-html-->', render });
   };
 

@@ -105,7 +105,7 @@ export async function prerenderRoutes(options: PrerenderOptions): Promise<Preren
     if (file.split('/').some((segment) => segment === '.' || segment === '..') || relative(root, resolve(root, file)) !== file.split('/').join(sep)) {
       throw new Error(`@hpcdocs/router: route ${route.path} would write ${file}, which is not a plain path inside the output folder; route paths must not have "." or ".." segments.`);
     }
-    if (route.kind === 'redirect') {
+    if (route.to !== undefined) {
       const to = route.to ?? baseUrl;
       inlineScripts.add(redirectScript(to));
       add(file, () => Promise.resolve(redirectPage(to, route.title)), route.path);
@@ -115,7 +115,7 @@ export async function prerenderRoutes(options: PrerenderOptions): Promise<Preren
   if (options.siteUrl !== undefined) {
     const siteUrl = options.siteUrl.replace(/\/+$/, '');
     const exclude = options.excludeFromSitemap ?? (() => false);
-    const listed = routes.filter((route) => route.kind !== 'redirect' && !exclude(route));
+    const listed = routes.filter((route) => route.to === undefined && !exclude(route));
     add('sitemap.xml', () => Promise.resolve(sitemapXml(listed.map((route) => siteUrl + route.path))), 'sitemap.xml');
     add('robots.txt', () => Promise.resolve(robotsTxt(`${siteUrl}${baseUrl}sitemap.xml`)), 'robots.txt');
   }

@@ -24,11 +24,11 @@ export function matchRoute(table: RouteTable, pathname: string): MatchResult {
   const clean = normalizePathname(pathname);
   const exact = table.byPath.get(clean);
   if (exact) {
-    if (exact.kind === 'redirect' && exact.to) return { type: 'redirect', to: exact.to };
+    if (exact.to !== undefined && exact.to) return { type: 'redirect', to: exact.to };
     return clean === pathname ? { type: 'route', route: exact } : { type: 'redirect', to: clean };
   }
   const alternative = clean.endsWith('/') ? clean.slice(0, -1) : `${clean}/`;
   const near = table.byPath.get(alternative);
-  if (near) return { type: 'redirect', to: near.kind === 'redirect' && near.to ? near.to : alternative };
+  if (near) return { type: 'redirect', to: near.to !== undefined && near.to ? near.to : alternative };
   return { type: 'not-found' };
 }

@@ -102,7 +102,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A doc page with the site's own component in its body. */
 export const DocPage: Story = {
-  args: { route: { path: '/docs/intro', kind: 'doc', docId: 'intro', title: 'Introduction', sidebar: 'tutorialSidebar' }, data: intro },
+  args: { route: { path: '/docs/intro', component: 'DocPage', docId: 'intro', title: 'Introduction', sidebar: 'tutorialSidebar' }, data: intro },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Introduction');
@@ -113,7 +113,7 @@ export const DocPage: Story = {
 
 /** The landing page at the base URL. */
 export const LandingPage: Story = {
-  args: { route: { path: '/', kind: 'page', title: 'Acme Docs' }, data: null },
+  args: { route: { path: '/', component: 'Page', title: 'Acme Docs' }, data: null },
   // The landing page's code loads with it (see app-pages.tsx): loaded before the story renders, as the app does before it hydrates.
   loaders: [async () => ({ landing: await landingPage.preload() })],
   play: async ({ canvasElement }) => {

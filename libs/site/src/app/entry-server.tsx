@@ -84,7 +84,7 @@ export async function render({ url, route, data, docsData, searchIndexUrl }: Ren
     `<meta name="description" content="${escapeHtml(description)}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
-    `<meta property="og:type" content="${route?.kind === 'doc' ? 'article' : 'website'}">`,
+    `<meta property="og:type" content="${route?.component === 'DocPage' ? 'article' : 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(siteConfig.title)}">`,
     `<meta name="twitter:card" content="${data?.image ? 'summary_large_image' : 'summary'}">`,
   ];

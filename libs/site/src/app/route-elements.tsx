@@ -20,7 +20,7 @@ export function SitePage(): ReactNode {
   const { searchIndexUrl, components } = usePageInputs();
   const { route, data } = useRouteState();
   const sidebars = useSidebars();
-  const doc = route?.kind === 'doc' ? (data as DocJson | null) : null;
+  const doc = route?.component === 'DocPage' ? (data as DocJson | null) : null;
   // The components the doc loaded with its data, over the site's (see page-components.ts).
   const table = useMemo(() => (doc ? pageComponentsOf(doc, components) : components), [doc, components]);
   useDocumentTitle(pageTitle(site, route?.title ?? 'Page not found'));

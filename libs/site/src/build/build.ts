@@ -326,7 +326,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
 async function checkSizes(config: ResolvedConfig, content: ContentBuild, dirs: readonly string[], search: SearchStats, log: (line: string) => void): Promise<{ weight?: PageWeight; problems: string[] }> {
   const problems: string[] = [];
   const budgets = budgetsOf(config.budgets);
-  const sample = content.routes.find((r) => r.kind === 'doc');
+  const sample = content.routes.find((r) => r.component === 'DocPage');
   let weight: PageWeight | undefined;
   if (sample) {
     weight = await measurePage(dirs, outputPathFor(sample.path, config.baseUrl), config.baseUrl);

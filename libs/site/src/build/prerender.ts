@@ -172,12 +172,12 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
   const docsDataUrl = baseUrl + content.sidebarsFile;
   const docsData: SidebarsJson = { schemaVersion: SCHEMA_VERSION, sidebars: content.sidebars, versions: content.versions };
   const pages: RouteEntry[] = [
-    ...(site.pages.landing ? [{ path: site.pages.landing.path, kind: 'page' as const, title: site.pages.landing.title }] : []),
-    { path: site.pages.search.path, kind: 'page', title: site.pages.search.title },
+    ...(site.pages.landing ? [{ path: site.pages.landing.path, component: 'Page', title: site.pages.landing.title }] : []),
+    { path: site.pages.search.path, component: 'Page', title: site.pages.search.title },
   ];
   const home = homeDocRoute(config, content.routes).route;
   // The home doc takes the base URL from the redirect a docs-only site has there.
-  const routes: RouteEntry[] = [...pages, ...(home ? [home] : []), ...content.routes.filter((route) => !(home && route.kind === 'redirect' && route.path === home.path))];
+  const routes: RouteEntry[] = [...pages, ...(home ? [home] : []), ...content.routes.filter((route) => !(home && route.to !== undefined && route.path === home.path))];
   const routesJson: RoutesJson = { schemaVersion: SCHEMA_VERSION, baseUrl, routes, sidebars: docsDataUrl };
   const routesText = JSON.stringify(routesJson);
   const routesFile = `assets/content/routes.${hashOf(routesText)}.json`;
@@ -204,7 +204,7 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
     if (doc) docsByPath.set(home.path, doc);
   }
 
-  const dataOf = (route: RouteEntry | null): DocJson | null => (route?.kind === 'doc' ? (docsByPath.get(route.path) ?? null) : null);
+  const dataOf = (route: RouteEntry | null): DocJson | null => (route?.component === 'DocPage' ? (docsByPath.get(route.path) ?? null) : null);
   // The page's own components: fetched alongside its data rather than after it.
   const modulesOf = (data: DocJson | null) => [...new Set(pageModulesOf(data ? [data] : []).flatMap((key) => pageModuleFiles[key] ?? []))].filter((href) => !template.includes(href));
   const banner = baseUrlBannerScript(baseUrl);

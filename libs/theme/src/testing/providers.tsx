@@ -46,7 +46,7 @@ function Rethrow(): never {
 export function ThemeProviders({ config = siteConfig, sidebars = fixtureSidebars, pathname = FIXTURE_PATH, sidebar = 'tutorialSidebar', notFound = false, router: withRouter, children }: ThemeProvidersProps): ReactNode {
   // Stable across re-renders: a new router would start again at `pathname`.
   const router = useMemo(() => {
-    const entry: RouteEntry = { path: pathname, kind: 'doc', title: 'Fixture page', sidebar };
+    const entry: RouteEntry = { path: pathname, component: 'DocPage', title: 'Fixture page', sidebar };
     const routes = notFound ? [] : [entry];
     return createMemorySiteRouter({ baseUrl: config.baseUrl, url: pathname, routes, initial: { route: notFound ? null : entry, data: null }, error: <Rethrow /> });
   }, [config.baseUrl, pathname, sidebar, notFound]);

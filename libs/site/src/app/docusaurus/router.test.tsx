@@ -10,7 +10,7 @@ import { createMemorySiteRouter, RouterProvider, useRouteState } from '@hpcdocs/
 import { afterEach, describe, expect, it } from 'vitest';
 import { Outlet, Redirect, useHistory } from './router.js';
 
-const routes: RouteEntry[] = ['intro', 'install', 'moved'].map((name) => ({ path: `/docs/${name}`, kind: 'page', title: name }));
+const routes: RouteEntry[] = ['intro', 'install', 'moved'].map((name) => ({ path: `/docs/${name}`, component: 'Page', title: name }));
 
 function Page(): ReactNode {
   const { route } = useRouteState();

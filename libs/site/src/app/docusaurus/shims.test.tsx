@@ -33,7 +33,7 @@ const sidebar: SidebarItem[] = [
 ];
 const doc = { id: 'guides/index', permalink: '/handbook/docs/guides/', sidebar: 'main' } as DocJson;
 
-const route = { path: doc.permalink, kind: 'doc' as const, docId: doc.id, title: 'Guides' };
+const route = { path: doc.permalink, component: 'DocPage', docId: doc.id, title: 'Guides' };
 const router = await createStaticSiteRouter({ baseUrl: '/handbook/', url: doc.permalink, route, data: doc });
 
 /** `ui` rendered as the server renders a page of a site under /handbook/ showing `doc`. */

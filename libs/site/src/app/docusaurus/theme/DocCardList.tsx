@@ -52,7 +52,7 @@ function categoryOf(items: readonly SidebarItem[], id: string): readonly DocCard
 export default function DocCardList({ items, className }: DocCardListProps): ReactNode {
   const { route, data } = useRouteState();
   const sidebars = useSidebars();
-  const doc = route?.kind === 'doc' ? (data as DocJson | null) : null;
+  const doc = route?.component === 'DocPage' ? (data as DocJson | null) : null;
   const shown = items ?? (doc?.sidebar ? categoryOf(sidebars[doc.sidebar] ?? [], doc.id) : undefined) ?? [];
   return <ThemeDocCardList items={cardsOf(shown)} {...(className ? { className } : {})} />;
 }
