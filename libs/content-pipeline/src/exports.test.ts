@@ -17,7 +17,7 @@ describe('given the package entry points', () => {
     expect(Object.keys(await import('./vite/index.js')).sort()).toEqual(['CONTENT_UPDATE_EVENT', 'devDocUrl', 'diffDevContent', 'hpcdocsContent', 'toDevContent']);
   });
 
-  it('should export only the schema version, the content-component contract and the doc page's route component at run time from "./schema" (the rest is types)', async () => {
+  it('should export only the schema version, the content-component contract and the route component of doc pages at run time from "./schema" (the rest is types)', async () => {
     expect(Object.keys(await import('./schema.js')).sort()).toEqual(['CONTENT_COMPONENTS', 'DOC_PAGE_COMPONENT', 'SCHEMA_VERSION']);
   });
 
