@@ -48,6 +48,10 @@ export default [
         {
           enforceBuildableLibDependency: true,
           allow: ['@hpcdocs/content-pipeline/schema'],
+          // The app loads the landing and search pages lazily through their own entry points
+          // (`@hpcdocs/theme/landing`, `@hpcdocs/search/react/page`), which nothing imports
+          // statically; the static imports of these packages' main entries do not pull them in.
+          checkDynamicDependenciesExceptions: ['@hpcdocs/theme', '@hpcdocs/search'],
           depConstraints: [
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:site', 'type:ui', 'type:runtime', 'type:util', 'type:build'] },
             // The site package composes the others: its Node side drives the build packages, its

@@ -265,6 +265,8 @@ export interface SidebarsJson {
   readonly schemaVersion: typeof SCHEMA_VERSION;
   readonly sidebars: Readonly<Record<string, readonly SidebarItem[]>>;
   readonly versions: readonly DocsVersion[];
+  /** Each of a site's plugins' global data, by plugin name (a site made by `@hpcdocs/site`). */
+  readonly globalData?: Readonly<Record<string, unknown>>;
 }
 
 /** A docs version: its name, label and path, whether it is the latest, its main doc and its docs. */

@@ -3,10 +3,13 @@ import { relative } from 'node:path';
 import { groupFindings, kindOf, type CheckFinding, type CheckGroup } from './check-kinds.js';
 import { ignoredSiteParts, siteCodeWarnings } from './check-site.js';
 import { checkBundle } from './build/bundle-check.js';
-import { pageModulesOf } from './vite/page-modules.js';
+import type { ContentBuild } from '@hpcdocs/content-pipeline';
 import type { ResolvedConfig } from './config/load.js';
 import { siteContent } from './content.js';
-import { homeDocRoute } from './site-data.js';
+import { DOCS_PLUGIN } from './plugins/docs.js';
+import { pluginModulesOf } from './plugins/internal.js';
+import { formatLifecycleProblem, loadSite, pageModulesOfSite } from './plugins/lifecycle.js';
+import { sitePlugins } from './plugins/site-plugins.js';
 import { formatStaticProblem, readStaticFolder } from './static-folder.js';
 
 /** What {@link check} found. */
@@ -22,17 +25,22 @@ export interface CheckResult {
 }
 
 /**
- * Builds the content in memory (links, anchors, frontmatter, components) and bundles the site's
- * client in memory (its components, App and stylesheets, as the build would), and reports every
- * problem, each with its kind, plus warnings for the parts of a Docusaurus site folder a build
- * leaves out.
+ * Runs the site's plugins as the build does (the docs' links, anchors, frontmatter and components,
+ * every plugin's pages) and bundles the site's client in memory (its components, App and
+ * stylesheets, as the build would), and reports every problem, each with its kind, plus warnings
+ * for the parts of a Docusaurus site folder a build leaves out.
  */
 export async function check(config: ResolvedConfig): Promise<CheckResult> {
-  const built = siteContent(config);
-  // The bundle starts at once and takes the page modules when the content has them.
-  const bundle = checkBundle(config, built.then((content) => pageModulesOf(content.docs), () => []));
-  const [content, bundleFindings, statics] = await Promise.all([built, bundle, readStaticFolder(config)]);
-  const errors: CheckFinding[] = content.errors.map((e) => ({ severity: 'error', kind: kindOf(e.message), file: e.file, line: e.line, column: e.column, message: e.message, hint: e.hint, text: e.format() }));
+  const plugins = await sitePlugins(config, { command: 'check', loadDocs: () => siteContent(config, { deferLinkCheck: true }) });
+  const loading = loadSite(plugins, { baseUrl: config.baseUrl });
+  // The bundle starts at once and takes the page modules when the pages have them.
+  const bundle = checkBundle(config, loading.then(pageModulesOfSite, () => []), pluginModulesOf(plugins));
+  const [site, bundleFindings, statics] = await Promise.all([loading, bundle, readStaticFolder(config)]);
+  const errors: CheckFinding[] = site.errors.map((e) => ({ severity: 'error', kind: kindOf(e.message), file: e.file, line: e.line, column: e.column, message: e.message, hint: e.hint, text: e.format() }));
+  for (const problem of site.problems) {
+    const text = formatLifecycleProblem(problem);
+    errors.push({ severity: 'error', kind: 'Plugin problem', file: `plugin "${problem.plugin}"`, line: 1, column: 1, message: problem.message, text });
+  }
   // What the build refuses to publish from the static folder (see static-folder.ts).
   for (const problem of statics.problems) {
     errors.push({ severity: 'error', kind: 'Static folder entry that cannot be published', file: relative(process.cwd(), problem.file) || problem.file, line: 1, column: 1, message: problem.message, text: formatStaticProblem(problem) });
@@ -41,20 +49,15 @@ export async function check(config: ResolvedConfig): Promise<CheckResult> {
     const text = `${problem.file}:${problem.line}:${problem.column}: ${problem.message}`;
     errors.push({ severity: 'error', kind: 'Site code does not bundle', file: problem.file, line: problem.line, column: problem.column, message: problem.message, text });
   }
-  // The home doc is looked up in the routes, which a content error may have left incomplete.
-  const home = content.errors.length === 0 ? homeDocRoute(config, content.routes).problem : undefined;
-  if (home) {
-    const file = config.configFile ? relative(process.cwd(), config.configFile) || config.configFile : 'the config';
-    errors.push({ severity: 'error', kind: kindOf(home), file, line: 1, column: 1, message: home, text: home });
-  }
+  const content = site.allContent[DOCS_PLUGIN] as ContentBuild | undefined;
   const warnings: CheckFinding[] = [
-    ...content.warnings.map((w): CheckFinding => ({ severity: 'warning', kind: kindOf(w.message), file: w.file, line: w.line, column: w.column, message: w.message, text: `${w.file}:${w.line}:${w.column}: ${w.message}` })),
+    ...site.warnings.map((w): CheckFinding => ({ severity: 'warning', kind: kindOf(w.message), file: w.file, line: w.line, column: w.column, message: w.message, text: `${w.file}:${w.line}:${w.column}: ${w.message}` })),
     ...ignoredSiteParts(config.root),
     ...siteCodeWarnings(config),
   ];
   const findings = [...errors, ...warnings];
   return {
-    docs: content.stats.docs,
+    docs: content?.stats.docs ?? 0,
     problems: errors.map((e) => e.text),
     warnings: warnings.map((w) => w.text),
     findings,

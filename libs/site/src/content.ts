@@ -128,6 +128,8 @@ export interface SiteContentRun {
   readonly cacheFile?: string | undefined;
   readonly onProgress?: (done: number, total: number) => void;
   readonly onPageModules?: (modules: string[] | undefined) => void;
+  /** Leave the docs' link check to the caller, which knows the site's other pages (see plugins/docs.ts). */
+  readonly deferLinkCheck?: boolean;
 }
 
 /**
@@ -139,7 +141,7 @@ export async function siteContent(config: ResolvedConfig, run: SiteContentRun = 
   if (config.configFile && hasPlugins(config) && siteCodeThreads()) {
     // The pipeline cannot tell page modules from texts when a site has plugins.
     run.onPageModules?.(undefined);
-    const extras = run.cacheFile ? { cacheFile: run.cacheFile } : {};
+    const extras = { ...(run.cacheFile ? { cacheFile: run.cacheFile } : {}), ...(run.deferLinkCheck ? { deferLinkCheck: true } : {}) };
     return revivedContent((await runSiteCode({ kind: 'content', configFile: config.configFile, docsDir: config.paths.docsDir, extras }, run.onProgress)) as PlainContent);
   }
   return buildContent({
@@ -150,5 +152,6 @@ export async function siteContent(config: ResolvedConfig, run: SiteContentRun = 
     ...(run.cacheFile ? { cacheFile: run.cacheFile } : {}),
     ...(run.onProgress ? { onProgress: run.onProgress } : {}),
     ...(run.onPageModules ? { onPageModules: run.onPageModules } : {}),
+    ...(run.deferLinkCheck ? { deferLinkCheck: true } : {}),
   });
 }

@@ -2,6 +2,11 @@
 import type { ViteDevServer } from 'vite';
 import type { ResolvedConfig } from './config/load.js';
 import { SiteError } from './errors.js';
+import { buildContent, createCodeHighlighter, createMemoryDocCache, type CodeHighlighter, type ContentBuild } from '@hpcdocs/content-pipeline';
+import { contentOptions, loadSidebars } from './content.js';
+import { pluginModulesOf } from './plugins/internal.js';
+import { sitePlugins } from './plugins/site-plugins.js';
+import { appRoutes, siteDataOf } from './site-data.js';
 import { viteConfigFor } from './vite/config.js';
 
 /** Options of {@link createDevServer}. */
@@ -24,10 +29,35 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
+/**
+ * The docs as the dev server builds them: on this thread (an edit touches a doc or two, and worker
+ * threads would start each time), from a memory cache (an edit processes the edited doc only), with
+ * one highlighter for the server's life, and no dates from git.
+ */
+function devDocs(config: ResolvedConfig): () => Promise<ContentBuild> {
+  const cache = createMemoryDocCache();
+  let highlighter: Promise<CodeHighlighter> | undefined;
+  return async () =>
+    buildContent({
+      ...contentOptions(config),
+      // Loaded for every load, so an edited sidebars module is read again.
+      sidebars: await loadSidebars(config),
+      baseUrl: config.baseUrl,
+      extraRoutes: appRoutes(config, siteDataOf(config)),
+      git: false,
+      threads: 0,
+      highlighter: await (highlighter ??= createCodeHighlighter()),
+      cache,
+      labelRoot: process.cwd(),
+      deferLinkCheck: true,
+    });
+}
+
 /** Starts the dev server of the site described by `config`. */
 export async function createDevServer(config: ResolvedConfig, options: DevServerOptions = {}): Promise<DevServer> {
+  const plugins = await sitePlugins(config, { command: 'dev', loadDocs: devDocs(config) });
   const { createServer } = await import('vite');
-  const base = viteConfigFor(config, { kind: 'dev' });
+  const base = viteConfigFor(config, { kind: 'dev', plugins, pluginModules: pluginModulesOf(plugins) });
   const vite = await createServer({
     ...base,
     server: {

@@ -2,15 +2,16 @@
  * `build()` on a starter site changed the ways a team changes it: a doc as the home page, a
  * component of its own, and a broken edit (which must leave the previous site as it was).
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tree } from './tree.js';
 import { build, createDevServer, init, loadConfig, type BuildResult } from '../src/index.js';
+import { scratchFolder } from './scratch.js';
 
 // Inside the workspace, so the site's component resolves React from the workspace.
-const scratch = mkdtempSync(join(resolve(import.meta.dirname, '../../../tmp'), 'site-build-'));
+const scratch = scratchFolder('site-build-');
 const dir = join(scratch, 'team-docs');
 let result: BuildResult;
 

@@ -6,15 +6,16 @@
  * their TypeScript sources.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/cli.js';
 import { COMMANDS, progressPrinter } from '../src/cli/commands.js';
+import { scratchFolder } from './scratch.js';
 
 // Inside the workspace, so the site's imports resolve to the workspace's packages.
-const scratch = mkdtempSync(join(resolve(import.meta.dirname, '../../../tmp'), 'site-cli-'));
+const scratch = scratchFolder('site-cli-');
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const workspace = resolve(import.meta.dirname, '../../..');

@@ -7,15 +7,16 @@
  * must not serve them, and the preview server must not allow the script.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tree } from './tree.js';
 import { build, check, createDevServer, init, loadConfig, preview, type ResolvedConfig } from '../src/index.js';
 import { INLINE_SCRIPTS_FILE, inlineScriptHashes, sitePolicy } from '../src/preview/server.mjs';
+import { scratchFolder } from './scratch.js';
 
 // Inside the workspace, so the site resolves React from the workspace.
-const scratch = mkdtempSync(join(resolve(import.meta.dirname, '../../../tmp'), 'hostile-site-'));
+const scratch = scratchFolder('hostile-site-');
 const dir = join(scratch, 'site');
 const out = join(dir, 'build');
 const SECRET = 'secret-beside-the-site';

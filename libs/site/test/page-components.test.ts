@@ -4,16 +4,17 @@
  * as a component): it renders into its page's HTML, hydrates in a browser, and is in no other
  * page's first load.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_FLAGS, findChromium } from '../../../tools/scripts/chromium.mjs';
 import { measurePage } from '../src/build/budgets.js';
 import { build, init, loadConfig, preview, type BuildResult, type PreviewServer } from '../src/index.js';
+import { scratchFolder } from './scratch.js';
 
 // Inside the workspace, so the site's component resolves React from the workspace.
-const scratch = mkdtempSync(join(resolve(import.meta.dirname, '../../../tmp'), 'site-page-components-'));
+const scratch = scratchFolder('site-page-components-');
 const dir = join(scratch, 'docs-site');
 /** Text only the component's code holds: where it appears, the component's code was loaded. */
 const MARKER = 'gallery-code-7f3a91';

@@ -3,12 +3,13 @@
  * base itself is the home page (no redirect to itself), parents of a sub-path base redirect to it,
  * and a missing page is the site's 404 page.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { preview, resolveConfig } from '../src/index.js';
+import { scratchFolder } from './scratch.js';
 
-const scratch = mkdtempSync(join(resolve(import.meta.dirname, '../../../tmp'), 'site-preview-'));
+const scratch = scratchFolder('site-preview-');
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 function builtSite(name: string): string {

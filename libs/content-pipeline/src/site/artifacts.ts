@@ -18,6 +18,7 @@ import { hashOf } from './hash.js';
 import { generatedIndexBody } from './generated-index.js';
 import { publishedBytes } from '../plugins/images.js';
 import { checkLinks } from './link-check.js';
+import type { FoundLink } from '../plugins/context.js';
 import { htmlFragment } from './html-fragment.js';
 import { humanize, parseNumberPrefix, routeKey } from './permalinks.js';
 import type { ProcessedDoc } from './process-doc.js';
@@ -74,6 +75,8 @@ export interface AssembleInput {
   readonly onBrokenAnchors: 'throw' | 'warn' | 'ignore';
   readonly versionLabel: string;
   readonly extraRoutes: readonly string[];
+  /** Leave the link check to the caller, once it knows every route (see `checkLinks` of {@link AssembledSite}). */
+  readonly deferLinkCheck?: boolean;
   /** Last-updated times (ms) by absolute source path. */
   readonly gitTimes: ReadonlyMap<string, number>;
   /** Path -> the name used in messages. */
@@ -92,6 +95,48 @@ export interface AssembledSite {
   readonly codeCssFile: string;
   readonly errors: ContentError[];
   readonly warnings: ContentWarning[];
+  /** With `deferLinkCheck`: what {@link checkDeferredLinks} checks once the caller knows every page. */
+  readonly deferredLinks?: DeferredLinkCheck;
+  /** Every page of the docs with the ids its elements have: what other pages' links may point at. */
+  readonly linkTargets: ReadonlyMap<string, ReadonlySet<string> | null>;
+}
+
+/**
+ * The docs' links as a link check needs them, in plain data (a build on another thread posts it):
+ * what each doc links to, each doc's own page, the pages the docs know with their element ids, and
+ * what a broken link and a broken anchor are.
+ */
+export interface DeferredLinkCheck {
+  readonly links: ReadonlyMap<string, readonly FoundLink[]>;
+  readonly ownRoute: ReadonlyMap<string, string>;
+  readonly targets: ReadonlyMap<string, ReadonlySet<string> | null>;
+  readonly baseUrl: string;
+  readonly staticDirs: readonly string[];
+  readonly onBrokenLinks: 'throw' | 'warn' | 'ignore';
+  readonly onBrokenAnchors: 'throw' | 'warn' | 'ignore';
+}
+
+/**
+ * Checks the docs' links against their own pages and `others` (the site's other pages, with the
+ * ids of their elements, or null when those are not known): broken ones are errors or warnings as
+ * the site's `onBrokenLinks` and `onBrokenAnchors` say, as Docusaurus' do.
+ */
+export function checkDeferredLinks(check: DeferredLinkCheck, others: ReadonlyMap<string, ReadonlySet<string> | null>): { errors: ContentError[]; warnings: ContentWarning[] } {
+  const found: { errors: ContentError[]; warnings: ContentWarning[] } = { errors: [], warnings: [] };
+  const broken = checkLinks({
+    links: check.links,
+    targets: others.size === 0 ? check.targets : new Map([...others, ...check.targets]),
+    // The build's own files; and, when the static folders are not known, anything under img/.
+    staticPrefixes: [`${check.baseUrl}assets/`, ...(check.staticDirs.length === 0 ? [`${check.baseUrl}img/`] : [])],
+    isStaticFile: (path) => staticFile(path, check.baseUrl, check.staticDirs),
+    ownRoute: check.ownRoute,
+  });
+  for (const problem of broken) {
+    const setting = problem.message.startsWith('broken anchor') ? check.onBrokenAnchors : check.onBrokenLinks;
+    if (setting === 'throw') found.errors.push(problem);
+    else if (setting === 'warn') found.warnings.push({ file: problem.file, line: problem.line, column: problem.column, message: `${problem.message}${problem.target === undefined ? '' : ` (the link: ${problem.target})`}` });
+  }
+  return found;
 }
 
 /** The sidebars file's config, or the problems that keep it from being used (at their places). */
@@ -370,21 +415,20 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
   for (const extra of extraRoutes) ids.set(extra, null);
   ids.set(docsHome, null);
 
-  // Link check over the whole site.
-  const links = new Map(processed.map(({ doc, data }) => [doc.label, data.links]));
-  const broken = checkLinks({
-    links,
-    targets: ids,
-    // The build's own files; and, when the static folders are not known, anything under img/.
-    staticPrefixes: [`${baseUrl}assets/`, ...(input.staticDirs.length === 0 ? [`${baseUrl}img/`] : [])],
-    isStaticFile: (path) => staticFile(path, baseUrl, input.staticDirs),
+  // Link check over the whole site (or the part of it the docs know, when the caller knows more).
+  const deferred: DeferredLinkCheck = {
+    links: new Map(processed.map(({ doc, data }) => [doc.label, data.links])),
     ownRoute: new Map(processed.map(({ doc }) => [doc.label, doc.permalink])),
-  });
-  for (const problem of broken) {
-    // A site may let broken links or anchors through as warnings (or say nothing), as Docusaurus' onBrokenLinks/onBrokenAnchors do.
-    const setting = problem.message.startsWith('broken anchor') ? input.onBrokenAnchors : input.onBrokenLinks;
-    if (setting === 'throw') errors.push(problem);
-    else if (setting === 'warn') warnings.push({ file: problem.file, line: problem.line, column: problem.column, message: `${problem.message}${problem.target === undefined ? '' : ` (the link: ${problem.target})`}` });
+    targets: ids,
+    baseUrl,
+    staticDirs: input.staticDirs,
+    onBrokenLinks: input.onBrokenLinks,
+    onBrokenAnchors: input.onBrokenAnchors,
+  };
+  if (!input.deferLinkCheck) {
+    const found = checkDeferredLinks(deferred, new Map());
+    errors.push(...found.errors);
+    warnings.push(...found.warnings);
   }
 
   const versions: DocsVersion[] = [
@@ -406,7 +450,7 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
   const codeCssFile = `assets/content/code.${hashOf(css)}.css`;
   files.set(codeCssFile, css);
 
-  return { docs, sidebars, versions, routes, search, files, sidebarsFile, codeCssFile, errors, warnings };
+  return { docs, sidebars, versions, routes, search, files, sidebarsFile, codeCssFile, errors, warnings, linkTargets: new Map(ids), ...(input.deferLinkCheck ? { deferredLinks: deferred } : {}) };
 }
 
 /** Merges highlighter stylesheets: the two base rules first, then each class rule once. */

@@ -12,7 +12,7 @@ import { openHighlightMemo, memoScope, type HighlightMemo } from '../highlight-m
 import { createCodeHighlighter, DEFAULT_THEMES, type CodeHighlighter } from '../highlighter.js';
 import type { DocJson, DocsVersion, FrontMatter, RouteEntry, SearchSource, SidebarItem } from '../schema.js';
 import { frontMatterBlock, parseFrontMatter, type ParsedFrontMatter } from '../plugins/frontmatter.js';
-import { assembleSite, type PlacedDoc, type SidebarsSource } from './artifacts.js';
+import { assembleSite, type DeferredLinkCheck, type PlacedDoc, type SidebarsSource } from './artifacts.js';
 import { docKey, openDocCache, siteKey, type DocCache } from './cache.js';
 import { gitLastUpdated } from './git.js';
 import { docIdFromPath, permalinkFor, routeKey } from './permalinks.js';
@@ -62,6 +62,11 @@ export interface BuildContentOptions {
   readonly sidebarName?: string;
   /** Routes rendered by the app itself (landing, search), valid as link targets. */
   readonly extraRoutes?: readonly string[];
+  /**
+   * Leave the link check to the caller: a site whose other pages are known only once the docs are
+   * (a blog, pages of its plugins) checks the docs' links with `checkLinks` of the result. Default false.
+   */
+  readonly deferLinkCheck?: boolean;
   /** Build docs marked `draft: true` too. Default false. */
   readonly includeDrafts?: boolean;
   /** Read last-updated times from git. Default true. */
@@ -131,6 +136,10 @@ export interface ContentBuild {
   readonly warnings: readonly ContentWarning[];
   readonly errors: readonly ContentError[];
   readonly stats: { readonly docs: number; readonly processed: number; readonly cached: number; readonly threads: number };
+  /** Every page of the docs with the ids of its elements: where the site's other pages may link. */
+  readonly linkTargets: ReadonlyMap<string, ReadonlySet<string> | null>;
+  /** With `deferLinkCheck`: the docs' links, for `checkDeferredLinks()` once every page of the site is known. */
+  readonly deferredLinks?: DeferredLinkCheck;
 }
 
 interface Prepared extends PlacedDoc {
@@ -345,6 +354,7 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
       sidebarName,
       versionLabel: options.versionLabel ?? 'Next',
       extraRoutes: options.extraRoutes ?? [],
+      ...(options.deferLinkCheck ? { deferLinkCheck: true } : {}),
       gitTimes: await gitTimes,
       label,
     });
@@ -352,8 +362,10 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
     warnings.push(...assembled.warnings);
 
     await Promise.all([cache.save(), memo?.then((opened) => opened.save())]);
-    const { docs, sidebars, versions, routes, search, files, sidebarsFile, codeCssFile } = assembled;
+    const { docs, sidebars, versions, routes, search, files, sidebarsFile, codeCssFile, linkTargets, deferredLinks } = assembled;
     return {
+      linkTargets,
+      ...(deferredLinks ? { deferredLinks } : {}),
       docs,
       sidebars,
       versions,

@@ -9,6 +9,7 @@ const build = (files: Record<string, string>): ContentBuild => ({
   versions: [],
   routes: [],
   search: [],
+  linkTargets: new Map(),
   files: new Map(Object.entries(files)),
   sidebarsFile: 'assets/content/docs-data.Ab12Cd34.json',
   codeCssFile: 'assets/content/code.Ab12Cd34.css',

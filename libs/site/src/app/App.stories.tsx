@@ -5,7 +5,7 @@ import type { DocJson, RouteEntry, SidebarsJson } from '@hpcdocs/content-pipelin
 import { createMemorySiteRouter, RouterProvider } from '@hpcdocs/router';
 import type { ContentComponents } from '@hpcdocs/theme';
 import { SiteApp } from './App.js';
-import { landingPage } from './app-pages.js';
+import { preloadLanding } from './route-components.js';
 import { RouteError, SitePage } from './route-elements.js';
 import type { SiteData } from './site-data.js';
 
@@ -79,7 +79,7 @@ function Screenshot({ caption }: { readonly caption: string }): ReactNode {
 const components = { Screenshot } as unknown as ContentComponents;
 
 /** SiteApp under a router showing `route` with `data`. */
-function Site({ route, data }: { readonly route: RouteEntry | null; readonly data: DocJson | null }): ReactNode {
+function Site({ route, data }: { readonly route: RouteEntry | null; readonly data: unknown }): ReactNode {
   const router = useMemo(
     () => createMemorySiteRouter({ baseUrl: '/', url: route?.path ?? '/docs/missing', routes: route ? [route] : [], initial: { route, data }, page: <SitePage />, error: <RouteError site={site} /> }),
     [route, data],
@@ -113,9 +113,9 @@ export const DocPage: Story = {
 
 /** The landing page at the base URL. */
 export const LandingPage: Story = {
-  args: { route: { path: '/', component: 'Page', title: 'Acme Docs' }, data: null },
-  // The landing page's code loads with it (see app-pages.tsx): loaded before the story renders, as the app does before it hydrates.
-  loaders: [async () => ({ landing: await landingPage.preload() })],
+  args: { route: { path: '/', component: 'Landing', title: 'Acme Docs' }, data: site.landing },
+  // The landing page's code loads with it (see route-components.tsx): loaded before the story renders, as the app does before it hydrates.
+  loaders: [async () => ({ landing: await preloadLanding() })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent('Acme Docs');

@@ -68,7 +68,7 @@ export function SiteApp({ site, docsData, searchIndexUrl, components }: AppProps
     <SiteProviders site={site} docsData={docsData}>
       <PageInputsContext.Provider value={inputs}>
         <Layout search={<SearchBar indexUrl={searchIndexUrl} options={site.searchOptions} />}>
-          {/* The landing and search pages load their code with themselves (see app-pages.tsx). */}
+          {/* A page other than a doc loads its code with itself (see route-components.tsx). */}
           <Suspense fallback={null}>
             <Outlet />
           </Suspense>

@@ -15,7 +15,7 @@ import { App as CustomApp, components } from 'virtual:hpcdocs/components';
 import { loadPageModule } from 'virtual:hpcdocs/page-modules';
 import { site } from 'virtual:hpcdocs/site';
 import { SiteApp } from './App.js';
-import { landingPage, preloadAppPage, searchPage } from './app-pages.js';
+import { preloadAppPagesWhenIdle, preloadRouteComponent } from './route-components.js';
 import { readBoot, withManifest, type Boot } from './boot.js';
 import { ContentHotUpdates, type Structure } from './hot-updates.js';
 import { withPageComponents } from './page-components.js';
@@ -59,16 +59,14 @@ function sessionStorageOrUndefined(): Storage | undefined {
 /** The files the first render needs (the boot data completed from the manifest), or why they could not be loaded. */
 type FirstLoad = { readonly ok: true; readonly boot: Boot; readonly docsData: SidebarsJson; readonly data: DocJson | null } | { readonly ok: false; readonly error: Error };
 
-/** The paths of the app's own pages, whose code loads with them. */
-const appPagePaths = { landing: site.pages.landing?.path, search: site.pages.search.path };
 
 async function loadFirst(loader: PageLoader, boot: Boot): Promise<FirstLoad> {
   const [docsData, data, page, completed] = await Promise.allSettled([
     loader.load<SidebarsJson>(boot.docsData),
     // The page's own components come with its data, so the first render has them (hydration).
     boot.route?.data ? loader.load<DocJson>(boot.route.data) : Promise.resolve(null),
-    // So does the code of an app page (landing, search): hydration then never waits for it.
-    preloadAppPage(boot.route?.path, appPagePaths),
+    // So does the code of the page's component (the landing page, a plugin's): hydration then never waits for it.
+    preloadRouteComponent(boot.route),
     // The route table's and the search index's URLs (a built page names its manifest instead).
     withManifest(boot, (url) => loader.load(url)),
   ]);
@@ -137,11 +135,7 @@ async function start(): Promise<void> {
     if (hydrate) startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
     else createRoot(container, { onRecoverableError }).render(app);
     // The other app pages' code, once the browser is idle, so navigating there does not wait.
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    idle(() => {
-      void landingPage.preload().catch(() => undefined);
-      void searchPage.preload().catch(() => undefined);
-    });
+    preloadAppPagesWhenIdle();
   };
   const first = await loadFirst(loader, boot);
   if (first.ok) {

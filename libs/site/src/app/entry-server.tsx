@@ -6,22 +6,22 @@
  */
 import * as React from 'react';
 import { StrictMode } from 'react';
-import type { DocJson, RouteEntry, SidebarsJson } from '@hpcdocs/content-pipeline/schema';
+import { DOC_PAGE_COMPONENT, type DocJson, type RouteEntry, type SidebarsJson } from '@hpcdocs/content-pipeline/schema';
 import { createStaticSiteRouter, escapeHtml, renderToHtml, StaticRouterProvider, type StaticSiteRouter } from '@hpcdocs/router/server';
 import { createServerMarkupCache, ServerMarkupProvider, type ServerMarkupCache } from '@hpcdocs/theme';
 import { App as CustomApp, components } from 'virtual:hpcdocs/components';
 import { loadedPageModules } from 'virtual:hpcdocs/page-modules';
 import { site } from 'virtual:hpcdocs/site';
 import { SiteApp } from './App.js';
-import { landingPage, searchPage } from './app-pages.js';
+import { preloadAllRouteComponents } from './route-components.js';
 import { registerPageModules } from './page-components.js';
 import { RouteError, SitePage } from './route-elements.js';
 import { pageTitle } from './site-data.js';
 
 const App = CustomApp ?? SiteApp;
 
-// Prerendering is synchronous: every app page's code is loaded before the first render.
-await Promise.all([landingPage.preload(), searchPage.preload()]);
+// Prerendering is synchronous: every route component's code is loaded before the first render.
+await preloadAllRouteComponents();
 // Every page renders complete on the server: all the modules pages load with their data are here.
 registerPageModules(loadedPageModules);
 
@@ -29,7 +29,12 @@ registerPageModules(loadedPageModules);
 export interface RenderInput {
   readonly url: string;
   readonly route: RouteEntry | null;
-  readonly data: DocJson | null;
+  /** The data the route's component gets (a doc's JSON for a doc page), or null. */
+  readonly data: unknown;
+  /** The page's meta description, when its plugin gave one (a doc's is in its data). */
+  readonly description?: string | undefined;
+  /** The page asks search engines to leave it out (its plugin said so). */
+  readonly noIndex?: boolean | undefined;
   readonly docsData: SidebarsJson;
   readonly searchIndexUrl: string;
 }
@@ -59,13 +64,15 @@ function markupCacheFor(docsData: SidebarsJson): Promise<ServerMarkupCache> {
 }
 
 /** React Router's static router for one page, with the elements the browser's router gives every route. */
-function routerFor(url: string, route: RouteEntry | null, data: DocJson | null): Promise<StaticSiteRouter> {
+function routerFor(url: string, route: RouteEntry | null, data: unknown): Promise<StaticSiteRouter> {
   return createStaticSiteRouter({ baseUrl: site.siteConfig.baseUrl, url, route, data, page: <SitePage />, error: <RouteError site={site} /> });
 }
 
 /** Renders a route's body HTML and its head tags (title, description, canonical, Open Graph). */
-export async function render({ url, route, data, docsData, searchIndexUrl }: RenderInput): Promise<RenderOutput> {
+export async function render({ url, route, data, docsData, searchIndexUrl, description: given, noIndex }: RenderInput): Promise<RenderOutput> {
   const { siteConfig } = site;
+  // A doc's own meta data (a page of another kind may have none).
+  const doc = route?.component === DOC_PAGE_COMPONENT ? (data as Partial<DocJson> | null) : null;
   const [router, markup] = await Promise.all([routerFor(url, route, data), markupCacheFor(docsData)]);
   const html = renderToHtml(
     <StrictMode>
@@ -77,28 +84,28 @@ export async function render({ url, route, data, docsData, searchIndexUrl }: Ren
     </StrictMode>,
   );
   const title = pageTitle(site, route?.title ?? 'Page not found');
-  const description = data?.description ?? siteConfig.tagline ?? '';
+  const description = given ?? doc?.description ?? siteConfig.tagline ?? '';
   const canonical = route ? siteConfig.url + route.path : undefined;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
-    `<meta property="og:type" content="${route?.component === 'DocPage' ? 'article' : 'website'}">`,
+    `<meta property="og:type" content="${doc ? 'article' : 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(siteConfig.title)}">`,
-    `<meta name="twitter:card" content="${data?.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:card" content="${doc?.image ? 'summary_large_image' : 'summary'}">`,
   ];
   // The social card: `image` frontmatter, a site path (made absolute) or a full URL.
-  if (data?.image) {
-    const image = data.image.startsWith('/') ? siteConfig.url + data.image : data.image;
+  if (doc?.image) {
+    const image = doc.image.startsWith('/') ? siteConfig.url + doc.image : doc.image;
     tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`, `<meta name="twitter:image" content="${escapeHtml(image)}">`);
   }
   if (canonical) {
     tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`, `<meta property="og:url" content="${escapeHtml(canonical)}">`);
   }
   // An unlisted doc is reachable by its link only: search engines are asked to leave it out too.
-  if (!canonical || data?.unlisted) tags.push(`<meta name="robots" content="${data?.unlisted ? 'noindex, nofollow' : 'noindex'}">`);
-  if (data?.keywords.length) tags.push(`<meta name="keywords" content="${escapeHtml(data.keywords.join(', '))}">`);
+  if (!canonical || doc?.unlisted || noIndex) tags.push(`<meta name="robots" content="${doc?.unlisted || noIndex ? 'noindex, nofollow' : 'noindex'}">`);
+  if (doc?.keywords?.length) tags.push(`<meta name="keywords" content="${escapeHtml(doc.keywords.join(', '))}">`);
   return { html, head: tags.join('') };
 }
 

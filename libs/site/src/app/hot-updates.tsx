@@ -1,8 +1,15 @@
 /** Dev server only: content edited on disk reaches the open page without a reload. */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router-dom';
-import type { ContentUpdate, RouteEntry, SidebarsJson } from '@hpcdocs/content-pipeline/schema';
+import type { RouteEntry, SidebarsJson } from '@hpcdocs/content-pipeline/schema';
 import { useRouteState, type PageLoader } from '@hpcdocs/router';
+
+/** What the dev server sends after an edit (its `ContentUpdate`, see src/dev/dev-files.ts). */
+interface ContentUpdate {
+  readonly pages: readonly { readonly url: string; readonly data: unknown }[];
+  readonly stylesheets: readonly string[];
+  readonly structure?: Structure & { readonly routes: readonly RouteEntry[] };
+}
 
 /** The route table and sidebars the app runs on; the dev server replaces them after an edit. */
 export interface Structure {
@@ -11,9 +18,9 @@ export interface Structure {
 }
 
 /**
- * Dev server only (`import.meta.hot`): swaps docs edited on disk into the page without a reload.
- * The content plugin sends the changed docs' JSON, and the new routes and sidebars when those
- * changed (a title edit, an added doc); they replace the loader's copies and the app's structure
+ * Dev server only (`import.meta.hot`): swaps pages edited on disk into the page without a reload.
+ * The dev server sends the changed pages' data, the stylesheets that changed, and the new routes
+ * and sidebars when those changed (a title edit, an added doc); they replace the loader's copies and the app's structure
  * (`onStructure` gives the router the new table, which loads the page shown again), and the open
  * page re-renders from them at the same scroll position.
  */
@@ -27,13 +34,12 @@ export function ContentHotUpdates({ loader, onStructure }: { readonly loader: Pa
     const hot = import.meta.hot;
     if (!hot) return;
     const onUpdate = (update: ContentUpdate) => {
-      for (const doc of update.docs) loader.seed(doc.url, doc.data);
-      if (update.codeCssUrl) {
-        const link = document.querySelector<HTMLLinkElement>('link[data-hpcdocs-code]');
-        if (link) link.href = `${update.codeCssUrl}?t=${Date.now()}`;
+      for (const page of update.pages) loader.seed(page.url, page.data);
+      for (const href of update.stylesheets) {
+        for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-hpcdocs-style]')) if (link.href.split('?')[0]?.endsWith(href)) link.href = `${href}?t=${Date.now()}`;
       }
       for (const overlay of document.querySelectorAll('vite-error-overlay')) overlay.remove();
-      const pageChanged = update.docs.some((doc) => doc.url === current.current?.data);
+      const pageChanged = update.pages.some((page) => page.url === current.current?.data);
       if (update.structure) {
         restoreY.current = window.scrollY;
         onStructure(update.structure);

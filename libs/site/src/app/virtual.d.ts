@@ -33,3 +33,12 @@ declare module 'virtual:hpcdocs/styles' {}
 
 /** The site's own stylesheets (config `customCss`), imported after the theme's. */
 declare module 'virtual:hpcdocs/custom-css' {}
+
+/** The route components of the site's plugins, by name (see `src/vite/plugin.ts`). */
+declare module 'virtual:hpcdocs/route-components' {
+  import type { ComponentType } from 'react';
+  import type { RoutePageProps } from './route-components.js';
+
+  /** Loads a plugin's route component module (its default export renders the page). */
+  export const routeComponents: Readonly<Record<string, () => Promise<{ readonly default: ComponentType<RoutePageProps> }>>>;
+}

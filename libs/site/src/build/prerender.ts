@@ -3,15 +3,14 @@ import { existsSync } from 'node:fs';
 import { copyFile, cp, link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { hashOf, writeContent, type ContentBuild } from '@hpcdocs/content-pipeline';
-import { SCHEMA_VERSION, type DocJson, type RouteEntry, type RoutesJson, type SidebarsJson } from '@hpcdocs/content-pipeline/schema';
+import { hashOf, writeContent } from '@hpcdocs/content-pipeline';
+import { SCHEMA_VERSION, type RouteEntry, type RoutesJson, type SidebarsJson } from '@hpcdocs/content-pipeline/schema';
 import { baseUrlBannerScript, prerenderRoutes } from '@hpcdocs/router/server';
 import type { buildSearchIndex } from '@hpcdocs/search/build';
 import { bootScript } from '../app/boot.js';
 import type { RenderInput, RenderOutput } from '../app/entry-server.js';
-import type { SiteData } from '../app/site-data.js';
 import type { ResolvedConfig } from '../config/load.js';
-import { homeDocRoute } from '../site-data.js';
+import type { LoadedSite } from '../plugins/lifecycle.js';
 import { pageModulesOf, type PageModuleFiles } from '../vite/page-modules.js';
 import { copyNames } from './compress.js';
 import { INLINE_SCRIPTS_FILE, inlineScriptHashes } from '../preview/server.mjs';
@@ -35,8 +34,8 @@ export type ReactBuild = 'development' | 'production';
 /** Inputs of {@link prerender}. */
 export interface PrerenderInput {
   readonly config: ResolvedConfig;
-  readonly site: SiteData;
-  readonly content: ContentBuild;
+  /** The site as its plugins made it: routes, their data, files (see plugins/lifecycle.ts). */
+  readonly loaded: LoadedSite;
   readonly outDir: string;
   /** Holds `client/` and `server/`, the two Vite bundles. */
   readonly bundleDir: string;
@@ -136,7 +135,7 @@ async function keepInPlace(content: Iterable<string>, copied: readonly string[],
 }
 
 /** Writes everything a reader downloads into `outDir`. */
-export async function prerender({ config, site, content, outDir, bundleDir, template, pageModuleFiles = {}, onFile, previous, inPlace, searchBuild }: PrerenderInput): Promise<{ pages: number; search: SearchStats; reactBuild: ReactBuild; record: PageRecord; reused: number; linked: ReadonlySet<string>; unpassed: readonly string[]; files: readonly string[] }> {
+export async function prerender({ config, loaded, outDir, bundleDir, template, pageModuleFiles = {}, onFile, previous, inPlace, searchBuild }: PrerenderInput): Promise<{ pages: number; search: SearchStats; reactBuild: ReactBuild; record: PageRecord; reused: number; linked: ReadonlySet<string>; unpassed: readonly string[]; files: readonly string[] }> {
   const { baseUrl } = config;
   // Over the output in place: what it has already, by a name made from the content, is not written.
   const inPlaceHas = (path: string) => inPlace?.files.has(path) ?? false;
@@ -164,20 +163,22 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
   // Content files and the client bundle's assets are named by their content: those the output in
   // place already has are linked from there with their compressed copies, not written and
   // compressed again (on a rebuild, nearly all of them).
-  const linked = inPlace ? await keepInPlace(content.files.keys(), copyBundle ? await bundleAssets(outDir) : [], inPlace.files, outDir) : previous ? await linkUnchanged([...content.files.keys(), ...(await bundleAssets(outDir))], previous.dir, outDir) : new Set<string>();
-  await writeContent({ files: new Map([...content.files].filter(([path]) => !linked.has(path))) }, outDir);
+  const linked = inPlace ? await keepInPlace(loaded.files.keys(), copyBundle ? await bundleAssets(outDir) : [], inPlace.files, outDir) : previous ? await linkUnchanged([...loaded.files.keys(), ...(await bundleAssets(outDir))], previous.dir, outDir) : new Set<string>();
+  await writeContent({ files: new Map([...loaded.files].filter(([path]) => !linked.has(path))) }, outDir);
   // The content files are compressed in the background while the search index is built.
-  for (const [path, text] of content.files) if (typeof text === 'string' && !linked.has(path)) onFile(path, text);
+  for (const [path, text] of loaded.files) if (typeof text === 'string' && !linked.has(path)) onFile(path, text);
 
-  const docsDataUrl = baseUrl + content.sidebarsFile;
-  const docsData: SidebarsJson = { schemaVersion: SCHEMA_VERSION, sidebars: content.sidebars, versions: content.versions };
-  const pages: RouteEntry[] = [
-    ...(site.pages.landing ? [{ path: site.pages.landing.path, component: 'Page', title: site.pages.landing.title }] : []),
-    { path: site.pages.search.path, component: 'Page', title: site.pages.search.title },
-  ];
-  const home = homeDocRoute(config, content.routes).route;
-  // The home doc takes the base URL from the redirect a docs-only site has there.
-  const routes: RouteEntry[] = [...pages, ...(home ? [home] : []), ...content.routes.filter((route) => !(home && route.to !== undefined && route.path === home.path))];
+  // The site's data every page loads with the app: the docs' sidebars and versions, and every plugin's global data.
+  const docsData: SidebarsJson = { schemaVersion: SCHEMA_VERSION, sidebars: loaded.docsData.sidebars, versions: loaded.docsData.versions, globalData: loaded.globalData };
+  const docsDataText = JSON.stringify(docsData);
+  const docsDataFile = `assets/content/site-data.${hashOf(docsDataText)}.json`;
+  if (!inPlaceHas(docsDataFile)) {
+    await mkdir(join(outDir, dirname(docsDataFile)), { recursive: true });
+    await writeFile(join(outDir, docsDataFile), docsDataText);
+    onFile(docsDataFile, docsDataText);
+  }
+  const docsDataUrl = baseUrl + docsDataFile;
+  const routes = loaded.routes;
   const routesJson: RoutesJson = { schemaVersion: SCHEMA_VERSION, baseUrl, routes, sidebars: docsDataUrl };
   const routesText = JSON.stringify(routesJson);
   const routesFile = `assets/content/routes.${hashOf(routesText)}.json`;
@@ -186,7 +187,7 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
     await writeFile(join(outDir, routesFile), routesText);
     onFile(routesFile, routesText);
   }
-  const codeCss = `<link rel="stylesheet" href="${baseUrl}${content.codeCssFile}">`;
+  const codeCss = loaded.pageStylesheets.map((file) => `<link rel="stylesheet" href="${baseUrl}${file}">`).join('');
   // Written by the index's thread (see search-index.ts); compressed here, as soon as the index is
   // known: the copies' folders are made here too, as the thread may not have made them yet.
   const searchWritten = searchBuild.index.then(async (search) => {
@@ -197,23 +198,16 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
   });
   // Awaited at the end; a failed render must not leave it unhandled meanwhile.
   searchWritten.catch(() => undefined);
-  const docsByPath = new Map(content.docs.map((d) => [d.permalink, d]));
-  // A doc that is also the home page renders there from the same data.
-  if (home?.docId) {
-    const doc = content.docs.find((d) => d.id === home.docId);
-    if (doc) docsByPath.set(home.path, doc);
-  }
-
-  const dataOf = (route: RouteEntry | null): DocJson | null => (route?.component === 'DocPage' ? (docsByPath.get(route.path) ?? null) : null);
+  const dataOf = (route: RouteEntry | null): unknown => (route ? (loaded.routeData.get(route.path) ?? null) : null);
   // The page's own components: fetched alongside its data rather than after it.
-  const modulesOf = (data: DocJson | null) => [...new Set(pageModulesOf(data ? [data] : []).flatMap((key) => pageModuleFiles[key] ?? []))].filter((href) => !template.includes(href));
+  const modulesOf = (data: unknown) => [...new Set(pageModulesOf(data !== null && typeof data === 'object' ? [data as { components?: Record<string, string> }] : []).flatMap((key) => pageModuleFiles[key] ?? []))].filter((href) => !template.includes(href));
   const banner = baseUrlBannerScript(baseUrl);
   const routesUrl = baseUrl + routesFile;
   const manifestUrl = baseUrl + MANIFEST_FILE;
   const render = async (route: RouteEntry | null, url: string) => {
     const data = dataOf(route);
     // The index's URL is read from the manifest as the app starts; no markup holds it.
-    const { html, head } = await server.render({ url, route, data, docsData, searchIndexUrl: '' });
+    const { html, head } = await server.render({ url, route, data, docsData, searchIndexUrl: '', description: route ? loaded.descriptions.get(route.path) : undefined, noIndex: route ? loaded.noIndex.has(route.path) : false });
     const preloads = [manifestUrl, docsDataUrl, ...(route?.data ? [route.data] : [])].map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`).join('');
     // The page's components load with the app, after first paint (app/loader.ts reads them from the boot data).
     const modules = modulesOf(data);
@@ -229,7 +223,7 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
   // writing and hashing a thousand pages again cost a 1,000-doc rebuild about half a second.
   const reuse = async (route: RouteEntry | null, file: string): Promise<true | undefined> => {
     const data = dataOf(route);
-    const key = hashOf(JSON.stringify([serverHash, templateHash, route, file, docsDataUrl, manifestUrl, codeCss, modulesOf(data)]), 16);
+    const key = hashOf(JSON.stringify([serverHash, templateHash, route, file, docsDataUrl, manifestUrl, codeCss, modulesOf(data), route ? [loaded.descriptions.get(route.path), loaded.noIndex.has(route.path)] : null]), 16);
     pageKeys[file] = key;
     if (!previous || previous.record.pages[file] !== key) return undefined;
     // Over the output in place, the page is there already (its record says so).
@@ -249,7 +243,7 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
     template,
     render,
     siteUrl: config.url,
-    excludeFromSitemap: (route) => docsByPath.get(route.path)?.unlisted ?? false,
+    excludeFromSitemap: (route) => loaded.noIndex.has(route.path),
     onFile,
     reuse,
   });
@@ -264,8 +258,8 @@ export async function prerender({ config, site, content, outDir, bundleDir, temp
   const scripts = inlineScriptHashes([template, banner, ...inlineScripts].join('')).sort();
   await writeFile(join(outDir, INLINE_SCRIPTS_FILE), JSON.stringify({ scripts }));
   const record: PageRecord = { pages: pageKeys };
-  const binary = [...content.files].filter(([path, text]) => typeof text !== 'string' && !linked.has(path)).map(([path]) => path);
+  const binary = [...loaded.files].filter(([path, text]) => typeof text !== 'string' && !linked.has(path)).map(([path]) => path);
   // Every file of the output (their compressed copies aside), for the next build over it.
-  const files = [...new Set([...copied, ...content.files.keys(), routesFile, ...search.files.keys(), MANIFEST_FILE, INLINE_SCRIPTS_FILE, ...pageFiles])];
+  const files = [...new Set([...copied, ...loaded.files.keys(), docsDataFile, routesFile, ...search.files.keys(), MANIFEST_FILE, INLINE_SCRIPTS_FILE, ...pageFiles])];
   return { pages: pageFiles.length, search: search.stats, reactBuild: server.reactBuild, record, reused, linked: new Set([...linked].map((path) => join(outDir, path))), unpassed: [...(copyBundle ? copied : []), ...binary].map((path) => join(outDir, path)), files };
 }

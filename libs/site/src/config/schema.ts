@@ -4,6 +4,7 @@
  * setting silently ignored.
  */
 import { z } from 'zod';
+import type { PluginFunction } from '../plugins/types.js';
 
 /** A site path or URL a link points at. */
 const link = z.string().min(1);
@@ -260,6 +261,12 @@ export const configSchema = z.strictObject({
   rehypePlugins: z.array(z.unknown()).default([]),
   beforeDefaultRemarkPlugins: z.array(z.unknown()).default([]),
   beforeDefaultRehypePlugins: z.array(z.unknown()).default([]),
+  /**
+   * The site's own plugins (see the README's "Plugins"), run after the built-in ones in this order:
+   * a plugin function `(context, options) => plugin`, a module whose default export is one (a path
+   * relative to the config file, or a package name), or either with its options: `[plugin, options]`.
+   */
+  plugins: z.array(z.union([z.custom<PluginFunction>((value) => typeof value === 'function', 'a plugin function'), z.string().min(1), z.tuple([z.union([z.custom<PluginFunction>((value) => typeof value === 'function', 'a plugin function'), z.string().min(1)]), z.unknown()])])).default([]),
   /** Size budgets the build enforces, in KB gzip. */
   budgets: z
     .strictObject({

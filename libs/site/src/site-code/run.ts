@@ -36,6 +36,8 @@ export type SiteCodeJob =
 /** The `buildContent()` options of a build that the thread cannot make from the config alone. */
 export interface ContentExtras {
   readonly cacheFile?: string;
+  /** Leave the link check to the caller, which knows the site's other pages. */
+  readonly deferLinkCheck?: boolean;
 }
 
 /** Messages from the thread. `file` names what a step runs (the config file, for a plugin), for the message. */

@@ -38,6 +38,7 @@ async function run(): Promise<unknown> {
     baseUrl: config.baseUrl,
     extraRoutes: appRoutes(config, siteDataOf(config)),
     ...(job.extras.cacheFile ? { cacheFile: job.extras.cacheFile } : {}),
+    ...(job.extras.deferLinkCheck ? { deferLinkCheck: true } : {}),
     onProgress: (done, total) => post({ type: 'progress', done, total }),
   });
   return plainContent(content);

@@ -10,6 +10,7 @@ import type { ResolvedConfig } from '../config/load.js';
 import { pageModules } from './page-modules.js';
 import { servedFilesGuard, servedFolders } from './served-files.js';
 import { contentDirOf } from '../content.js';
+import type { InternalPlugin, PluginModules } from '../plugins/internal.js';
 import { appEntry, hpcdocsSite } from './plugin.js';
 
 /** Export condition under which the @hpcdocs packages point at their TypeScript sources. */
@@ -90,7 +91,10 @@ function jsxInJs(config: ResolvedConfig, sources: boolean): PluginOption {
  * `pageModules` are the modules pages load with their data (see page-modules.ts), known once the
  * content is processed; default none.
  */
-export type ViteTarget = { readonly kind: 'dev' } | { readonly kind: 'client' | 'server'; readonly outDir: string; readonly pageModules?: Promise<readonly string[]> };
+export type ViteTarget = ({ readonly kind: 'dev'; readonly plugins?: readonly InternalPlugin[] } | { readonly kind: 'client' | 'server'; readonly outDir: string; readonly pageModules?: Promise<readonly string[]> }) & {
+  /** What the site's plugins give the bundles (route components, client modules). Default none. */
+  readonly pluginModules?: PluginModules;
+};
 
 /** The names PostCSS looks for its config under (postcss-load-config, which Vite uses), in a folder. */
 const POSTCSS_CONFIGS = ['postcss.config.js', 'postcss.config.cjs', 'postcss.config.mjs', 'postcss.config.ts', 'postcss.config.cts', 'postcss.config.mts', '.postcssrc', '.postcssrc.json', '.postcssrc.yaml', '.postcssrc.yml', '.postcssrc.js', '.postcssrc.cjs', '.postcssrc.mjs', '.postcssrc.ts'];
@@ -164,7 +168,7 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
       ...(target.kind === 'dev' ? [servedFilesGuard(config, servedFolders(config, sources))] : []),
       jsxInJs(config, sources),
       react(),
-      ...hpcdocsSite(config, sources),
+      ...hpcdocsSite(config, sources, target.pluginModules, target.kind === 'dev' ? (target.plugins ?? []) : []),
       pageModules(config, target.kind === 'dev' ? undefined : (target.pageModules ?? Promise.resolve([]))),
       svgComponents(config, sources),
     ],

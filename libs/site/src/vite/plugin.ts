@@ -6,20 +6,20 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin, PluginOption, ViteDevServer } from 'vite';
-import { hpcdocsContent } from '@hpcdocs/content-pipeline/vite';
-import { buildSearchIndex } from '@hpcdocs/search/build';
-import { bootScript } from '../app/boot.js';
 import type { ResolvedConfig } from '../config/load.js';
-import { contentOptions, loadSidebars } from '../content.js';
 import { siteDataOf } from '../site-data.js';
 import { assetUrl } from '../build/template.js';
 import { placeOf } from '../build/bundle-errors.js';
+import { NO_PLUGIN_MODULES, type InternalPlugin, type PluginModules } from '../plugins/internal.js';
+import { devSite } from '../dev/dev-site.js';
 import { htmlTemplate } from './html.js';
 
 const SITE_MODULE = 'virtual:hpcdocs/site';
 const COMPONENTS_MODULE = 'virtual:hpcdocs/components';
 const STYLES_MODULE = 'virtual:hpcdocs/styles';
 const CUSTOM_CSS_MODULE = 'virtual:hpcdocs/custom-css';
+const ROUTE_COMPONENTS_MODULE = 'virtual:hpcdocs/route-components';
+
 
 /**
  * The app layer's files, bundled by the site's own Vite build: `src/app` in this repository,
@@ -58,15 +58,28 @@ function stylesModule(packagesAreSources: boolean): string {
 }
 
 /**
- * Source of `virtual:hpcdocs/custom-css`: the site's stylesheets (config `customCss`) in the order
- * given. The client entry imports it after everything else, so they come after the theme's CSS.
+ * Source of `virtual:hpcdocs/custom-css`: the plugins' client modules, then the site's stylesheets
+ * (config `customCss`) in the order given. The client entry imports it after everything else, so
+ * they come after the theme's CSS, and the site's own last of all.
  */
-function customCssModule(config: ResolvedConfig): string {
-  return `${config.paths.customCss.map((file) => `import ${JSON.stringify(file)};`).join('\n')}\nexport {};\n`;
+function customCssModule(config: ResolvedConfig, modules: PluginModules): string {
+  const files = [...modules.clientModules.map((file) => resolve(config.root, file)), ...config.paths.customCss];
+  return `${files.map((file) => `import ${JSON.stringify(file)};`).join('\n')}\nexport {};\n`;
+}
+
+/**
+ * Source of `virtual:hpcdocs/route-components`: the plugins' route components by name, each a
+ * function that loads its module. In the browser each is a chunk of its own, loaded with the pages
+ * that name it; on the server every one is imported up front, as every page renders complete.
+ */
+function routeComponentsModule(config: ResolvedConfig, modules: PluginModules, ssr: boolean): string {
+  const entries = Object.entries(modules.routeComponents).map(([name, file], i) => [JSON.stringify(name), JSON.stringify(resolve(config.root, file)), `R${i}`] as const);
+  if (ssr) return `${entries.map(([, file, local]) => `import * as ${local} from ${file};`).join('\n')}\nexport const routeComponents = { ${entries.map(([name, , local]) => `${name}: () => Promise.resolve(${local})`).join(', ')} };\n`;
+  return `export const routeComponents = { ${entries.map(([name, file]) => `${name}: () => import(${file})`).join(', ')} };\n`;
 }
 
 /** The virtual modules, for both the client and the server bundle. */
-function virtualModules(config: ResolvedConfig, packagesAreSources: boolean): Plugin {
+function virtualModules(config: ResolvedConfig, packagesAreSources: boolean, modules: PluginModules): Plugin {
   return {
     name: 'hpcdocs-site',
     enforce: 'pre',
@@ -77,14 +90,15 @@ function virtualModules(config: ResolvedConfig, packagesAreSources: boolean): Pl
         const { line, column } = placeOf(importer, ["'@hpcdocs/site'", '"@hpcdocs/site"']);
         this.error({ message: `imports "@hpcdocs/site" (the command, the build and the config, which run in Node) into the site's pages: import SiteApp, SiteProviders or useSiteData from "@hpcdocs/site/app", and the config's types with \`import type\`.`, id: importer, loc: { file: importer, line, column: column - 1 } });
       }
-      if (id === SITE_MODULE || id === COMPONENTS_MODULE || id === STYLES_MODULE || id === CUSTOM_CSS_MODULE) return `\0${id}`;
+      if (id === SITE_MODULE || id === COMPONENTS_MODULE || id === STYLES_MODULE || id === CUSTOM_CSS_MODULE || id === ROUTE_COMPONENTS_MODULE) return `\0${id}`;
       return undefined;
     },
-    load(id) {
+    load(id, options) {
       if (id === `\0${SITE_MODULE}`) return `export const site = ${JSON.stringify(siteDataOf(config))};\n`;
       if (id === `\0${COMPONENTS_MODULE}`) return componentsModule(config);
       if (id === `\0${STYLES_MODULE}`) return stylesModule(packagesAreSources);
-      if (id === `\0${CUSTOM_CSS_MODULE}`) return customCssModule(config);
+      if (id === `\0${CUSTOM_CSS_MODULE}`) return customCssModule(config, modules);
+      if (id === `\0${ROUTE_COMPONENTS_MODULE}`) return routeComponentsModule(config, modules, options?.ssr === true);
       return undefined;
     },
   };
@@ -147,32 +161,12 @@ function devPages(config: ResolvedConfig): Plugin {
   };
 }
 
-/** The dev server's content: the pipeline's plugin, with the search index and the app's pages. */
-function devContent(config: ResolvedConfig): PluginOption {
-  const data = siteDataOf(config);
-  const options = contentOptions(config);
-  return hpcdocsContent({
-    ...options,
-    contentDir: options.contentDir,
-    // Loaded for every rebuild, so an edited sidebars module is read again.
-    sidebars: () => loadSidebars(config),
-    watch: typeof config.paths.sidebars === 'string' ? [config.paths.sidebars] : [],
-    baseUrl: config.baseUrl,
-    pages: [...(data.pages.landing ? [data.pages.landing] : []), ...(config.home && 'doc' in config.home ? [{ path: config.baseUrl, title: config.title, docId: config.home.doc }] : []), data.pages.search],
-    labelRoot: process.cwd(),
-    extend: (build) => {
-      const search = buildSearchIndex(build.search, { ...config.search, baseUrl: config.baseUrl });
-      return { files: new Map([...search.files].map(([path, text]) => [config.baseUrl + path, text])), boot: { search: search.indexUrl } };
-    },
-    // The boot contract is the app's: the dev server writes it the way the build does.
-    bootScript: (boot) => bootScript({ routes: boot.routes, docsData: boot.docsData, route: boot.route, search: typeof boot['search'] === 'string' ? boot['search'] : '' }),
-  });
-}
-
 /**
  * Every plugin a site needs, for `vite build` (client and SSR) and the dev server.
- * `packagesAreSources`: the @hpcdocs packages are their TypeScript sources (this repository).
+ * `packagesAreSources`: the @hpcdocs packages are their TypeScript sources (this repository);
+ * `modules`: what the site's plugins give the bundles; `devPlugins`: the site's plugins, whose
+ * content the dev server serves.
  */
-export function hpcdocsSite(config: ResolvedConfig, packagesAreSources: boolean): PluginOption[] {
-  return [virtualModules(config, packagesAreSources), devPages(config), devContent(config)];
+export function hpcdocsSite(config: ResolvedConfig, packagesAreSources: boolean, modules: PluginModules = NO_PLUGIN_MODULES, devPlugins: readonly InternalPlugin[] = []): PluginOption[] {
+  return [virtualModules(config, packagesAreSources, modules), devPages(config), devSite(config, devPlugins)];
 }

@@ -1,0 +1,22 @@
+/** The `DocPage` route component: a doc (or a category's index, a tag's page) with its sidebar. */
+import { useMemo, type ReactNode } from 'react';
+import type { DocJson } from '@hpcdocs/content-pipeline/schema';
+import { DocPage, useSidebars } from '@hpcdocs/theme';
+import { SearchTermHighlighter } from '@hpcdocs/search/react';
+import { usePageInputs } from './App.js';
+import { pageComponentsOf } from './page-components.js';
+import type { RoutePageProps } from './route-components.js';
+
+/** The doc in the route's data, with the components it loaded with it over the site's (see page-components.ts). */
+export function DocRoute({ data }: RoutePageProps): ReactNode {
+  const { components } = usePageInputs();
+  const sidebars = useSidebars();
+  const doc = data as DocJson;
+  const table = useMemo(() => pageComponentsOf(doc, components), [doc, components]);
+  return (
+    <>
+      <DocPage doc={doc} sidebar={doc.sidebar ? (sidebars[doc.sidebar] ?? null) : null} {...(table ? { components: table } : {})} />
+      <SearchTermHighlighter contentKey={doc} />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The dev server's view of a loaded site, pure: the files it serves under stable (unhashed) URLs,
+ * the route table, and what changed since the last load. Stable URLs matter for hot updates: the
+ * browser keeps its route table, and an edited page keeps its data URL.
+ */
+import { SCHEMA_VERSION, type RouteEntry, type RoutesJson, type SidebarsJson } from '@hpcdocs/content-pipeline/schema';
+import type { LoadedSite } from '../plugins/lifecycle.js';
+
+/** What the browser is sent after an edit (the `hpcdocs:content-update` event, see app/hot-updates.tsx). */
+export interface ContentUpdate {
+  /** Pages whose data changed: the data's URL and the new data. */
+  readonly pages: readonly { readonly url: string; readonly data: unknown }[];
+  /** Stylesheets every page links whose text changed (their URLs; the browser asks for them again). */
+  readonly stylesheets: readonly string[];
+  /** The new route table and site data, when a page was added, removed or renamed, or a sidebar changed. */
+  readonly structure?: { readonly routes: readonly RouteEntry[]; readonly docsData: SidebarsJson };
+}
+
+/** The event name of a content update. */
+export const CONTENT_UPDATE_EVENT = 'hpcdocs:content-update';
+
+/** What the dev server serves for one load of the site. */
+export interface DevFiles {
+  /** URL path (with the base URL) -> body. */
+  readonly files: ReadonlyMap<string, string | Buffer>;
+  /** The route table, with each route's data at its stable URL. */
+  readonly routes: readonly RouteEntry[];
+  readonly routesUrl: string;
+  readonly docsDataUrl: string;
+  readonly docsData: SidebarsJson;
+  /** Stable URLs of the stylesheets every page links. */
+  readonly stylesheets: readonly string[];
+  /** Page data text by its URL, stylesheet text by its URL, and the structure as one string: to see what changed. */
+  readonly pageText: ReadonlyMap<string, string>;
+  readonly styleText: ReadonlyMap<string, string>;
+  readonly structure: string;
+}
+
+const DEV_DIR = 'assets/content/dev/';
+
+/** The stable URL of a route's data in the dev server. */
+export function devDataUrl(baseUrl: string, path: string): string {
+  const slug = path.slice(baseUrl.length).replace(/^\/+|\/+$/g, '').replace(/[^\w-]+/g, '-') || 'index';
+  return `${baseUrl}${DEV_DIR}routes/${slug}.json`;
+}
+
+/** Turns a loaded site (and the search index's files, by output path) into what the dev server serves. */
+export function toDevFiles(site: LoadedSite, baseUrl: string, searchFiles: ReadonlyMap<string, string>): DevFiles {
+  const files = new Map<string, string | Buffer>();
+  // The plugins' files as built (images, KaTeX's stylesheet and fonts); route data and stylesheets
+  // are served under stable URLs below.
+  for (const [path, body] of site.files) files.set(baseUrl + path, body);
+  for (const [path, body] of searchFiles) files.set(baseUrl + path, body);
+  const pageText = new Map<string, string>();
+  const routes = site.routes.map((route): RouteEntry => {
+    if (route.data === undefined) return route;
+    const url = devDataUrl(baseUrl, route.path);
+    const text = JSON.stringify(site.routeData.get(route.path) ?? null);
+    pageText.set(url, text);
+    files.set(url, text);
+    return { ...route, data: url };
+  });
+  const docsData: SidebarsJson = { schemaVersion: SCHEMA_VERSION, sidebars: site.docsData.sidebars, versions: site.docsData.versions, globalData: site.globalData };
+  const docsDataText = JSON.stringify(docsData);
+  const docsDataUrl = `${baseUrl}${DEV_DIR}site-data.json`;
+  files.set(docsDataUrl, docsDataText);
+  const routesUrl = `${baseUrl}${DEV_DIR}routes.json`;
+  const routesJson: RoutesJson = { schemaVersion: SCHEMA_VERSION, baseUrl, routes, sidebars: docsDataUrl };
+  files.set(routesUrl, JSON.stringify(routesJson));
+  const styleText = new Map<string, string>();
+  const stylesheets = site.pageStylesheets.map((file, i) => {
+    const url = `${baseUrl}${DEV_DIR}style-${i}.css`;
+    const text = String(site.files.get(file) ?? '');
+    styleText.set(url, text);
+    files.set(url, text);
+    return url;
+  });
+  // Route titles are part of it: the tab title and the announcer read the route's title.
+  const structure = JSON.stringify([routes, docsDataText]);
+  return { files, routes, routesUrl, docsDataUrl, docsData, stylesheets, pageText, styleText, structure };
+}
+
+/** What the browser must hear after a load: the pages whose data changed, the stylesheets, the structure. Undefined when nothing visible changed. */
+export function diffDevFiles(previous: DevFiles, next: DevFiles): ContentUpdate | undefined {
+  const pages = [...next.pageText].filter(([url, text]) => previous.pageText.get(url) !== text).map(([url, text]) => ({ url, data: JSON.parse(text) as unknown }));
+  const stylesheets = [...next.styleText].filter(([url, text]) => previous.styleText.get(url) !== text).map(([url]) => url);
+  const structureChanged = previous.structure !== next.structure;
+  if (pages.length === 0 && stylesheets.length === 0 && !structureChanged) return undefined;
+  return { pages, stylesheets, ...(structureChanged ? { structure: { routes: next.routes, docsData: next.docsData } } : {}) };
+}

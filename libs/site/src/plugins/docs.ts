@@ -1,0 +1,53 @@
+/**
+ * The docs plugin: a folder of Markdown and MDX docs, built by the content pipeline, as pages
+ * rendered by the `DocPage` route component, with the docs' sidebars, the code stylesheet every
+ * page links, the docs' link check against every page of the site, and their search sources.
+ */
+import { checkDeferredLinks, type ContentBuild } from '@hpcdocs/content-pipeline';
+import { DOC_PAGE_COMPONENT } from '@hpcdocs/content-pipeline/schema';
+import type { ResolvedConfig } from '../config/load.js';
+import type { InternalPlugin } from './internal.js';
+
+/** The plugin's name: the default docs instance, as Docusaurus names it. */
+export const DOCS_PLUGIN = 'docs';
+
+/**
+ * The docs plugin of `config`. `load` builds the content as the command needs it (a build's cache
+ * and progress, the dev server's memory cache); it must leave the link check to the plugin
+ * (`deferLinkCheck`), which runs it once every page of the site is known.
+ */
+export function docsPlugin(config: ResolvedConfig, load: () => Promise<ContentBuild>): InternalPlugin<ContentBuild> {
+  const homeDoc = config.home && 'doc' in config.home;
+  return {
+    name: DOCS_PLUGIN,
+    loadContent: load,
+    contentLoaded({ content, actions }) {
+      actions.report(content.errors, content.warnings);
+      const docs = new Map(content.docs.map((doc) => [doc.permalink, doc]));
+      for (const route of content.routes) {
+        if (route.to !== undefined) {
+          // With a doc as the home page, the base URL is that doc's (see the pages plugin).
+          if (!(homeDoc && route.path === config.baseUrl)) actions.addRoute({ path: route.path, to: route.to, title: route.title });
+          continue;
+        }
+        actions.addRoute({
+          path: route.path,
+          component: DOC_PAGE_COMPONENT,
+          title: route.title,
+          ...(route.docId !== undefined ? { docId: route.docId } : {}),
+          ...(route.sidebar !== undefined ? { sidebar: route.sidebar } : {}),
+          ...(route.data !== undefined ? { dataFile: { url: route.data, value: docs.get(route.path) ?? null } } : {}),
+          ...(docs.get(route.path)?.unlisted ? { noIndex: true } : {}),
+        });
+      }
+      // The pipeline's docs data file gives way to the site's (sidebars, versions and every plugin's global data).
+      actions.addFiles(new Map([...content.files].filter(([path]) => path !== content.sidebarsFile)));
+      actions.addPageStylesheet(content.codeCssFile);
+      actions.setDocsData({ sidebars: content.sidebars, versions: content.versions });
+    },
+    linkTargets: (content) => content.linkTargets,
+    checkLinks: (content, targets) => (content.deferredLinks ? checkDeferredLinks(content.deferredLinks, targets) : { errors: [], warnings: [] }),
+    searchSources: (content) => content.search,
+    getPathsToWatch: () => [config.paths.docsDir, ...(typeof config.paths.sidebars === 'string' ? [config.paths.sidebars] : [])],
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * The pages plugin: the site's home page, a landing page from the config (`home.landing`, or one
+ * made from the title) or a doc shown at the base URL as well as at its own path (`home.doc`).
+ */
+import { relative } from 'node:path';
+import { ContentError } from '@hpcdocs/content-pipeline';
+import { DOC_PAGE_COMPONENT, type RouteEntry } from '@hpcdocs/content-pipeline/schema';
+import type { ResolvedConfig } from '../config/load.js';
+import { homeDocRoute, siteDataOf } from '../site-data.js';
+import { DOCS_PLUGIN } from './docs.js';
+import type { InternalPlugin } from './internal.js';
+
+/** The plugin's name. */
+export const PAGES_PLUGIN = 'pages';
+
+/** The docs' routes, as the docs plugin's content has them. */
+function docsRoutes(allContent: Readonly<Record<string, unknown>>): readonly RouteEntry[] {
+  const docs = allContent[DOCS_PLUGIN] as { readonly routes?: readonly RouteEntry[]; readonly docs?: readonly { readonly id: string }[] } | undefined;
+  return docs?.routes ?? [];
+}
+
+/** The pages plugin of `config`. */
+export function pagesPlugin(config: ResolvedConfig): InternalPlugin {
+  const site = siteDataOf(config);
+  return {
+    name: PAGES_PLUGIN,
+    contentLoaded({ allContent, actions }) {
+      if (site.landing && site.pages.landing) {
+        actions.addRoute({ path: site.pages.landing.path, component: 'Landing', title: site.pages.landing.title, data: site.landing as never });
+      }
+      // Only with the docs built: a content error may leave the doc's route out.
+      const docs = allContent[DOCS_PLUGIN] as { readonly errors?: readonly unknown[] } | undefined;
+      const home = docs?.errors?.length ? {} : homeDocRoute(config, docsRoutes(allContent));
+      if (home.problem) {
+        const file = config.configFile ? relative(process.cwd(), config.configFile) || config.configFile : 'the config';
+        actions.report([new ContentError(file, { line: 1, column: 1 }, home.problem.replace(/^[^:]+: home\.doc: /, 'home.doc: '))], []);
+        return;
+      }
+      const doc = home.route;
+      if (doc?.data) {
+        const docs = (allContent[DOCS_PLUGIN] as { readonly docs?: readonly { readonly id: string; readonly permalink: string }[] } | undefined)?.docs ?? [];
+        const value = docs.find((d) => d.id === doc.docId) ?? null;
+        actions.addRoute({ path: config.baseUrl, component: DOC_PAGE_COMPONENT, title: doc.title, ...(doc.docId !== undefined ? { docId: doc.docId } : {}), ...(doc.sidebar !== undefined ? { sidebar: doc.sidebar } : {}), dataFile: { url: doc.data, value } });
+      }
+    },
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * A site's plugins, in the order the lifecycle runs them: the built-in ones (docs, pages, search),
+ * then the config's own.
+ */
+import type { ContentBuild } from '@hpcdocs/content-pipeline';
+import type { ResolvedConfig } from '../config/load.js';
+import { docsPlugin } from './docs.js';
+import type { InternalPlugin } from './internal.js';
+import { pagesPlugin } from './pages.js';
+import { configPlugins } from './resolve.js';
+import { searchPlugin } from './search.js';
+import type { PluginContext } from './types.js';
+
+/** How the command running the lifecycle builds the docs (its cache, progress and threads). */
+export interface SitePluginOptions {
+  readonly command: PluginContext['command'];
+  /** Builds the docs with the link check left to the docs plugin (`deferLinkCheck`). */
+  readonly loadDocs: () => Promise<ContentBuild>;
+}
+
+/** The plugins of the site described by `config`. Throws a ConfigError when a plugin of the config cannot be made. */
+export async function sitePlugins(config: ResolvedConfig, { command, loadDocs }: SitePluginOptions): Promise<InternalPlugin[]> {
+  const context: PluginContext = { siteDir: config.root, baseUrl: config.baseUrl, config, command };
+  return [docsPlugin(config, loadDocs), pagesPlugin(config), searchPlugin(config), ...(await configPlugins(config, context))];
+}
