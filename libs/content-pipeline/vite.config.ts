@@ -7,7 +7,7 @@ import { libraryBuild, libraryTypes, TEST_CEILINGS, workspaceResolve } from '../
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** What `nx run content-pipeline:build` ships (library mode, see tools/vite/workspace.ts). */
-const library = { root, entries: { index: 'src/index.ts', schema: 'src/schema.ts', 'site/worker': 'src/site/worker.ts', vite: 'src/vite/index.ts' } };
+const library = { root, entries: { index: 'src/index.ts', schema: 'src/schema.ts', 'site/worker': 'src/site/worker.ts' } };
 
 /**
  * The stored shiki translations (src/shiki-regexes/*.json) are data the highlighter reads at run

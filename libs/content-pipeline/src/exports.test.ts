@@ -13,16 +13,8 @@ describe('given the package entry points', () => {
     );
   });
 
-  it('should export the dev-server plugin and its pure helpers from "./vite"', async () => {
-    expect(Object.keys(await import('./vite/index.js')).sort()).toEqual(['CONTENT_UPDATE_EVENT', 'devDocUrl', 'diffDevContent', 'hpcdocsContent', 'toDevContent']);
-  });
-
   it('should export only the schema version, the content-component contract and the route component of doc pages at run time from "./schema" (the rest is types)', async () => {
     expect(Object.keys(await import('./schema.js')).sort()).toEqual(['CONTENT_COMPONENTS', 'DOC_PAGE_COMPONENT', 'SCHEMA_VERSION']);
-  });
-
-  it('should export exactly the dev-server plugin from "./vite"', async () => {
-    expect(Object.keys(await import('./vite/index.js')).sort()).toEqual(['CONTENT_UPDATE_EVENT', 'devDocUrl', 'diffDevContent', 'hpcdocsContent', 'toDevContent']);
   });
 
   it('should keep "./schema" free of imports, so browser bundles never pull in unified or Node', async () => {

@@ -331,21 +331,3 @@ export interface SearchSource {
   readonly breadcrumbs: readonly string[];
   readonly sections: readonly SearchSection[];
 }
-
-/** Name of the dev server's hot-update event (see `@hpcdocs/content-pipeline/vite`). */
-export type ContentUpdateEventName = 'hpcdocs:content-update';
-
-/**
- * Payload of the dev server's hot-update event: the docs whose JSON changed, under their (stable)
- * data URLs, so the client can swap them in without a reload.
- */
-export interface ContentUpdate {
-  readonly docs: readonly { readonly url: string; readonly data: DocJson }[];
-  /** Set when the code stylesheet changed: the client re-requests it. */
-  readonly codeCssUrl?: string;
-  /**
-   * Set when the site's structure changed (a doc added, removed or moved, a title or sidebar label
-   * edited): the new route table and sidebars, which the client swaps in without a reload.
-   */
-  readonly structure?: { readonly routes: readonly RouteEntry[]; readonly docsData: SidebarsJson };
-}

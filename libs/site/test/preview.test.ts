@@ -4,7 +4,7 @@
  * and a missing page is the site's 404 page.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { preview, resolveConfig } from '../src/index.js';
 import { scratchFolder } from './scratch.js';

@@ -25,6 +25,19 @@ export function useSiteData(): SiteData {
   return site;
 }
 
+const NO_GLOBAL_DATA: Readonly<Record<string, unknown>> = {};
+const GlobalDataContext = createContext<Readonly<Record<string, unknown>>>(NO_GLOBAL_DATA);
+
+/** Every plugin's global data (`actions.setGlobalData` in `contentLoaded`), by plugin name. */
+export function useGlobalData(): Readonly<Record<string, unknown>> {
+  return useContext(GlobalDataContext);
+}
+
+/** The global data of the plugin named `name`, or undefined when it set none. */
+export function usePluginData(name: string): unknown {
+  return useGlobalData()[name];
+}
+
 /** What the pages read of the App's props (see route-elements.tsx). */
 export interface PageInputs {
   readonly searchIndexUrl: string;
@@ -46,13 +59,15 @@ export function SiteProviders({ site, docsData, children }: { readonly site: Sit
   const { siteConfig } = site;
   return (
     <SiteDataContext.Provider value={site}>
-      <SiteConfigProvider config={siteConfig}>
-        <ColorModeProvider {...(siteConfig.colorMode ? { config: siteConfig.colorMode } : {})}>
-          <SidebarsProvider sidebars={docsData.sidebars}>
-            <DocsProvider versions={docsData.versions}>{children}</DocsProvider>
-          </SidebarsProvider>
-        </ColorModeProvider>
-      </SiteConfigProvider>
+      <GlobalDataContext.Provider value={docsData.globalData ?? NO_GLOBAL_DATA}>
+        <SiteConfigProvider config={siteConfig}>
+          <ColorModeProvider {...(siteConfig.colorMode ? { config: siteConfig.colorMode } : {})}>
+            <SidebarsProvider sidebars={docsData.sidebars}>
+              <DocsProvider versions={docsData.versions}>{children}</DocsProvider>
+            </SidebarsProvider>
+          </ColorModeProvider>
+        </SiteConfigProvider>
+      </GlobalDataContext.Provider>
     </SiteDataContext.Provider>
   );
 }

@@ -3,6 +3,7 @@
  * the route table, and what changed since the last load. Stable URLs matter for hot updates: the
  * browser keeps its route table, and an edited page keeps its data URL.
  */
+import { hashOf } from '@hpcdocs/content-pipeline';
 import { SCHEMA_VERSION, type RouteEntry, type RoutesJson, type SidebarsJson } from '@hpcdocs/content-pipeline/schema';
 import type { LoadedSite } from '../plugins/lifecycle.js';
 
@@ -38,10 +39,10 @@ export interface DevFiles {
 
 const DEV_DIR = 'assets/content/dev/';
 
-/** The stable URL of a route's data in the dev server. */
+/** The stable URL of a route's data in the dev server: readable, and one per path (`a/b` and `a-b` differ by the hash). */
 export function devDataUrl(baseUrl: string, path: string): string {
-  const slug = path.slice(baseUrl.length).replace(/^\/+|\/+$/g, '').replace(/[^\w-]+/g, '-') || 'index';
-  return `${baseUrl}${DEV_DIR}routes/${slug}.json`;
+  const slug = path.slice(baseUrl.length).replace(/^\/+|\/+$/g, '').replace(/[^\w-]+/g, '-').slice(0, 80) || 'index';
+  return `${baseUrl}${DEV_DIR}routes/${slug}.${hashOf(path)}.json`;
 }
 
 /** Turns a loaded site (and the search index's files, by output path) into what the dev server serves. */

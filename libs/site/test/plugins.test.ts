@@ -1,0 +1,179 @@
+/**
+ * A team's own plugin, from a module of the site with options: its content, its page rendered by
+ * the component it registers (with the page's data and the plugin's global data), a stylesheet it
+ * adds to every page, and a file it writes after the build. Then plugins that go wrong: each is
+ * named, and the last output stays.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_FLAGS, findChromium } from '../../../tools/scripts/chromium.mjs';
+import { build, init, loadConfig, preview, type BuildResult, type PreviewServer } from '../src/index.js';
+import { scratchFolder } from './scratch.js';
+
+const scratch = scratchFolder('site-plugins-');
+const dir = join(scratch, 'site');
+const out = join(dir, 'build');
+/** A class only the plugin's stylesheet has: where it is, the stylesheet was bundled. */
+const STYLE_MARKER = 'changelog-rule-5c1e';
+
+const PLUGIN = `import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export default function changelog(context, options) {
+  return {
+    name: 'changelog',
+    async loadContent() {
+      return JSON.parse(await readFile(join(context.siteDir, 'changelog.json'), 'utf8'));
+    },
+    contentLoaded({ content, actions }) {
+      actions.addRoute({ path: 'changelog', component: 'Changelog', title: options.title, data: { entries: content } });
+      actions.setGlobalData({ latest: content[0].version });
+    },
+    getRouteComponents() {
+      return { Changelog: './src/Changelog.tsx' };
+    },
+    getClientModules() {
+      return ['./src/changelog.css'];
+    },
+    async postBuild({ outDir, routes }) {
+      const pages = routes.filter((route) => route.component === 'Changelog').map((route) => route.path);
+      await writeFile(join(outDir, 'changelog.txt'), pages.join('\\n') + '\\n');
+    },
+  };
+}
+`;
+
+const COMPONENT = `import { usePluginData, type RoutePageProps } from '@hpcdocs/site/app';
+
+interface Entry { readonly version: string; readonly note: string }
+
+export default function Changelog({ route, data }: RoutePageProps) {
+  const { entries } = data as { readonly entries: readonly Entry[] };
+  const { latest } = usePluginData('changelog') as { readonly latest: string };
+  return (
+    <article className="${STYLE_MARKER}">
+      <h1>{route.title}</h1>
+      <p>{\`Latest release: \${latest}\`}</p>
+      <ul>{entries.map((entry) => <li key={entry.version}>{\`\${entry.version}: \${entry.note}\`}</li>)}</ul>
+    </article>
+  );
+}
+`;
+
+const configFile = join(dir, 'hpcdocs.config.ts');
+let originalConfig = '';
+/** The site's config with `plugins` set to `plugins` (TypeScript source of the array). */
+function withPlugins(plugins: string): void {
+  writeFileSync(configFile, originalConfig.replace('} satisfies HpcdocsConfig;', `  plugins: ${plugins},\n} satisfies HpcdocsConfig;`));
+}
+const html = (path: string) => readFileSync(join(out, path, 'index.html'), 'utf8').replace(/<!-- -->/g, '');
+
+let result: BuildResult;
+beforeAll(async () => {
+  await init(dir, { title: 'Team docs' });
+  originalConfig = readFileSync(configFile, 'utf8');
+  mkdirSync(join(dir, 'plugins'), { recursive: true });
+  mkdirSync(join(dir, 'src'), { recursive: true });
+  writeFileSync(join(dir, 'plugins/changelog.mjs'), PLUGIN);
+  writeFileSync(join(dir, 'src/Changelog.tsx'), COMPONENT);
+  writeFileSync(join(dir, 'src/changelog.css'), `.${STYLE_MARKER} { border-left: 4px solid #0a7; }\n`);
+  writeFileSync(join(dir, 'changelog.json'), JSON.stringify([{ version: '2.0', note: 'Faster builds' }, { version: '1.0', note: 'First release' }]));
+  withPlugins("[['./plugins/changelog.mjs', { title: 'What changed' }]]");
+  result = await build(await loadConfig(dir), { cache: false });
+}, 300_000);
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('given a site with a plugin of its own', () => {
+  it('should build', () => {
+    expect(result.problems).toEqual([]);
+    expect(result.ok).toBe(true);
+  });
+
+  it('should render the plugin\'s page with its component, its data and its global data', () => {
+    const page = html('changelog');
+    expect(page).toContain('<title>What changed');
+    expect(page).toContain(`class="${STYLE_MARKER}"`);
+    expect(page).toContain('Latest release: 2.0');
+    expect(page).toContain('<li>2.0: Faster builds</li><li>1.0: First release</li>');
+  });
+
+  it('should bundle the plugin\'s stylesheet with the app, and run its postBuild on the output', () => {
+    const css = readdirSync(join(out, 'assets'), { recursive: true }).map(String).filter((file) => file.endsWith('.css'));
+    expect(css.some((file) => readFileSync(join(out, 'assets', file), 'utf8').includes(STYLE_MARKER))).toBe(true);
+    expect(readFileSync(join(out, 'changelog.txt'), 'utf8')).toMatch(/^\/(?:[\w-]+\/)*changelog\n$/);
+  });
+});
+
+describe('given the plugin\'s page in Chromium', () => {
+  const executablePath = findChromium();
+  let browser: Browser;
+  let server: PreviewServer;
+
+  beforeAll(async () => {
+    if (!executablePath) return;
+    browser = await chromium.launch({ executablePath, args: ['--headless', ...CHROMIUM_FLAGS] });
+    server = await preview(await loadConfig(dir), { port: 0 });
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it.skipIf(!executablePath)('should hydrate it without errors, and reach it by a client-side navigation too', async () => {
+    const tab = await browser.newPage();
+    const errors: string[] = [];
+    tab.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    tab.on('pageerror', (error) => errors.push(error.message));
+    const origin = server.url.replace(/\/$/, '');
+    await tab.goto(`${origin}/changelog`);
+    await tab.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await tab.getByText('1.0: First release').waitFor();
+    await tab.goto(`${origin}/docs/intro`);
+    await tab.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // A history change the router hears (as Back does): it loads the component and the data itself.
+    await tab.evaluate(() => {
+      window.history.pushState({}, '', '/changelog');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await tab.getByRole('heading', { name: 'What changed' }).waitFor();
+    await tab.getByText('Latest release: 2.0').waitFor();
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
+
+describe('given plugins that go wrong', () => {
+  const failing = async (plugins: string): Promise<BuildResult> => {
+    withPlugins(plugins);
+    return build(await loadConfig(dir), { cache: false });
+  };
+
+  it('should name both plugins when two add a page at one path, and leave the last output', async () => {
+    const before = readFileSync(join(out, 'changelog', 'index.html'), 'utf8');
+    const second = "(context) => ({ name: 'second', contentLoaded: ({ actions }) => actions.addRoute({ path: 'changelog', component: 'DocPage', title: 'x' }) })";
+    const failed = await failing(`[['./plugins/changelog.mjs', { title: 'What changed' }], ${second}]`);
+    expect(failed.ok).toBe(false);
+    expect(failed.problems.join('\n')).toMatch(/plugin "second" adds a page at \/(?:[\w-]+\/)*changelog, where plugin "changelog" has one/);
+    expect(readFileSync(join(out, 'changelog', 'index.html'), 'utf8')).toBe(before);
+  }, 300_000);
+
+  it('should name the plugin and the hook that threw, in a line', async () => {
+    const failed = await failing("[() => ({ name: 'broken', loadContent: () => { throw new Error('the feed is unreachable'); } })]");
+    expect(failed.ok).toBe(false);
+    expect(failed.problems).toContain('plugin "broken" failed in loadContent: the feed is unreachable');
+    expect(failed.problems.join('\n')).not.toMatch(/\n\s+at /);
+  }, 300_000);
+
+  it('should name a route component no plugin registers, and a module that is not there', async () => {
+    const unknown = await failing("[() => ({ name: 'lost', contentLoaded: ({ actions }) => actions.addRoute({ path: 'lost', component: 'Nowhere', title: 'Lost' }) })]");
+    expect(unknown.problems.join('\n')).toContain('plugin "lost" adds a page at');
+    expect(unknown.problems.join('\n')).toContain('the component "Nowhere", which no plugin registers');
+    const missing = await failing("['./plugins/missing.mjs']");
+    expect(missing.ok).toBe(false);
+    expect(missing.problems.join('\n')).toMatch(/plugins\[0\]: "\.\/plugins\/missing\.mjs" names no module/);
+    expect(existsSync(join(out, 'changelog.txt'))).toBe(true);
+  }, 300_000);
+});
