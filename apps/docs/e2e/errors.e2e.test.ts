@@ -60,7 +60,7 @@ describe('given a direct load whose data files fail', () => {
   // readable, with the load error above it (after the one reload that fixes a stale page).
   it.each([
     ['its own data file', '**/assets/content/api-instance-launch.*.json'],
-    ['the sidebar data', '**/assets/content/docs-data.*.json'],
+    ['the site data (sidebars)', '**/assets/content/site-data.*.json'],
   ])('should keep the prerendered article readable and show the load error when %s fails', async (_what, pattern) => {
     const page = await browser().newPage();
     await page.route(pattern, (route) => route.fulfill({ status: 503, body: 'unavailable' }));

@@ -23,7 +23,7 @@ export const Offline: Story = { args: { error: new TypeError('NetworkError when 
 
 /** Above the prerendered page, when the data that would bring it to life failed on the first load. */
 export const Inline: Story = {
-  args: { variant: 'inline', error: new Error('@hpcdocs/router: could not load /doc/assets/content/docs-data.5c1e0a9b2d.json (HTTP 503)') },
+  args: { variant: 'inline', error: new Error('@hpcdocs/router: could not load /doc/assets/content/site-data.5c1e0a9b2d.json (HTTP 503)') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'This page did not finish loading' })).toBeVisible();
   },
