@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { DOM_TEST_SETUP, libraryBuild, libraryTypes, TEST_CEILINGS, workspaceResolve } from '../../tools/vite/workspace.ts';
+import { DOM_TEST_SETUP, libraryBuild, libraryTypes, noPluginRouteComponents, TEST_CEILINGS, workspaceResolve } from '../../tools/vite/workspace.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** What `nx run theme:build` ships (library mode, see tools/vite/workspace.ts). */
@@ -10,7 +10,8 @@ const library = { root, entries: { index: 'src/index.ts', 'page-components': 'sr
 
 export default defineConfig({
   root,
-  plugins: [react(), libraryTypes(library)],
+  // The stories test renders the site's App too, whose route components include the plugins' (none here).
+  plugins: [react(), libraryTypes(library), noPluginRouteComponents()],
   ...workspaceResolve(),
   build: libraryBuild(library),
   test: {

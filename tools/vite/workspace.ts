@@ -171,3 +171,16 @@ export const TEST_CEILINGS = {
 
 /** Setup file for DOM tests: the same ceiling for Testing Library's `waitFor` and `findBy*` (default 1 s). */
 export const DOM_TEST_SETUP = resolve(import.meta.dirname, 'dom-test-setup.ts');
+
+/**
+ * The site plugin's virtual module of plugin route components, as a site without plugins of its
+ * own has it: for the stories and tests of the site's App, which run without the site's plugin.
+ */
+export function noPluginRouteComponents(): Plugin {
+  const id = 'virtual:hpcdocs/route-components';
+  return {
+    name: 'hpcdocs:no-plugin-route-components',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (loaded) => (loaded === `\0${id}` ? 'export const routeComponents = {};\n' : undefined),
+  };
+}

@@ -56,12 +56,9 @@ describe('given a path with an undecodable percent-encoding', () => {
 });
 
 describe('given a direct load whose data files fail', () => {
-  // The page's own data, then the sidebars: either failing leaves the prerendered page, which is
-  // readable, with the load error above it (after the one reload that fixes a stale page).
-  it.each([
-    ['its own data file', '**/assets/content/api-instance-launch.*.json'],
-    ['the site data (sidebars)', '**/assets/content/site-data.*.json'],
-  ])('should keep the prerendered article readable and show the load error when %s fails', async (_what, pattern) => {
+  // The page's own data failing leaves the prerendered page, which is readable, with the load
+  // error above it (after the one reload that fixes a stale page).
+  it.each([['its own data file', '**/assets/content/api-instance-launch.*.json']])('should keep the prerendered article readable and show the load error when %s fails', async (_what, pattern) => {
     const page = await browser().newPage();
     await page.route(pattern, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
     // Page loads, counted by their document requests: a reload can start before the first load's
@@ -86,6 +83,36 @@ describe('given a direct load whose data files fail', () => {
     await hydrated(page);
     expect(await box.count()).toBe(0);
     expect(await page.locator('article h1').textContent()).toBe('Launch an Instance');
+    expect(loads.length).toBe(2);
+    await page.close();
+  });
+
+  it('should bring the page to life without the site data, with the load error where the sidebar goes, and the sidebar after Retry', async () => {
+    const pattern = '**/assets/content/site-data.*.json';
+    const page = await browser().newPage();
+    await page.route(pattern, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') loads.push(request.url());
+    });
+    await page.goto(`${origin}/doc/docs/api/instance/launch`);
+    await hydrated(page);
+    // One reload first (a stale page's site data loads after it), then the page works without it.
+    expect(loads.length).toBe(2);
+    const box = page.getByRole('alert').filter({ hasText: 'The menu did not load' });
+    await box.waitFor();
+    expect(await box.textContent()).toContain('HTTP 503');
+    expect(await box.evaluate((el) => Boolean(el.compareDocumentPosition(document.querySelector('article') as Node) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+    expect(await page.locator('article h1').textContent()).toBe('Launch an Instance');
+    // Interactive: the search box answers.
+    await page.locator('header input[role="combobox"]').first().fill('billing');
+    await page.waitForSelector('header [role="listbox"][data-results-for="billing"][aria-busy="false"]', { state: 'attached' });
+    expect(await page.locator('header [role="option"]').count()).toBeGreaterThan(0);
+    // Retry loads the site data, not the page: the sidebar takes the box's place.
+    await page.unroute(pattern);
+    await box.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('navigation', { name: /docs|sidebar/i }).getByRole('link', { name: 'Launch an Instance' }).first().waitFor();
+    expect(await box.count()).toBe(0);
     expect(loads.length).toBe(2);
     await page.close();
   });

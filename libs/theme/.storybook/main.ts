@@ -4,7 +4,7 @@
  */
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { PluginOption } from 'vite';
-import { workspaceResolve } from '../../../tools/vite/workspace.ts';
+import { noPluginRouteComponents, workspaceResolve } from '../../../tools/vite/workspace.ts';
 
 /** True for plugins that must not run in Storybook (vite-plugin-dts leaks .d.ts files into the output). */
 function isDtsPlugin(plugin: PluginOption): boolean {
@@ -26,7 +26,7 @@ const config: StorybookConfig = {
     const { resolve, ssr } = workspaceResolve();
     return {
       ...viteConfig,
-      plugins: withoutDts(viteConfig.plugins),
+      plugins: [...withoutDts(viteConfig.plugins), noPluginRouteComponents()],
       // Workspace packages resolve to their sources (the `@hpcdocs/source` export condition).
       resolve: { ...viteConfig.resolve, conditions: resolve?.conditions ?? [] },
       ssr: { ...viteConfig.ssr, resolve: { ...viteConfig.ssr?.resolve, ...ssr?.resolve } },

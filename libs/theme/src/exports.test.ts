@@ -13,7 +13,7 @@ describe('given the package entry point', () => {
         'ServerMarkupProvider', 'SiteConfigProvider', 'TabItem', 'Table', 'Tabs', 'Toc', 'tocEntries', 'useActiveHeading', 'assertColorModeChoice', 'colorModeScript', 'colorModeTitle',
         'containsPath', 'createServerMarkupCache', 'defaultContentComponents', 'errorCauses', 'firstLink', 'getNavbarItemComponent',
         'isNavItemActive', 'navbarItemTypes', 'nextColorMode', 'renderContent', 'resolveColorMode', 'trailTo',
-        'useCollapsible', 'useColorMode', 'useHideOnScroll', 'useServerMarkup', 'navbarVisibleAfterScroll', 'useIsDesktop', 'useMediaQuery', 'useSidebars', 'useSiteConfig',
+        'useCollapsible', 'useColorMode', 'useHideOnScroll', 'useServerMarkup', 'navbarVisibleAfterScroll', 'useIsDesktop', 'useMediaQuery', 'useSidebars', 'useSidebarsLoadError', 'useSiteConfig',
       ].sort(),
     );
   });

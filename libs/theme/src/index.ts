@@ -3,7 +3,8 @@
  */
 
 export { SiteConfigProvider, useSiteConfig } from './contexts/SiteConfig.js';
-export { SidebarsProvider, useSidebars } from './contexts/Sidebars.js';
+export { SidebarsProvider, useSidebars, useSidebarsLoadError } from './contexts/Sidebars.js';
+export type { SidebarsLoadError } from './contexts/Sidebars.js';
 export { createServerMarkupCache, ServerMarkupProvider, useServerMarkup } from './contexts/ServerMarkup.js';
 export type { ServerMarkupCache, ServerMarkupProviderProps } from './contexts/ServerMarkup.js';
 export { Layout } from './components/Layout/index.js';

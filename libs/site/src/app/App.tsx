@@ -2,7 +2,7 @@ import { createContext, Suspense, useContext, useMemo, type ComponentType, type 
 import { Outlet } from 'react-router-dom';
 import type { SidebarsJson } from '@hpcdocs/content-pipeline/schema';
 import { DocsProvider } from '@hpcdocs/router';
-import { ColorModeProvider, Layout, SidebarsProvider, SiteConfigProvider, type ContentComponents } from '@hpcdocs/theme';
+import { ColorModeProvider, Layout, SidebarsProvider, SiteConfigProvider, type ContentComponents, type SidebarsLoadError } from '@hpcdocs/theme';
 import { SearchBar } from '@hpcdocs/search/react';
 import type { SiteData } from './site-data.js';
 
@@ -14,6 +14,8 @@ export interface AppProps {
   readonly searchIndexUrl: string;
   /** The site's own MDX components (config `components`), over the theme's. */
   readonly components?: ContentComponents;
+  /** Set when the site data (sidebars, versions) could not be loaded: `docsData` is empty then. */
+  readonly sidebarsLoadError?: SidebarsLoadError | null;
 }
 
 const SiteDataContext = createContext<SiteData | null>(null);
@@ -55,14 +57,14 @@ export function usePageInputs(): PageInputs {
  * The providers every page needs (site data, theme config, colour mode, sidebars, docs versions).
  * A custom App renders its own tree inside them.
  */
-export function SiteProviders({ site, docsData, children }: { readonly site: SiteData; readonly docsData: SidebarsJson; readonly children: ReactNode }): ReactNode {
+export function SiteProviders({ site, docsData, sidebarsLoadError = null, children }: { readonly site: SiteData; readonly docsData: SidebarsJson; readonly sidebarsLoadError?: SidebarsLoadError | null; readonly children: ReactNode }): ReactNode {
   const { siteConfig } = site;
   return (
     <SiteDataContext.Provider value={site}>
       <GlobalDataContext.Provider value={docsData.globalData ?? NO_GLOBAL_DATA}>
         <SiteConfigProvider config={siteConfig}>
           <ColorModeProvider {...(siteConfig.colorMode ? { config: siteConfig.colorMode } : {})}>
-            <SidebarsProvider sidebars={docsData.sidebars}>
+            <SidebarsProvider sidebars={docsData.sidebars} loadError={sidebarsLoadError}>
               <DocsProvider versions={docsData.versions}>{children}</DocsProvider>
             </SidebarsProvider>
           </ColorModeProvider>
@@ -77,10 +79,10 @@ export function SiteProviders({ site, docsData, children }: { readonly site: Sit
  * route, which React Router renders in its `<Outlet />` (the page element, or the error element
  * when the page's data failed to load or it crashed while rendering).
  */
-export function SiteApp({ site, docsData, searchIndexUrl, components }: AppProps): ReactNode {
+export function SiteApp({ site, docsData, searchIndexUrl, components, sidebarsLoadError = null }: AppProps): ReactNode {
   const inputs = useMemo(() => ({ searchIndexUrl, components }), [searchIndexUrl, components]);
   return (
-    <SiteProviders site={site} docsData={docsData}>
+    <SiteProviders site={site} docsData={docsData} sidebarsLoadError={sidebarsLoadError}>
       <PageInputsContext.Provider value={inputs}>
         <Layout search={<SearchBar indexUrl={searchIndexUrl} options={site.searchOptions} />}>
           {/* A page other than a doc loads its code with itself (see route-components.tsx). */}

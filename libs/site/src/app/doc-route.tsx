@@ -1,7 +1,7 @@
 /** The `DocPage` route component: a doc (or a category's index, a tag's page) with its sidebar. */
 import { useMemo, type ReactNode } from 'react';
 import type { DocJson } from '@hpcdocs/content-pipeline/schema';
-import { DocPage, useSidebars } from '@hpcdocs/theme';
+import { DocPage, useSidebars, useSidebarsLoadError } from '@hpcdocs/theme';
 import { SearchTermHighlighter } from '@hpcdocs/search/react';
 import { usePageInputs } from './App.js';
 import { pageComponentsOf } from './page-components.js';
@@ -11,11 +11,12 @@ import type { RoutePageProps } from './route-components.js';
 export function DocRoute({ data }: RoutePageProps): ReactNode {
   const { components } = usePageInputs();
   const sidebars = useSidebars();
+  const sidebarsLoadError = useSidebarsLoadError();
   const doc = data as DocJson;
   const table = useMemo(() => pageComponentsOf(doc, components), [doc, components]);
   return (
     <>
-      <DocPage doc={doc} sidebar={doc.sidebar ? (sidebars[doc.sidebar] ?? null) : null} {...(table ? { components: table } : {})} />
+      <DocPage doc={doc} sidebar={doc.sidebar ? (sidebars[doc.sidebar] ?? null) : null} sidebarError={doc.sidebar ? sidebarsLoadError : null} {...(table ? { components: table } : {})} />
       <SearchTermHighlighter contentKey={doc} />
     </>
   );

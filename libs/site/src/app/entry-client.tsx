@@ -6,9 +6,9 @@
  */
 import 'virtual:hpcdocs/styles';
 import { reactReady } from './react-first.js';
-import { startTransition, StrictMode, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, StrictMode, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { DocJson, SidebarsJson } from '@hpcdocs/content-pipeline/schema';
+import { SCHEMA_VERSION, type DocJson, type SidebarsJson } from '@hpcdocs/content-pipeline/schema';
 import { clearReloadGuard, createPageLoader, createSiteRouter, reloadOnce, RouterProvider, type PageLoader, type SiteRouter } from '@hpcdocs/router';
 import { LoadErrorBox } from '@hpcdocs/theme';
 import { App as CustomApp, components } from 'virtual:hpcdocs/components';
@@ -25,9 +25,33 @@ import 'virtual:hpcdocs/custom-css';
 
 const App = CustomApp ?? SiteApp;
 
-/** The router and the app, over sidebars that hot updates (dev server) may replace. */
-function Root({ router, initial, searchIndexUrl }: { readonly router: SiteRouter; readonly initial: SidebarsJson; readonly searchIndexUrl: string }): ReactNode {
-  const [docsData, setDocsData] = useState(initial);
+/** Site data with no sidebars and no versions: what the app has when the site data did not load. */
+const NO_DOCS_DATA: SidebarsJson = { schemaVersion: SCHEMA_VERSION, sidebars: {}, versions: [] };
+
+interface RootProps {
+  readonly router: SiteRouter;
+  /** The site data (sidebars, versions, plugins' global data), or null when it did not load. */
+  readonly initial: SidebarsJson | null;
+  readonly searchIndexUrl: string;
+  /** Why the site data did not load, and how to load it again (null: it did load). */
+  readonly docsDataFailure: { readonly error: Error; readonly load: () => Promise<SidebarsJson> } | null;
+}
+
+/** The router and the app, over sidebars that hot updates (dev server) or a Retry may replace. */
+function Root({ router, initial, searchIndexUrl, docsDataFailure }: RootProps): ReactNode {
+  const [docsData, setDocsData] = useState(initial ?? NO_DOCS_DATA);
+  const [loadError, setLoadError] = useState(docsDataFailure?.error ?? null);
+  const retry = useCallback(() => {
+    if (!docsDataFailure) return;
+    docsDataFailure.load().then(
+      (loaded) => {
+        setDocsData(loaded);
+        setLoadError(null);
+      },
+      (error: unknown) => setLoadError(error instanceof Error ? error : new Error(String(error))),
+    );
+  }, [docsDataFailure]);
+  const sidebarsLoadError = useMemo(() => (loadError ? { error: loadError, retry } : null), [loadError, retry]);
   // Effects run once the first render is committed, that is after hydration: `<html data-hydrated>`
   // tells tests and tools the page is interactive.
   useEffect(() => {
@@ -42,7 +66,7 @@ function Root({ router, initial, searchIndexUrl }: { readonly router: SiteRouter
   );
   return (
     <RouterProvider router={router}>
-      <App site={site} docsData={docsData} searchIndexUrl={searchIndexUrl} components={components} />
+      <App site={site} docsData={docsData} searchIndexUrl={searchIndexUrl} components={components} sidebarsLoadError={sidebarsLoadError} />
       {import.meta.hot ? <ContentHotUpdates loader={router.loader} onStructure={onStructure} /> : null}
     </RouterProvider>
   );
@@ -57,7 +81,11 @@ function sessionStorageOrUndefined(): Storage | undefined {
 }
 
 /** The files the first render needs (the boot data completed from the manifest), or why they could not be loaded. */
-type FirstLoad = { readonly ok: true; readonly boot: Boot; readonly docsData: SidebarsJson; readonly data: DocJson | null } | { readonly ok: false; readonly error: Error };
+type FirstLoad =
+  | { readonly ok: true; readonly boot: Boot; readonly docsData: SidebarsJson | null; readonly data: DocJson | null; readonly docsDataError?: Error }
+  | { readonly ok: false; readonly error: Error };
+
+const asError = (reason: unknown): Error => (reason instanceof Error ? reason : new Error(String(reason)));
 
 
 async function loadFirst(loader: PageLoader, boot: Boot): Promise<FirstLoad> {
@@ -70,9 +98,13 @@ async function loadFirst(loader: PageLoader, boot: Boot): Promise<FirstLoad> {
     // The route table's and the search index's URLs (a built page names its manifest instead).
     withManifest(boot, (url) => loader.load(url)),
   ]);
-  if (docsData.status === 'fulfilled' && data.status === 'fulfilled' && page.status === 'fulfilled' && completed.status === 'fulfilled') return { ok: true, boot: completed.value, docsData: docsData.value, data: data.value };
+  if (data.status === 'fulfilled' && page.status === 'fulfilled' && completed.status === 'fulfilled') {
+    // Without the site data the page still works: it shows the load error where its sidebar goes.
+    if (docsData.status === 'rejected') return { ok: true, boot: completed.value, docsData: null, data: data.value, docsDataError: asError(docsData.reason) };
+    return { ok: true, boot: completed.value, docsData: docsData.value, data: data.value };
+  }
   const reason: unknown = [docsData, data, page, completed].find((settled) => settled.status === 'rejected')?.reason ?? null;
-  return { ok: false, error: reason instanceof Error ? reason : new Error(String(reason)) };
+  return { ok: false, error: asError(reason) };
 }
 
 /**
@@ -125,10 +157,12 @@ async function start(): Promise<void> {
     const router = createSiteRouter({ baseUrl: site.siteConfig.baseUrl, routes: first.boot.routes, loader, initial: { route: boot.route, data: first.data }, page: <SitePage />, error: <RouteError site={site} /> });
     const app = (
       <StrictMode>
-        <Root router={router} initial={first.docsData} searchIndexUrl={first.boot.search} />
+        <Root router={router} initial={first.docsData} searchIndexUrl={first.boot.search} docsDataFailure={first.docsDataError ? { error: first.docsDataError, load: loadDocsData } : null} />
       </StrictMode>
     );
-    const onRecoverableError = (e: unknown) => console.error('Hydration error:', e);
+    // Without the site data the sidebar's place holds the load error, not the prerendered menu:
+    // React renders that part afresh, as expected, so that mismatch is no error.
+    const onRecoverableError = (e: unknown) => (first.docsDataError ? console.warn('Rendered afresh without the site data:', e) : console.error('Hydration error:', e));
     // As a transition, hydration is split into short tasks (React yields to the browser between
     // them) instead of one long task that would hold up input and paint on a slow phone; the
     // page is already painted and readable meanwhile.
@@ -137,13 +171,19 @@ async function start(): Promise<void> {
     // The other app pages' code, once the browser is idle, so navigating there does not wait.
     preloadAppPagesWhenIdle();
   };
+  const loadDocsData = () =>
+    loader.load<SidebarsJson>(boot.docsData).then((docsData) => {
+      clearReloadGuard(url, sessionStorageOrUndefined());
+      return docsData;
+    });
   const first = await loadFirst(loader, boot);
+  // A stale page (its files replaced by a new build) loads fine once reloaded; so does its site data.
+  if (first.ok && first.docsDataError && reloadOnce(url, sessionStorageOrUndefined(), (u) => window.location.replace(u))) return;
   if (first.ok) {
     // The dev server sends no prerendered HTML: render instead of hydrating.
     mount(first, container.firstElementChild !== null);
     return;
   }
-  // A stale page (its files replaced by a new build) loads fine once reloaded; do that once.
   if (reloadOnce(url, sessionStorageOrUndefined(), (u) => window.location.replace(u))) return;
   const errorBox = showFirstLoadError(container, first.error, async () => {
     const again = await loadFirst(loader, boot);

@@ -5,9 +5,11 @@ import { trailTo } from '../../utils/sidebar.js';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs.js';
 import { DocContent } from '../Content/DocContent.js';
 import type { ContentComponents } from '../Content/render.js';
+import { LoadErrorBox } from '../LoadErrorBox/LoadErrorBox.js';
 import { Pagination } from '../Pagination/Pagination.js';
 import { Sidebar } from '../Sidebar/Sidebar.js';
 import { useActiveHeading } from '../../hooks/useActiveHeading.js';
+import type { SidebarsLoadError } from '../../contexts/Sidebars.js';
 import { Toc, tocEntries } from '../Toc/Toc.js';
 import styles from './DocPage.module.css';
 
@@ -16,6 +18,8 @@ export interface DocPageProps {
   readonly doc: DocJson;
   /** The doc's sidebar; `null` renders the page full width (for docs in no sidebar). */
   readonly sidebar: readonly SidebarItem[] | null;
+  /** Set when the doc has a sidebar whose file did not load: shown where the sidebar goes, with Retry. */
+  readonly sidebarError?: SidebarsLoadError | null;
   /** Content components by element or MDX name (default `defaultContentComponents`). */
   readonly components?: ContentComponents;
 }
@@ -68,14 +72,18 @@ function DocFooter({ doc }: { readonly doc: DocJson }): ReactNode {
 }
 
 /** A doc: sidebar, breadcrumbs, title, content, TOC, prev/next and the last-updated line. */
-export function DocPage({ doc, sidebar, components }: DocPageProps): ReactNode {
+export function DocPage({ doc, sidebar, sidebarError, components }: DocPageProps): ReactNode {
   const trail = sidebar ? trailTo(sidebar, doc.permalink) : [];
   const showToc = !doc.hideTableOfContents && doc.toc.length > 0;
   // One scroll-spy for both TOCs (the mobile one above the content and the desktop column).
   const activeHeading = useActiveHeading(showToc ? tocEntries(doc.toc).map((item) => item.id) : []);
   return (
-    <div className={`${styles['page']} ${sidebar ? '' : styles['full']}`}>
-      {sidebar ? (
+    <div className={`${styles['page']} ${sidebar || sidebarError ? '' : styles['full']}`}>
+      {sidebarError ? (
+        <div className={styles['sidebar']}>
+          <LoadErrorBox variant="sidebar" error={sidebarError.error} onRetry={sidebarError.retry} />
+        </div>
+      ) : sidebar ? (
         // Plain wrappers: the sidebar and the TOC are navigation landmarks already; unnamed
         // <aside>s around them added two indistinguishable complementary landmarks.
         <div className={styles['sidebar']}>

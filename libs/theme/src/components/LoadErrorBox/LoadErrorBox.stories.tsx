@@ -29,6 +29,19 @@ export const Inline: Story = {
   },
 };
 
+/** In the sidebar's place, when only the site data (sidebars, versions) did not load: the page itself works. */
+export const Sidebar: Story = {
+  args: { variant: 'sidebar', error: new Error('Loading chunk /doc/assets/content/site-data.5c1e0a9b2d.json failed: HTTP 503') },
+  render: (args) => (
+    <div style={{ width: 280 }}>
+      <LoadErrorBox {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'The menu did not load' })).toBeVisible();
+  },
+};
+
 export const AllStates: Story = {
   render: (args) => (
     <States>
@@ -40,6 +53,11 @@ export const AllStates: Story = {
       </State>
       <State label="Inline, above the prerendered page">
         <LoadErrorBox {...args} variant="inline" />
+      </State>
+      <State label="In the sidebar's place">
+        <div style={{ width: 280 }}>
+          <LoadErrorBox {...args} variant="sidebar" />
+        </div>
       </State>
     </States>
   ),

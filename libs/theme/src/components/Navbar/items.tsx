@@ -3,9 +3,9 @@
  * docSidebar, dropdown, html, search. An unknown type throws `No NavbarItem component found`.
  */
 import type { ComponentType, ReactNode } from 'react';
-import { Link, useBaseUrl, useDocsVersion, useLocation, withBase } from '@hpcdocs/router';
+import { Link, useBaseUrl, useDocsVersions, useLocation, withBase } from '@hpcdocs/router';
 import type { NavbarItemConfig } from '../../config.js';
-import { useSidebars } from '../../contexts/Sidebars.js';
+import { useSidebars, useSidebarsLoadError } from '../../contexts/Sidebars.js';
 import { firstLink, isNavItemActive } from '../../utils/sidebar.js';
 import { NavbarDropdown } from './NavbarDropdown.js';
 import styles from './Navbar.module.css';
@@ -42,11 +42,25 @@ function LinkItem({ item, mobile }: NavbarItemProps): ReactNode {
   );
 }
 
+/**
+ * An item whose target comes from the site data, while that data did not load: its label, not a
+ * link (the doc page shows the load error with Retry; the item becomes a link once it loads).
+ */
+function UnloadedItem({ item, mobile }: NavbarItemProps): ReactNode {
+  return (
+    <span className={mobile ? styles['mobileLink'] : styles['link']} aria-disabled="true">
+      {item.label}
+    </span>
+  );
+}
+
 function DocSidebarItem({ item, mobile }: NavbarItemProps): ReactNode {
   const sidebars = useSidebars();
+  const unloaded = useSidebarsLoadError() !== null;
   const name = item.sidebarId ?? '';
   const sidebar = sidebars[name];
   const to = sidebar ? firstLink(sidebar) : undefined;
+  if (!to && unloaded) return <UnloadedItem item={item} {...(mobile ? { mobile } : {})} />;
   if (!to) {
     throw new Error(
       `@hpcdocs/theme: navbar item "${item.label ?? name}" of type docSidebar points at sidebar "${name}", which ${sidebar ? 'has no doc link' : 'does not exist'}. Available sidebars: ${Object.keys(sidebars).join(', ') || 'none'}.`,
@@ -57,7 +71,11 @@ function DocSidebarItem({ item, mobile }: NavbarItemProps): ReactNode {
 
 /** A link to one doc, by its id (`{ type: 'doc', docId: 'intro' }`), in the latest docs version. */
 function DocItem({ item, mobile }: NavbarItemProps): ReactNode {
-  const version = useDocsVersion();
+  const versions = useDocsVersions();
+  const unloaded = useSidebarsLoadError() !== null;
+  if (versions.length === 0 && unloaded) return <UnloadedItem item={item} {...(mobile ? { mobile } : {})} />;
+  const version = versions.find((v) => v.isLast) ?? versions[0];
+  if (!version) throw new Error('@hpcdocs/router: the docs plugin has no versions.');
   const id = item.docId ?? '';
   const doc = version.docs.find((d) => d.id === id);
   if (!doc) {
