@@ -1,14 +1,17 @@
 /**
  * The pages plugin: the site's home page, a landing page from the config (`home.landing`, or one
- * made from the title) or a doc shown at the base URL as well as at its own path (`home.doc`).
+ * made from the title) or a doc shown at the base URL as well as at its own path (`home.doc`);
+ * and the site's React pages (`src/pages`, see react-pages.ts), of which `src/pages/index` is the
+ * home page when the config names none.
  */
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { ContentError } from '@hpcdocs/content-pipeline';
 import { DOC_PAGE_COMPONENT, type RouteEntry } from '@hpcdocs/content-pipeline/schema';
 import type { ResolvedConfig } from '../config/load.js';
 import { homeDocRoute, siteDataOf } from '../site-data.js';
 import { DOCS_PLUGIN } from './docs.js';
 import type { InternalPlugin } from './internal.js';
+import { PAGES_FOLDER, reactPagesOf } from './react-pages.js';
 
 /** The plugin's name. */
 export const PAGES_PLUGIN = 'pages';
@@ -22,9 +25,21 @@ function docsRoutes(allContent: Readonly<Record<string, unknown>>): readonly Rou
 /** The pages plugin of `config`. */
 export function pagesPlugin(config: ResolvedConfig): InternalPlugin {
   const site = siteDataOf(config);
+  // Found when the plugin is made: the bundles are made with their components before any content loads.
+  const react = reactPagesOf(config.root, config.baseUrl, config.title);
+  const reactHome = react.pages.find((page) => page.path === config.baseUrl);
   return {
     name: PAGES_PLUGIN,
+    getRouteComponents: () => Object.fromEntries(react.pages.map((page) => [page.component, page.file])),
+    getPathsToWatch: () => [join(config.root, PAGES_FOLDER)],
     contentLoaded({ allContent, actions }) {
+      actions.report([], react.warnings);
+      for (const page of react.pages) actions.addRoute({ path: page.path, component: page.component, title: page.title });
+      if (reactHome) {
+        // The site's own home page wins over the default landing page; a home page the config names is a conflict.
+        if (config.home) actions.report([new ContentError(reactHome.label, { line: 1, column: 1 }, `is the home page, and so is the config's home.${'doc' in config.home ? 'doc' : 'landing'}: remove one of them.`)], []);
+        return;
+      }
       if (site.landing && site.pages.landing) {
         actions.addRoute({ path: site.pages.landing.path, component: 'Landing', title: site.pages.landing.title, data: site.landing as never });
       }

@@ -25,7 +25,7 @@ const packagesAreSources = existsSync(join(import.meta.dirname, '..', 'index.ts'
 
 /** Docusaurus modules a site's components import, and the theme components among them, all answered by shims in `app/docusaurus`. */
 const DOCUSAURUS_MODULES = ['Link', 'useBaseUrl', 'BrowserOnly', 'useDocusaurusContext', 'Head', 'router'];
-const THEME_MODULES = ['Tabs', 'TabItem', 'Admonition', 'Details', 'CodeBlock', 'DocCardList', 'TOCInline', 'Heading'];
+const THEME_MODULES = ['Tabs', 'TabItem', 'Admonition', 'Details', 'CodeBlock', 'DocCardList', 'TOCInline', 'Heading', 'Layout'];
 
 /**
  * Aliases for the site's own code, as Docusaurus resolves it: `@site/` is the site's folder, and
