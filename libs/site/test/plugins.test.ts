@@ -64,10 +64,11 @@ export default function Changelog({ route, data }: RoutePageProps) {
 
 const configFile = join(dir, 'hpcdocs.config.ts');
 let originalConfig = '';
-/** The site's config with `plugins` set to `plugins` (TypeScript source of the array). */
-function withPlugins(plugins: string): void {
-  writeFileSync(configFile, originalConfig.replace('} satisfies HpcdocsConfig;', `  plugins: ${plugins},\n} satisfies HpcdocsConfig;`));
+/** The site's config with `plugins` set to `plugins` (TypeScript source of the array), and more keys (source) if given. */
+function withPlugins(plugins: string, more = ''): void {
+  writeFileSync(configFile, originalConfig.replace('} satisfies HpcdocsConfig;', `  plugins: ${plugins},\n${more}} satisfies HpcdocsConfig;`));
 }
+const CHANGELOG = "[['./plugins/changelog.mjs', { title: 'What changed' }]]";
 const html = (path: string) => readFileSync(join(out, path, 'index.html'), 'utf8').replace(/<!-- -->/g, '');
 
 let result: BuildResult;
@@ -80,7 +81,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'src/Changelog.tsx'), COMPONENT);
   writeFileSync(join(dir, 'src/changelog.css'), `.${STYLE_MARKER} { border-left: 4px solid #0a7; }\n`);
   writeFileSync(join(dir, 'changelog.json'), JSON.stringify([{ version: '2.0', note: 'Faster builds' }, { version: '1.0', note: 'First release' }]));
-  withPlugins("[['./plugins/changelog.mjs', { title: 'What changed' }]]");
+  withPlugins(CHANGELOG, "  redirects: [{ from: ['/old-changelog', 'news/latest'], to: '/changelog' }],\n");
   result = await build(await loadConfig(dir), { cache: false });
 }, 300_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -104,6 +105,24 @@ describe('given a site with a plugin of its own', () => {
     expect(css.some((file) => readFileSync(join(out, 'assets', file), 'utf8').includes(STYLE_MARKER))).toBe(true);
     expect(readFileSync(join(out, 'changelog.txt'), 'utf8')).toMatch(/^\/(?:[\w-]+\/)*changelog\n$/);
   });
+});
+
+describe('given redirects in the config', () => {
+  it('should write a page at each old path that sends the reader to a plugin\'s page', () => {
+    for (const old of ['old-changelog', 'news/latest']) {
+      const page = readFileSync(join(out, old, 'index.html'), 'utf8');
+      expect(page).toMatch(/<meta http-equiv="refresh" content="0; ?url=\/changelog"/i);
+    }
+  });
+
+  it('should refuse a redirect to a path without a page, and one from a path that has a page', async () => {
+    withPlugins(CHANGELOG, "  redirects: [{ from: '/old', to: '/nowhere' }, { from: '/changelog', to: '/docs/intro' }],\n");
+    const failed = await build(await loadConfig(dir), { cache: false });
+    expect(failed.ok).toBe(false);
+    const problems = failed.problems.join('\n');
+    expect(problems).toContain('hpcdocs.config.ts:1:1: redirects[0]: the redirect from /old leads to /nowhere, where the site has no page.');
+    expect(problems).toContain('plugin "redirects" adds a page at /changelog, where plugin "changelog" has one');
+  }, 300_000);
 });
 
 describe('given the plugin\'s page in Chromium', () => {

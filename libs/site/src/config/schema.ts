@@ -267,6 +267,13 @@ export const configSchema = z.strictObject({
    * relative to the config file, or a package name), or either with its options: `[plugin, options]`.
    */
   plugins: z.array(z.union([z.custom<PluginFunction>((value) => typeof value === 'function', 'a plugin function'), z.string().min(1), z.tuple([z.union([z.custom<PluginFunction>((value) => typeof value === 'function', 'a plugin function'), z.string().min(1)]), z.unknown()])])).default([]),
+  /**
+   * Old paths that lead to pages of the site, as Docusaurus' client redirects plugin takes them:
+   * `{ from: '/old-path' (or a list), to: '/docs/new-path' }`, paths under the base URL (or
+   * relative to it). Each `from` becomes a page that sends the reader on (a meta refresh, and a
+   * script that keeps the query and the fragment).
+   */
+  redirects: z.array(z.strictObject({ from: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]), to: z.string().min(1) })).default([]),
   /** Size budgets the build enforces, in KB gzip. */
   budgets: z
     .strictObject({

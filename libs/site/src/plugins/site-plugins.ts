@@ -1,12 +1,13 @@
 /**
  * A site's plugins, in the order the lifecycle runs them: the built-in ones (docs, pages, search),
- * then the config's own.
+ * then the config's own, then the redirects (their targets may be any plugin's pages).
  */
 import type { ContentBuild } from '@hpcdocs/content-pipeline';
 import type { ResolvedConfig } from '../config/load.js';
 import { docsPlugin } from './docs.js';
 import type { InternalPlugin } from './internal.js';
 import { pagesPlugin } from './pages.js';
+import { redirectsPlugin } from './redirects.js';
 import { configPlugins } from './resolve.js';
 import { searchPlugin } from './search.js';
 import type { PluginContext } from './types.js';
@@ -21,5 +22,6 @@ export interface SitePluginOptions {
 /** The plugins of the site described by `config`. Throws a ConfigError when a plugin of the config cannot be made. */
 export async function sitePlugins(config: ResolvedConfig, { command, loadDocs }: SitePluginOptions): Promise<InternalPlugin[]> {
   const context: PluginContext = { siteDir: config.root, baseUrl: config.baseUrl, config, command };
-  return [docsPlugin(config, loadDocs), pagesPlugin(config), searchPlugin(config), ...(await configPlugins(config, context))];
+  const redirects = config.redirects.length > 0 ? [redirectsPlugin(config)] : [];
+  return [docsPlugin(config, loadDocs), pagesPlugin(config), searchPlugin(config), ...(await configPlugins(config, context)), ...redirects];
 }
