@@ -1,8 +1,10 @@
 /**
  * A team styles and extends its site, as teams moving from Docusaurus do first: a brand colour on
  * the theme's tokens in a Sass stylesheet (`customCss`), components with a Sass module, a CSS
- * module and an npm package (clsx), and its own App wrapped around `SiteApp` (`app`). Installed
- * from the local registry; `check` and `build` must pass, and Chromium must show every piece.
+ * module and an npm package (clsx), and its own App wrapped around `SiteApp` (`app`); then a
+ * plugin of its own (a page with its own component and data, global data, a post-build step), a
+ * React page under `src/pages` and a redirect. Installed from the local registry; `check` and
+ * `build` must pass, and Chromium must show every piece.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -62,8 +64,43 @@ export default function App(props: AppProps): ReactNode {
   );
 }
 `,
+  'plugins/releases.mjs': `import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export default function releases(context, options) {
+  return {
+    name: 'releases',
+    loadContent: () => options.releases,
+    contentLoaded({ content, actions }) {
+      actions.addRoute({ path: 'releases', component: 'Releases', title: 'Releases', data: { releases: content } });
+      actions.setGlobalData({ latest: content[0] });
+    },
+    getRouteComponents: () => ({ Releases: './src/Releases.tsx' }),
+    async postBuild({ outDir }) {
+      await writeFile(join(outDir, 'releases.txt'), options.releases.join('\\n'));
+    },
+  };
+}
+`,
+  'src/Releases.tsx': `import { usePluginData, type RoutePageProps } from '@hpcdocs/site/app';
+import type { ReactNode } from 'react';
+
+export default function Releases({ data }: RoutePageProps): ReactNode {
+  const { releases } = data as { readonly releases: readonly string[] };
+  const { latest } = usePluginData('releases') as { readonly latest: string };
+  return <main data-testid="releases"><h1>Releases</h1><p>{\`Latest: \${latest}; all: \${releases.join(', ')}\`}</p></main>;
+}
+`,
+  'src/pages/team.tsx': `import Layout from '@theme/Layout';
+import type { ReactNode } from 'react';
+
+export default function Team(): ReactNode {
+  return <Layout title="Team"><h1 data-testid="team-page">The docs team</h1></Layout>;
+}
+`,
   'src/css-modules.d.ts': `declare module '*.module.css' { const classes: Record<string, string>; export default classes; }
 declare module '*.module.scss' { const classes: Record<string, string>; export default classes; }
+declare module '@theme/Layout' { const Layout: (props: { title?: string; children?: import('react').ReactNode }) => import('react').ReactNode; export default Layout; }
 `,
 };
 
@@ -88,7 +125,7 @@ describe('given a team that restyles its site and adds components with Sass, CSS
       configFile,
       readFileSync(configFile, 'utf8').replace(
         "  docs: { path: 'docs'",
-        "  components: { Badge: './src/components/Badge.tsx', Card: './src/components/Card.tsx' },\n  customCss: './src/css/custom.scss',\n  app: './src/App.tsx',\n  docs: { path: 'docs'",
+        "  components: { Badge: './src/components/Badge.tsx', Card: './src/components/Card.tsx' },\n  customCss: './src/css/custom.scss',\n  app: './src/App.tsx',\n  plugins: [['./plugins/releases.mjs', { releases: ['2.1', '2.0'] }]],\n  redirects: [{ from: '/changelog', to: '/releases' }],\n  docs: { path: 'docs'",
       ),
     );
     const docFile = join(site, 'docs/intro.md');
@@ -133,6 +170,18 @@ describe('given a team that restyles its site and adds components with Sass, CSS
     expect(await badge.evaluate((node) => node.className.split(' ').length)).toBe(2);
     expect(await page.getByTestId('card').evaluate((node) => getComputedStyle(node).borderTopColor)).toBe('rgb(1, 2, 3)');
     expect(await page.locator('[data-team-app] main h1').textContent()).toBe('Introduction');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("should build the team's plugin page with its component, data and global data, its React page and its redirect, and run its postBuild", async () => {
+    expect(readFileSync(join(site, 'build/releases.txt'), 'utf8')).toBe('2.1\n2.0');
+    expect(readFileSync(join(site, 'build/changelog/index.html'), 'utf8')).toMatch(/http-equiv="refresh" content="0; ?url=\/releases"/i);
+    const { page, errors } = await openHydrated(browser as Browser, `${preview?.origin ?? ''}/releases`);
+    expect(await page.getByTestId('releases').textContent()).toBe('ReleasesLatest: 2.1; all: 2.1, 2.0');
+    await page.goto(`${preview?.origin ?? ''}/team`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await page.getByTestId('team-page').textContent()).toBe('The docs team');
     expect(errors).toEqual([]);
     await page.close();
   });
