@@ -88,7 +88,7 @@ import type { ReactNode } from 'react';
 export default function Releases({ data }: RoutePageProps): ReactNode {
   const { releases } = data as { readonly releases: readonly string[] };
   const { latest } = usePluginData('releases') as { readonly latest: string };
-  return <main data-testid="releases"><h1>Releases</h1><p>{\`Latest: \${latest}; all: \${releases.join(', ')}\`}</p></main>;
+  return <section data-testid="releases"><h1>Releases</h1><p>{\`Latest: \${latest}; all: \${releases.join(', ')}\`}</p></section>;
 }
 `,
   'src/pages/team.tsx': `import Layout from '@theme/Layout';
