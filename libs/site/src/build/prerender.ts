@@ -134,32 +134,36 @@ async function keepInPlace(content: Iterable<string>, copied: readonly string[],
   return new Set([...[...content].filter((path) => files.has(path)), ...keptCopies]);
 }
 
-/** Writes everything a reader downloads into `outDir`. */
-export async function prerender({ config, loaded, outDir, bundleDir, template, pageModuleFiles = {}, onFile, previous, inPlace, searchBuild }: PrerenderInput): Promise<{ pages: number; search: SearchStats; reactBuild: ReactBuild; record: PageRecord; reused: number; linked: ReadonlySet<string>; unpassed: readonly string[]; files: readonly string[] }> {
-  const { baseUrl } = config;
-  // Over the output in place: what it has already, by a name made from the content, is not written.
-  const inPlaceHas = (path: string) => inPlace?.files.has(path) ?? false;
+/** Writes `text` as `assets/content/<name>.<hash>.json` unless the output in place has it; returns the file's path. */
+async function writeHashedJson(outDir: string, name: string, text: string, inPlaceHas: (path: string) => boolean, onFile: PrerenderInput['onFile']): Promise<string> {
+  const file = `assets/content/${name}.${hashOf(text)}.json`;
+  if (!inPlaceHas(file)) {
+    await mkdir(join(outDir, dirname(file)), { recursive: true });
+    await writeFile(join(outDir, file), text);
+    onFile(file, text);
+  }
+  return file;
+}
+
+/**
+ * Puts the client bundle (unless the output in place has it) and the plugins' files into `outDir`.
+ * Returns the bundle's files (to compress after), those linked from the last output, and whether
+ * the bundle was copied.
+ */
+async function placeBundleAndContent({ loaded, outDir, bundleDir, onFile, previous, inPlace }: PrerenderInput, startSearchWrite: () => void): Promise<{ copied: string[]; linked: Set<string>; copyBundle: boolean }> {
   const copyBundle = !inPlace?.bundlesInPlace;
   if (copyBundle) {
     await cp(join(bundleDir, 'client'), outDir, { recursive: true });
     await rm(join(outDir, '.vite'), { recursive: true, force: true });
   }
-  // Search index: built from the docs' sections on its own thread (see search-index.ts), which
-  // writes its files with hashed names beside the content while the pages render. Told where
-  // after the bundle is copied: the copy makes its folders one by one and fails on one made meanwhile.
-  const searchWrite = searchBuild.write({ outDir, ...(inPlace ? { kept: [...inPlace.files].filter((path) => path.startsWith('assets/search/')) } : {}) });
-  searchWrite.catch(() => undefined);
+  // Told where after the bundle is copied: the copy makes its folders one by one and fails on one made meanwhile.
+  startSearchWrite();
   // The files written here without `onFile` (the bundle's and binary content), to be compressed
   // after: listing them costs less than walking the whole output (ten thousand files at 1,000 docs).
   const copied = (await readdir(join(bundleDir, 'client'), { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => relative(join(bundleDir, 'client'), join(entry.parentPath, entry.name)).split(sep).join('/'))
     .filter((path) => !path.startsWith('.vite/'));
-  // Named by its content: a process that builds again after the bundles changed (the API, tests)
-  // must not get the module it imported before from Node's cache. Its chunks have hashed names.
-  const serverEntry = join(bundleDir, SERVER_ENTRY);
-  const serverHash = hashOf(await readFile(serverEntry));
-  const server = (await import(`${pathToFileURL(serverEntry).href}?${serverHash}`)) as ServerEntry;
   // Content files and the client bundle's assets are named by their content: those the output in
   // place already has are linked from there with their compressed copies, not written and
   // compressed again (on a rebuild, nearly all of them).
@@ -167,27 +171,85 @@ export async function prerender({ config, loaded, outDir, bundleDir, template, p
   await writeContent({ files: new Map([...loaded.files].filter(([path]) => !linked.has(path))) }, outDir);
   // The content files are compressed in the background while the search index is built.
   for (const [path, text] of loaded.files) if (typeof text === 'string' && !linked.has(path)) onFile(path, text);
+  return { copied, linked, copyBundle };
+}
+
+/** What every page's head and boot data name: the site data, the manifest, the page stylesheets and the base URL banner. */
+interface PageShared {
+  readonly docsData: SidebarsJson;
+  readonly docsDataUrl: string;
+  readonly manifestUrl: string;
+  readonly codeCss: string;
+  readonly banner: string;
+}
+
+/**
+ * How a page is made: `render` renders it with the server bundle; `reuse` links it from the last
+ * output when none of its inputs changed (reading, writing and hashing a thousand pages again cost
+ * a 1,000-doc rebuild about half a second). `pageKeys` records each page's inputs for the next build.
+ */
+function pageWriter(input: PrerenderInput, server: ServerEntry, serverHash: string, shared: PageShared, linked: Set<string>) {
+  const { loaded, template, pageModuleFiles = {}, previous, inPlace, outDir } = input;
+  const dataOf = (route: RouteEntry | null): unknown => (route ? (loaded.routeData.get(route.path) ?? null) : null);
+  // The page's own components: fetched alongside its data rather than after it.
+  const modulesOf = (data: unknown) => [...new Set(pageModulesOf(data !== null && typeof data === 'object' ? [data as { components?: Record<string, string> }] : []).flatMap((key) => pageModuleFiles[key] ?? []))].filter((href) => !template.includes(href));
+  const render = async (route: RouteEntry | null, url: string) => {
+    const data = dataOf(route);
+    // The index's URL is read from the manifest as the app starts; no markup holds it.
+    const { html, head } = await server.render({ url, route, data, docsData: shared.docsData, searchIndexUrl: '', description: route ? loaded.descriptions.get(route.path) : undefined, noIndex: route ? loaded.noIndex.has(route.path) : false });
+    const preloads = [shared.manifestUrl, shared.docsDataUrl, ...(route?.data ? [route.data] : [])].map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`).join('');
+    // The page's components load with the app, after first paint (app/loader.ts reads them from the boot data).
+    const modules = modulesOf(data);
+    const boot = bootScript({ routes: '', docsData: shared.docsDataUrl, route, search: '', manifest: shared.manifestUrl, ...(modules.length > 0 ? { modules } : {}) });
+    return { html, head: head + preloads + shared.codeCss + shared.banner + boot };
+  };
+  // A page's inputs besides the two URLs every page holds. Its doc's data is named by its content
+  // in the route (`route.data`), the sidebars in `docsDataUrl`; the site's config is in the bundle.
+  const templateHash = hashOf(template);
+  const pageKeys: Record<string, string> = {};
+  const counts = { reused: 0 };
+  const reuse = async (route: RouteEntry | null, file: string): Promise<true | undefined> => {
+    const key = hashOf(JSON.stringify([serverHash, templateHash, route, file, shared.docsDataUrl, shared.manifestUrl, shared.codeCss, modulesOf(dataOf(route)), route ? [loaded.descriptions.get(route.path), loaded.noIndex.has(route.path)] : null]), 16);
+    pageKeys[file] = key;
+    if (!previous || previous.record.pages[file] !== key) return undefined;
+    // Over the output in place, the page is there already (its record says so).
+    if (inPlace?.files.has(file)) {
+      counts.reused += 1;
+      return true;
+    }
+    if (!(await linkFromPrevious(file, previous.dir, outDir))) return undefined;
+    linked.add(file);
+    counts.reused += 1;
+    return true;
+  };
+  return { render, reuse, pageKeys, counts };
+}
+
+/** Writes everything a reader downloads into `outDir`. */
+export async function prerender(input: PrerenderInput): Promise<{ pages: number; search: SearchStats; reactBuild: ReactBuild; record: PageRecord; reused: number; linked: ReadonlySet<string>; unpassed: readonly string[]; files: readonly string[] }> {
+  const { config, loaded, outDir, bundleDir, template, onFile, inPlace, searchBuild } = input;
+  const { baseUrl } = config;
+  // Over the output in place: what it has already, by a name made from the content, is not written.
+  const inPlaceHas = (path: string) => inPlace?.files.has(path) ?? false;
+  // Search index: built from the docs' sections on its own thread (see search-index.ts), which
+  // writes its files with hashed names beside the content while the pages render.
+  let searchWrite: Promise<unknown> = Promise.resolve();
+  const { copied, linked, copyBundle } = await placeBundleAndContent(input, () => {
+    searchWrite = searchBuild.write({ outDir, ...(inPlace ? { kept: [...inPlace.files].filter((path) => path.startsWith('assets/search/')) } : {}) });
+    searchWrite.catch(() => undefined);
+  });
+  // Named by its content: a process that builds again after the bundles changed (the API, tests)
+  // must not get the module it imported before from Node's cache. Its chunks have hashed names.
+  const serverEntry = join(bundleDir, SERVER_ENTRY);
+  const serverHash = hashOf(await readFile(serverEntry));
+  const server = (await import(`${pathToFileURL(serverEntry).href}?${serverHash}`)) as ServerEntry;
 
   // The site's data every page loads with the app: the docs' sidebars and versions, and every plugin's global data.
   const docsData: SidebarsJson = { schemaVersion: SCHEMA_VERSION, sidebars: loaded.docsData.sidebars, versions: loaded.docsData.versions, globalData: loaded.globalData };
-  const docsDataText = JSON.stringify(docsData);
-  const docsDataFile = `assets/content/site-data.${hashOf(docsDataText)}.json`;
-  if (!inPlaceHas(docsDataFile)) {
-    await mkdir(join(outDir, dirname(docsDataFile)), { recursive: true });
-    await writeFile(join(outDir, docsDataFile), docsDataText);
-    onFile(docsDataFile, docsDataText);
-  }
+  const docsDataFile = await writeHashedJson(outDir, 'site-data', JSON.stringify(docsData), inPlaceHas, onFile);
   const docsDataUrl = baseUrl + docsDataFile;
-  const routes = loaded.routes;
-  const routesJson: RoutesJson = { schemaVersion: SCHEMA_VERSION, baseUrl, routes, sidebars: docsDataUrl };
-  const routesText = JSON.stringify(routesJson);
-  const routesFile = `assets/content/routes.${hashOf(routesText)}.json`;
-  if (!inPlaceHas(routesFile)) {
-    await mkdir(join(outDir, dirname(routesFile)), { recursive: true });
-    await writeFile(join(outDir, routesFile), routesText);
-    onFile(routesFile, routesText);
-  }
-  const codeCss = loaded.pageStylesheets.map((file) => `<link rel="stylesheet" href="${baseUrl}${file}">`).join('');
+  const routesJson: RoutesJson = { schemaVersion: SCHEMA_VERSION, baseUrl, routes: loaded.routes, sidebars: docsDataUrl };
+  const routesFile = await writeHashedJson(outDir, 'routes', JSON.stringify(routesJson), inPlaceHas, onFile);
   // Written by the index's thread (see search-index.ts); compressed here, as soon as the index is
   // known: the copies' folders are made here too, as the thread may not have made them yet.
   const searchWritten = searchBuild.index.then(async (search) => {
@@ -198,68 +260,21 @@ export async function prerender({ config, loaded, outDir, bundleDir, template, p
   });
   // Awaited at the end; a failed render must not leave it unhandled meanwhile.
   searchWritten.catch(() => undefined);
-  const dataOf = (route: RouteEntry | null): unknown => (route ? (loaded.routeData.get(route.path) ?? null) : null);
-  // The page's own components: fetched alongside its data rather than after it.
-  const modulesOf = (data: unknown) => [...new Set(pageModulesOf(data !== null && typeof data === 'object' ? [data as { components?: Record<string, string> }] : []).flatMap((key) => pageModuleFiles[key] ?? []))].filter((href) => !template.includes(href));
-  const banner = baseUrlBannerScript(baseUrl);
-  const routesUrl = baseUrl + routesFile;
-  const manifestUrl = baseUrl + MANIFEST_FILE;
-  const render = async (route: RouteEntry | null, url: string) => {
-    const data = dataOf(route);
-    // The index's URL is read from the manifest as the app starts; no markup holds it.
-    const { html, head } = await server.render({ url, route, data, docsData, searchIndexUrl: '', description: route ? loaded.descriptions.get(route.path) : undefined, noIndex: route ? loaded.noIndex.has(route.path) : false });
-    const preloads = [manifestUrl, docsDataUrl, ...(route?.data ? [route.data] : [])].map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`).join('');
-    // The page's components load with the app, after first paint (app/loader.ts reads them from the boot data).
-    const modules = modulesOf(data);
-    const boot = bootScript({ routes: '', docsData: docsDataUrl, route, search: '', manifest: manifestUrl, ...(modules.length > 0 ? { modules } : {}) });
-    return { html, head: head + preloads + codeCss + banner + boot };
-  };
-  // A page's inputs besides the two URLs every page holds. Its doc's data is named by its content
-  // in the route (`route.data`), the sidebars in `docsDataUrl`; the site's config is in the bundle.
-  const templateHash = hashOf(template);
-  const pageKeys: Record<string, string> = {};
-  let reused = 0;
-  // An unchanged page is linked from the output in place with its compressed copies: reading,
-  // writing and hashing a thousand pages again cost a 1,000-doc rebuild about half a second.
-  const reuse = async (route: RouteEntry | null, file: string): Promise<true | undefined> => {
-    const data = dataOf(route);
-    const key = hashOf(JSON.stringify([serverHash, templateHash, route, file, docsDataUrl, manifestUrl, codeCss, modulesOf(data), route ? [loaded.descriptions.get(route.path), loaded.noIndex.has(route.path)] : null]), 16);
-    pageKeys[file] = key;
-    if (!previous || previous.record.pages[file] !== key) return undefined;
-    // Over the output in place, the page is there already (its record says so).
-    if (inPlace && inPlaceHas(file)) {
-      reused += 1;
-      return true;
-    }
-    if (!(await linkFromPrevious(file, previous.dir, outDir))) return undefined;
-    linked.add(file);
-    reused += 1;
-    return true;
-  };
-  const { files: pageFiles, inlineScripts } = await prerenderRoutes({
-    outDir,
-    baseUrl,
-    routes,
-    template,
-    render,
-    siteUrl: config.url,
-    excludeFromSitemap: (route) => loaded.noIndex.has(route.path),
-    onFile,
-    reuse,
-  });
+  const shared: PageShared = { docsData, docsDataUrl, manifestUrl: baseUrl + MANIFEST_FILE, codeCss: loaded.pageStylesheets.map((file) => `<link rel="stylesheet" href="${baseUrl}${file}">`).join(''), banner: baseUrlBannerScript(baseUrl) };
+  const { render, reuse, pageKeys, counts } = pageWriter(input, server, serverHash, shared, linked);
+  const { files: pageFiles, inlineScripts } = await prerenderRoutes({ outDir, baseUrl, routes: loaded.routes, template, render, siteUrl: config.url, excludeFromSitemap: (route) => loaded.noIndex.has(route.path), onFile, reuse });
   const search = await searchWritten;
   await searchWrite;
-  const manifestText = JSON.stringify({ routes: routesUrl, search: search.indexUrl });
+  const manifestText = JSON.stringify({ routes: baseUrl + routesFile, search: search.indexUrl });
   await mkdir(join(outDir, dirname(MANIFEST_FILE)), { recursive: true });
   await writeFile(join(outDir, MANIFEST_FILE), manifestText);
   onFile(MANIFEST_FILE, manifestText);
   // Every inline script the pages run comes from the shell, the banner or the redirect pages: the
   // servers allow those, and only those, by their hashes (see INLINE_SCRIPTS_FILE).
-  const scripts = inlineScriptHashes([template, banner, ...inlineScripts].join('')).sort();
+  const scripts = inlineScriptHashes([template, shared.banner, ...inlineScripts].join('')).sort();
   await writeFile(join(outDir, INLINE_SCRIPTS_FILE), JSON.stringify({ scripts }));
-  const record: PageRecord = { pages: pageKeys };
   const binary = [...loaded.files].filter(([path, text]) => typeof text !== 'string' && !linked.has(path)).map(([path]) => path);
   // Every file of the output (their compressed copies aside), for the next build over it.
   const files = [...new Set([...copied, ...loaded.files.keys(), docsDataFile, routesFile, ...search.files.keys(), MANIFEST_FILE, INLINE_SCRIPTS_FILE, ...pageFiles])];
-  return { pages: pageFiles.length, search: search.stats, reactBuild: server.reactBuild, record, reused, linked: new Set([...linked].map((path) => join(outDir, path))), unpassed: [...(copyBundle ? copied : []), ...binary].map((path) => join(outDir, path)), files };
+  return { pages: pageFiles.length, search: search.stats, reactBuild: server.reactBuild, record: { pages: pageKeys }, reused: counts.reused, linked: new Set([...linked].map((path) => join(outDir, path))), unpassed: [...(copyBundle ? copied : []), ...binary].map((path) => join(outDir, path)), files };
 }
