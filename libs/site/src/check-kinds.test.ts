@@ -87,7 +87,7 @@ describe('given a Docusaurus site folder', () => {
   const root = mkdtempSync(join(tmpdir(), 'check-site-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it('should warn about each swizzled component and page, and once per translations, versions or blog folder', () => {
+  it('should warn about each swizzled component, and once per translations, versions or blog folder, but not about React pages (they are built)', () => {
     mkdirSync(join(root, 'src/theme/Admonition'), { recursive: true });
     writeFileSync(join(root, 'src/theme/Admonition/Types.js'), 'export default {};');
     writeFileSync(join(root, 'src/theme/Admonition/notes.txt'), '');
@@ -98,7 +98,6 @@ describe('given a Docusaurus site folder', () => {
     const found = ignoredSiteParts(root, (p) => p.slice(root.length + 1));
     expect(found.map((f) => [f.kind, f.file])).toEqual([
       ['Swizzled theme component ignored', 'src/theme/Admonition/Types.js'],
-      ['Site page ignored (src/pages)', 'src/pages/index.js'],
       ['Translations ignored (i18n)', 'i18n'],
       ['Blog ignored', 'blog'],
     ]);

@@ -1,6 +1,7 @@
 /**
  * Parts of a Docusaurus site folder that a build of the site leaves out without a word: swizzled
- * theme components, pages under src/pages, translations, versioned docs and the blog. `hpcdocs
+ * theme components, translations, versioned docs and the blog (React pages under src/pages are
+ * built: see plugins/react-pages.ts). `hpcdocs
  * check` reports each as a warning, so someone moving a site sees what will not come along.
  */
 import { existsSync, readdirSync } from 'node:fs';
@@ -16,13 +17,6 @@ const IGNORED_FOLDERS: readonly { readonly path: string; readonly kind: string; 
     message: 'This file overrides a Docusaurus theme component; hpcdocs renders its own theme and does not read it.',
     hint: 'Map what it adds to a component of the site (the `components` key of hpcdocs.config.ts), or drop it.',
     files: /\.(?:[cm]?jsx?|tsx?|css)$/,
-  },
-  {
-    path: 'src/pages',
-    kind: 'Site page ignored (src/pages)',
-    message: 'Pages under src/pages are not built; only the docs folder becomes pages.',
-    hint: 'Move the page into the docs folder as a doc, or use `home` in hpcdocs.config.ts for the landing page.',
-    files: /\.(?:[cm]?jsx?|tsx?|mdx?)$/,
   },
   { path: 'i18n', kind: 'Translations ignored (i18n)', message: 'Translated docs and UI strings are not built; the site is built in one language.', hint: 'Build each language as its own site, with docs.path pointing at its folder.' },
   { path: 'versioned_docs', kind: 'Versioned docs ignored', message: 'Older versions of the docs are not built; only the current docs folder is.', hint: 'Build each version as its own site, or keep only the current version.' },
@@ -40,7 +34,7 @@ function filesUnder(dir: string, pattern: RegExp, out: string[] = []): string[] 
 
 /**
  * Warnings for the Docusaurus folders of `root` that hpcdocs leaves out: one per file for theme
- * overrides and pages (each is work to move), one per folder otherwise. `label` turns an absolute
+ * overrides (each is work to move), one per folder otherwise. `label` turns an absolute
  * path into the one printed.
  */
 export function ignoredSiteParts(root: string, label: (path: string) => string = (p) => relative(process.cwd(), p) || p): CheckFinding[] {

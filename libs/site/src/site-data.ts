@@ -53,7 +53,14 @@ export function siteDataOf(config: ResolvedConfig): SiteData {
     pages: { landing: landing ? { path: config.baseUrl, title: config.title } : null, search: { path: `${config.baseUrl}${SEARCH_PAGE}`, title: 'Search' } },
     lang: 'en',
     ...(config.customFields ? { customFields: config.customFields } : {}),
+    ...(config.image ? { image: absoluteUrl(config, config.image) } : {}),
   };
+}
+
+/** A URL of the site as an absolute URL (`img/card.png` -> `https://docs.example.com/doc/img/card.png`); other URLs as they are. */
+function absoluteUrl(config: ResolvedConfig, url: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  return config.url + assetUrl(config, url);
 }
 
 /**

@@ -81,7 +81,9 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'src/Changelog.tsx'), COMPONENT);
   writeFileSync(join(dir, 'src/changelog.css'), `.${STYLE_MARKER} { border-left: 4px solid #0a7; }\n`);
   writeFileSync(join(dir, 'changelog.json'), JSON.stringify([{ version: '2.0', note: 'Faster builds' }, { version: '1.0', note: 'First release' }]));
-  withPlugins(CHANGELOG, "  redirects: [{ from: ['/old-changelog', 'news/latest'], to: '/changelog' }],\n");
+  mkdirSync(join(dir, 'static/js'), { recursive: true });
+  writeFileSync(join(dir, 'static/js/hello.js'), 'window.__siteScript = "ran";\n');
+  withPlugins(CHANGELOG, "  redirects: [{ from: ['/old-changelog', 'news/latest'], to: '/changelog' }],\n  image: 'img/card.png',\n  metadata: [{ name: 'keywords', content: 'release notes' }],\n  scripts: ['js/hello.js'],\n");
   result = await build(await loadConfig(dir), { cache: false });
 }, 300_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -104,6 +106,17 @@ describe('given a site with a plugin of its own', () => {
     const css = readdirSync(join(out, 'assets'), { recursive: true }).map(String).filter((file) => file.endsWith('.css'));
     expect(css.some((file) => readFileSync(join(out, 'assets', file), 'utf8').includes(STYLE_MARKER))).toBe(true);
     expect(readFileSync(join(out, 'changelog.txt'), 'utf8')).toMatch(/^\/(?:[\w-]+\/)*changelog\n$/);
+  });
+});
+
+describe('given site-wide head keys in the config', () => {
+  it('should give every page the social card, the meta tags and the script', () => {
+    for (const path of ['changelog', 'docs/intro']) {
+      const page = html(path);
+      expect(page).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\/img\/card\.png">/);
+      expect(page).toContain('<meta name="keywords" content="release notes">');
+      expect(page).toContain('<script src="/js/hello.js"></script>');
+    }
   });
 });
 
@@ -151,6 +164,8 @@ describe('given the plugin\'s page in Chromium', () => {
     await tab.goto(`${origin}/changelog`);
     await tab.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await tab.getByText('1.0: First release').waitFor();
+    // The config's script ran, under the preview server's policy.
+    expect(await tab.evaluate(() => (window as unknown as { __siteScript?: string }).__siteScript)).toBe('ran');
     await tab.goto(`${origin}/docs/intro`);
     await tab.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     // A history change the router hears (as Back does): it loads the component and the data itself.

@@ -93,11 +93,11 @@ export async function render({ url, route, data, docsData, searchIndexUrl, descr
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:type" content="${doc ? 'article' : 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(siteConfig.title)}">`,
-    `<meta name="twitter:card" content="${doc?.image ? 'summary_large_image' : 'summary'}">`,
   ];
-  // The social card: `image` frontmatter, a site path (made absolute) or a full URL.
-  if (doc?.image) {
-    const image = doc.image.startsWith('/') ? siteConfig.url + doc.image : doc.image;
+  // The social card: the doc's `image` frontmatter (a site path, made absolute, or a full URL), else the site's.
+  const image = doc?.image ? (doc.image.startsWith('/') ? siteConfig.url + doc.image : doc.image) : site.image;
+  tags.push(`<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`);
+  if (image) {
     tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`, `<meta name="twitter:image" content="${escapeHtml(image)}">`);
   }
   if (canonical) {

@@ -26,6 +26,8 @@ export interface SiteData {
   readonly lang: string;
   /** Config `customFields`, for the site's components. */
   readonly customFields?: Readonly<Record<string, unknown>>;
+  /** The site's social card (config `image`) as an absolute URL, for pages without one of their own. */
+  readonly image?: string;
 }
 
 /** The tab title of a page: `Page | Site`, or the site's title alone for the home page. */

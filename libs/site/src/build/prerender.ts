@@ -7,6 +7,7 @@ import { hashOf, writeContent } from '@hpcdocs/content-pipeline';
 import { SCHEMA_VERSION, type RouteEntry, type RoutesJson, type SidebarsJson } from '@hpcdocs/content-pipeline/schema';
 import { baseUrlBannerScript, prerenderRoutes } from '@hpcdocs/router/server';
 import type { buildSearchIndex } from '@hpcdocs/search/build';
+import { siteHeadTags } from './head-tags.js';
 import { bootScript } from '../app/boot.js';
 import type { RenderInput, RenderOutput } from '../app/entry-server.js';
 import type { ResolvedConfig } from '../config/load.js';
@@ -272,7 +273,8 @@ export async function prerender(input: PrerenderInput): Promise<{ pages: number;
   // Every inline script the pages run comes from the shell, the banner or the redirect pages: the
   // servers allow those, and only those, by their hashes (see INLINE_SCRIPTS_FILE).
   const scripts = inlineScriptHashes([template, shared.banner, ...inlineScripts].join('')).sort();
-  await writeFile(join(outDir, INLINE_SCRIPTS_FILE), JSON.stringify({ scripts }));
+  // And the other sites the config's scripts and stylesheets come from (see build/head-tags.ts).
+  await writeFile(join(outDir, INLINE_SCRIPTS_FILE), JSON.stringify({ scripts, origins: siteHeadTags(config).origins }));
   const binary = [...loaded.files].filter(([path, text]) => typeof text !== 'string' && !linked.has(path)).map(([path]) => path);
   // Every file of the output (their compressed copies aside), for the next build over it.
   const files = [...new Set([...copied, ...loaded.files.keys(), docsDataFile, routesFile, ...search.files.keys(), MANIFEST_FILE, INLINE_SCRIPTS_FILE, ...pageFiles])];

@@ -2,6 +2,7 @@
 import type { SiteData } from '../app/site-data.js';
 import type { ResolvedConfig } from '../config/load.js';
 import { htmlTemplate } from '../vite/html.js';
+import { siteHeadTags } from './head-tags.js';
 
 /** One chunk of Vite's build manifest. */
 interface ManifestChunk {
@@ -53,5 +54,6 @@ export function templateFromManifest(manifest: Readonly<Record<string, ManifestC
     ...(config.favicon ? { favicon: assetUrl(config, config.favicon) } : {}),
     ...(config.themeColor ? { themeColor: config.themeColor } : {}),
     colorMode: config.colorMode,
+    siteTags: siteHeadTags(config).html,
   });
 }

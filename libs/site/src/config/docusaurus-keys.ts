@@ -8,7 +8,6 @@
 const DOCUSAURUS_KEYS: Readonly<Record<string, string>> = {
   presets: "the classic preset's docs options go under `docs`, its `theme.customCss` under `customCss`",
   themeConfig: '`navbar`, `footer`, `announcementBar` and `colorMode` are top-level keys here',
-  plugins: 'plugins are not read; the docs, search and sitemap are built in',
   themes: 'themes are not read; the theme is built in, and `customCss` restyles it',
   i18n: 'a site is built in one language; build each language as its own site',
   onBrokenMarkdownLinks: '`onBrokenLinks` covers links written in Markdown too',
@@ -18,9 +17,6 @@ const DOCUSAURUS_KEYS: Readonly<Record<string, string>> = {
   githubHost: 'deployment settings are not needed: the build is a folder of static files',
   githubPort: 'deployment settings are not needed: the build is a folder of static files',
   trailingSlash: 'pages are served at paths without a trailing slash, and both forms resolve',
-  stylesheets: 'use `customCss` for the site\'s own stylesheets',
-  scripts: 'scripts are not added to pages; a component of the site (`components` or `app`) can load one',
-  headTags: 'head tags are not added; `favicon`, `themeColor` and the pages\' front matter cover the usual ones',
   clientModules: 'use `app` to wrap the site in a component of your own, and `customCss` for styles',
   staticDirectories: '`staticDir` names the one static folder',
   noIndex: 'not supported yet',

@@ -268,6 +268,21 @@ export const configSchema = z.strictObject({
    */
   plugins: z.array(z.union([z.custom<PluginFunction>((value) => typeof value === 'function', 'a plugin function'), z.string().min(1), z.tuple([z.union([z.custom<PluginFunction>((value) => typeof value === 'function', 'a plugin function'), z.string().min(1)]), z.unknown()])])).default([]),
   /**
+   * The site's social card (Docusaurus' `themeConfig.image`): a path under the base URL
+   * (`img/card.png`) or an https URL; a doc's own `image` frontmatter wins on its page.
+   */
+  image: z.string().min(1).optional(),
+  /** `<meta>` tags on every page, each given by its attributes (`{ name: 'keywords', content: 'gpu, cloud' }`), as Docusaurus' `themeConfig.metadata`. */
+  metadata: z.array(z.record(z.string().regex(/^[a-z][a-z0-9:_-]*$/i, 'an attribute name'), z.string())).default([]),
+  /** Tags in every page's head, as Docusaurus' `headTags`: `link`, `meta` or `script` (with `src`, or its code in `innerHTML`). */
+  headTags: z
+    .array(z.strictObject({ tagName: z.enum(['link', 'meta', 'script']), attributes: z.record(z.string().regex(/^[a-z][a-z0-9:_-]*$/i, 'an attribute name'), z.union([z.string(), z.boolean()])).default({}), innerHTML: z.string().optional() }))
+    .default([]),
+  /** Scripts every page loads, as Docusaurus' `scripts`: a URL, or `{ src, async?, defer?, ... }`. */
+  scripts: z.array(z.union([z.string().min(1), z.looseObject({ src: z.string().min(1) })])).default([]),
+  /** Stylesheets every page links, as Docusaurus' `stylesheets`: a URL, or `{ href, ... }`. The site's own go in `customCss`. */
+  stylesheets: z.array(z.union([z.string().min(1), z.looseObject({ href: z.string().min(1) })])).default([]),
+  /**
    * Old paths that lead to pages of the site, as Docusaurus' client redirects plugin takes them:
    * `{ from: '/old-path' (or a list), to: '/docs/new-path' }`, paths under the base URL (or
    * relative to it). Each `from` becomes a page that sends the reader on (a meta refresh, and a

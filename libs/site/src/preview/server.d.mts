@@ -23,7 +23,7 @@ export const HASHED_ASSET: RegExp;
 export function isHashedAsset(path: string): boolean;
 
 /** The site's Content-Security-Policy with the given `sha256-…` sources for inline scripts. */
-export function sitePolicy(scriptHashes?: readonly string[]): string;
+export function sitePolicy(scriptHashes?: readonly string[], origins?: { readonly script: readonly string[]; readonly style: readonly string[] }): string;
 
 /** The sandboxing Content-Security-Policy of SVG files. */
 export const SVG_POLICY: string;

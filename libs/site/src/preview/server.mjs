@@ -73,10 +73,17 @@ export function isHashedAsset(path) {
 
 /**
  * The record the build writes into the site folder: the sha256 sources of every inline script the
- * build itself wrote into its pages (see `inlineScriptsRecord` in build/prerender.ts). The server
- * reads it and never serves it.
+ * build itself wrote into its pages, and the origins of the config's scripts and stylesheets from
+ * other sites (see build/prerender.ts and build/head-tags.ts). The server reads it and never serves it.
  */
 export const INLINE_SCRIPTS_FILE = '.hpcdocs-inline-scripts.json';
+
+const NO_ORIGINS = { script: [], style: [] };
+
+/** The origins of a record that are origins (`https://host[:port]`): nothing else reaches the policy. */
+function originsOf(list) {
+  return Array.isArray(list) ? list.filter((origin) => typeof origin === 'string' && /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i.test(origin)) : [];
+}
 
 /**
  * The site's Content-Security-Policy, given the sha256 sources of the page's inline scripts.
@@ -87,11 +94,11 @@ export const INLINE_SCRIPTS_FILE = '.hpcdocs-inline-scripts.json';
  * code line numbers). Images may come from any https origin, since docs may link images elsewhere;
  * so may frames, since docs embed videos and demos (the pipeline keeps only https iframes, sandboxed).
  */
-export function sitePolicy(scriptHashes = []) {
+export function sitePolicy(scriptHashes = [], origins = { script: [], style: [] }) {
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
-    "style-src 'self' 'unsafe-inline'",
+    ["script-src 'self'", ...origins.script, ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    ["style-src 'self' 'unsafe-inline'", ...origins.style].join(' '),
     "img-src 'self' data: https:",
     "frame-src 'self' https:",
     "font-src 'self' data:",
@@ -298,22 +305,22 @@ export function createPreviewServer({ dir, base = '/doc/', scriptHashes = [] }) 
    * record read, looked at again at most once a second; none when there is no record (a folder
    * not built by this version): a page then runs no inline script rather than any.
    */
-  let recorded = { until: 0, stamp: '', hashes: new Set() };
+  let recorded = { until: 0, stamp: '', hashes: new Set(), origins: NO_ORIGINS };
   const recordedScripts = async () => {
     const now = Date.now();
     if (recorded.until > now) return recorded;
     const path = join(root, INLINE_SCRIPTS_FILE);
     const real = await resolveInside(path);
     const file = real && (await openReal(real, path));
-    let next = { until: now + 1000, stamp: '', hashes: new Set() };
+    let next = { until: now + 1000, stamp: '', hashes: new Set(), origins: NO_ORIGINS };
     if (file) {
       try {
         const stamp = `${file.stat.ino}-${file.stat.size}-${file.stat.mtimeMs}`;
         if (stamp === recorded.stamp) next = { ...recorded, until: now + 1000 };
         else {
-          const { scripts } = JSON.parse((await readAll(file.fd, file.stat.size, 0)).toString('utf8'));
+          const { scripts, origins } = JSON.parse((await readAll(file.fd, file.stat.size, 0)).toString('utf8'));
           const hashes = Array.isArray(scripts) ? scripts.filter((hash) => typeof hash === 'string' && /^sha256-[A-Za-z0-9+/]+=*$/.test(hash)) : [];
-          next = { until: now + 1000, stamp, hashes: new Set(hashes) };
+          next = { until: now + 1000, stamp, hashes: new Set(hashes), origins: { script: originsOf(origins?.script), style: originsOf(origins?.style) } };
         }
       } catch {
         // An unreadable record allows nothing.
@@ -353,7 +360,7 @@ export function createPreviewServer({ dir, base = '/doc/', scriptHashes = [] }) 
     if (!file) return null;
     try {
       const html = (await readAll(file.fd, file.stat.size, 0)).toString('utf8');
-      const policy = sitePolicy([...inlineScriptHashes(html).filter((hash) => built.hashes.has(hash)), ...extraHashes]);
+      const policy = sitePolicy([...inlineScriptHashes(html).filter((hash) => built.hashes.has(hash)), ...extraHashes], built.origins);
       if (pagePolicies.size >= 5000) pagePolicies.clear();
       pagePolicies.set(key, policy);
       return policy;

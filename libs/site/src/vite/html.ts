@@ -27,13 +27,15 @@ export interface HtmlTemplateOptions {
   readonly themeColor?: string;
   /** The site's colour mode settings (default: light, no switch). */
   readonly colorMode?: Parameters<typeof colorModeScript>[0];
+  /** The config's own head tags (metadata, headTags, stylesheets, scripts: see build/head-tags.ts), as HTML. */
+  readonly siteTags?: string;
 }
 
 /**
  * The page shell, with `<!--app-head-->` and `<!--app-html-->` where the prerender puts the
  * route's head tags and body (see `fillTemplate` in @hpcdocs/router/server).
  */
-export function htmlTemplate({ lang, clientEntry, loader, styles = [], preloads = [], favicon, themeColor, colorMode }: HtmlTemplateOptions): string {
+export function htmlTemplate({ lang, clientEntry, loader, styles = [], preloads = [], favicon, themeColor, colorMode, siteTags }: HtmlTemplateOptions): string {
   const scripts = loader
     ? [`<script type="module" crossorigin id="${LOADER_ELEMENT_ID}" src="${escapeHtml(loader)}" data-app="${escapeHtml(clientEntry)}" data-preload="${escapeHtml(preloads.join(' '))}"></script>`]
     : [`<script type="module" crossorigin src="${escapeHtml(clientEntry)}"></script>`, ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)];
@@ -48,6 +50,7 @@ export function htmlTemplate({ lang, clientEntry, loader, styles = [], preloads 
     ...(favicon ? [`<link rel="icon" href="${escapeHtml(favicon)}"${favicon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>`] : []),
     // The route's title and meta tags come first, where crawlers and link previews look.
     '<!--app-head-->',
+    ...(siteTags ? [siteTags] : []),
     ...scripts,
     ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
   ];

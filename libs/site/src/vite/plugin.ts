@@ -9,6 +9,7 @@ import type { Plugin, PluginOption, ViteDevServer } from 'vite';
 import type { ResolvedConfig } from '../config/load.js';
 import { siteDataOf } from '../site-data.js';
 import { assetUrl } from '../build/template.js';
+import { siteHeadTags } from '../build/head-tags.js';
 import { placeOf } from '../build/bundle-errors.js';
 import { NO_PLUGIN_MODULES, type InternalPlugin, type PluginModules } from '../plugins/internal.js';
 import { devSite } from '../dev/dev-site.js';
@@ -146,6 +147,7 @@ function devPages(config: ResolvedConfig): Plugin {
             ...(config.favicon ? { favicon: devHtmlUrl(assetUrl(config, config.favicon), config.baseUrl) } : {}),
             ...(config.themeColor ? { themeColor: config.themeColor } : {}),
             colorMode: config.colorMode,
+            siteTags: siteHeadTags(config, (tagUrl) => devHtmlUrl(tagUrl, config.baseUrl)).html,
           });
           server.transformIndexHtml(url, template, url).then(
             (html) => {
