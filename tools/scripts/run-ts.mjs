@@ -15,7 +15,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { buildNodeFlags } from '../../libs/site/bin/node-flags.js';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -161,14 +161,10 @@ function prune(keep) {
 // Pruned when a compile adds a folder: a run that reuses one leaves nothing new behind, and reading
 // every record on each run would add to every script's start.
 const outDir = reusable() ?? prune(await compile());
-// A larger young generation: parsing Markdown allocates many short-lived objects, and with V8's
-// default a fifth of the build's main thread went to scavenges. On two cores, one V8 helper
-// thread instead of four: the main thread and a content worker already keep both cores busy,
-// and the extra helpers only competed with them (the 1,000-doc pipeline step ran about 6%
-// faster, median of 13 interleaved runs).
+// The flags the installed `hpcdocs` command runs its builds with (libs/site/bin/node-flags.js says why).
 const result = spawnSync(
   process.execPath,
-  ['--enable-source-maps', '--max-semi-space-size=64', ...(availableParallelism() <= 2 ? ['--v8-pool-size=1'] : []), ...nodeFlags, join(outDir, 'main.js'), ...args],
+  ['--enable-source-maps', ...buildNodeFlags(), ...nodeFlags, join(outDir, 'main.js'), ...args],
   { stdio: 'inherit', cwd: process.cwd(), env: process.env },
 );
 // RUN_TS_KEEP=1 prints the compiled folder (to read a CPU profile's line numbers against it).
