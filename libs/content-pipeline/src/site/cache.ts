@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, open, readFile, rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import type { PluggableList } from 'unified';
 import { hashOf } from './hash.js';
 import type { DocInput, ProcessedDoc } from './process-doc.js';
 
@@ -48,6 +49,17 @@ export function siteKey(permalinks: ReadonlyMap<string, string>, baseUrl: string
   const hash = createHash('sha256').update(PIPELINE_CACHE_VERSION).update(baseUrl).update('\0').update(contentDir).update('\0').update(components.join(',')).update('\0');
   for (const [source, link] of [...permalinks].sort(([a], [b]) => a.localeCompare(b))) hash.update(`${source}\0${link}\n`);
   return hash.digest('hex');
+}
+
+/** What identifies a site's own plugins in the cache key: each one's source text and options. */
+export function pluginsKey(plugins: Readonly<Record<string, PluggableList>>): string {
+  const describe = (list: PluggableList = []): string[] =>
+    list.map((entry) => {
+      const [plugin, ...settings] = Array.isArray(entry) ? entry : [entry];
+      const text = typeof plugin === 'function' ? plugin.toString() : JSON.stringify(plugin);
+      return `${text}\0${JSON.stringify(settings, (_key, value: unknown) => (typeof value === 'function' ? value.toString() : value))}`;
+    });
+  return JSON.stringify(Object.entries(plugins).map(([slot, list]) => [slot, describe(list)]));
 }
 
 export function docKey(input: DocInput, site: string): string {

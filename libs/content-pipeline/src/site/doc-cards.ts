@@ -5,6 +5,7 @@
  * is no category's page, the list shows the category the doc is in.
  */
 import type { DocCardItem, HNode, SidebarCategory, SidebarItem } from '../schema.js';
+import type { PlacedEntry } from './assemble-input.js';
 
 /** The first link a category leads to: its own, else its first item's. */
 function hrefOf(item: SidebarItem): string | undefined {
@@ -65,4 +66,9 @@ export function withDocCards(body: readonly HNode[], items: () => readonly DocCa
     return [tag, props, ...children.map(fill)];
   };
   return body.map(fill);
+}
+
+/** Each doc's card text by id: its description, else the first line of its first paragraph (on one line, cut by the theme). */
+export function cardDescriptions(docs: readonly PlacedEntry[]): Map<string, string> {
+  return new Map(docs.map(({ doc, data }) => [doc.id, data.frontMatter.description ?? data.excerpt ?? '']));
 }

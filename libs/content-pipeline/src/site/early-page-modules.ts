@@ -8,7 +8,7 @@
 import { THEME_PAGE_COMPONENTS } from '../plugins/mdx-components.js';
 import { MERMAID_MODULE } from '../plugins/mermaid.js';
 import { CONTENT_COMPONENTS } from '../schema.js';
-import type { SidebarsSource } from './artifacts.js';
+import type { SidebarsSource } from './sidebars-file.js';
 import type { CategoryMeta } from './category-file.js';
 
 /** An import of the site's own code (`@site/...` or a relative path): the doc may name a module of the site. */
