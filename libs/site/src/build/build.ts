@@ -214,5 +214,6 @@ async function loadAndBundle(run: BuildRun, plugins: readonly InternalPlugin[], 
   }
   const misnamed = outputPathProblems(loaded, config.baseUrl);
   if (misnamed.length > 0) return { ok: false, result: run.failed(misnamed, docs) };
-  return { ok: true, loaded, docs, warnings };
+  // A built site counts its doc pages (the generated index and tag pages too); a failed one, the docs it read.
+  return { ok: true, loaded, docs: content?.docs.length ?? 0, warnings };
 }

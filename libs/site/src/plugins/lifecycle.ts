@@ -51,9 +51,11 @@ function dataFileName(path: string, text: string): string {
   return `assets/content/routes/${slug}.${hashOf(text)}.json`;
 }
 
-/** Why a plugin hook failed, in a line: its message, not its stack (the plugin is named). */
+/** Why a plugin hook failed: its message (all of it: a site error says what and where on the lines after its first), never its stack. */
 function failure(error: unknown): string {
-  return error instanceof Error ? (error.message.split('\n')[0] ?? error.name) : String(error);
+  if (!(error instanceof Error)) return String(error);
+  const lines = error.message.split('\n').filter((line) => !/^\s+at /.test(line));
+  return lines.join('\n').trim() || error.name;
 }
 
 /** Runs `work`, recording a failure as a problem of `plugin`; resolves with undefined then. */
@@ -162,12 +164,24 @@ export async function loadSite(plugins: readonly InternalPlugin[], { baseUrl, re
   problems.push(...componentProblems);
 
   const kept = (plugin: HpcdocsPlugin) => reuse !== undefined && !reuse.changed.has(plugin.name) && plugin.name in reuse.allContent;
-  const loaded = await Promise.all(plugins.map((plugin) => (kept(plugin) ? reuse?.allContent[plugin.name] : guarded(plugin, 'loadContent', problems, () => plugin.loadContent?.()))));
+  // A plugin whose content failed to load is named in `problems` and takes no further part.
+  const failed = new Set<HpcdocsPlugin>();
+  const loadContent = (plugin: InternalPlugin) =>
+    guarded(plugin, 'loadContent', problems, async () => {
+      try {
+        return await plugin.loadContent?.();
+      } catch (error) {
+        failed.add(plugin);
+        throw error;
+      }
+    });
+  const loaded = await Promise.all(plugins.map((plugin) => (kept(plugin) ? reuse?.allContent[plugin.name] : loadContent(plugin))));
   const allContent: AllContent = Object.fromEntries(plugins.map((plugin, i) => [plugin.name, loaded[i]]));
 
   const into: Collected = { routes: [], routeData: new Map(), noIndex: new Set(), descriptions: new Map(), files: new Map(), pageStylesheets: [], globalData: {}, errors: [], warnings: [], docsData: { sidebars: {}, versions: [] } };
   const owners = new Map<string, string>();
   for (const [i, plugin] of plugins.entries()) {
+    if (failed.has(plugin)) continue;
     const actions = actionsFor(plugin, baseUrl, known, owners, into, problems);
     await guarded(plugin, 'contentLoaded', problems, () => plugin.contentLoaded?.({ content: loaded[i], allContent, actions }));
   }
@@ -175,9 +189,10 @@ export async function loadSite(plugins: readonly InternalPlugin[], { baseUrl, re
   // Links across the site, once every page is known: the pages with the ids of their elements
   // where a plugin knows them (the docs' headings), every other page with none known.
   const targets = new Map<string, ReadonlySet<string> | null>(into.routes.map((route) => [route.path, null]));
-  for (const [i, plugin] of plugins.entries()) for (const [path, ids] of plugin.linkTargets?.(loaded[i]) ?? []) targets.set(path, ids);
+  const working = [...plugins.entries()].filter(([, plugin]) => !failed.has(plugin));
+  for (const [i, plugin] of working) for (const [path, ids] of plugin.linkTargets?.(loaded[i]) ?? []) targets.set(path, ids);
   const searchSources: SearchSource[] = [];
-  for (const [i, plugin] of plugins.entries()) {
+  for (const [i, plugin] of working) {
     const checked = await guarded(plugin, 'its link check', problems, () => plugin.checkLinks?.(loaded[i], targets));
     if (checked) {
       into.errors.push(...checked.errors);
