@@ -6,11 +6,10 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS, findChromium } from '../../../tools/scripts/chromium.mjs';
 import { measurePage } from '../src/build/budgets.js';
-import { build, init, loadConfig, preview, type BuildResult, type PreviewServer } from '../src/index.js';
+import { build, init, loadConfig, type BuildResult } from '../src/index.js';
+import { chromiumPath, siteInBrowser, tabWithErrors } from './browser.js';
 import { scratchFolder } from './scratch.js';
 
 // Inside the workspace, so the site's component resolves React from the workspace.
@@ -116,28 +115,11 @@ describe('given a site whose doc imports a component of its own', () => {
 });
 
 describe('given the built site in Chromium', () => {
-  const executablePath = findChromium();
-  let browser: Browser;
-  let server: PreviewServer;
+  const site = siteInBrowser(() => dir);
 
-  beforeAll(async () => {
-    if (!executablePath) return;
-    browser = await chromium.launch({ executablePath, args: ['--headless', ...CHROMIUM_FLAGS] });
-    server = await preview(await loadConfig(dir), { port: 0 });
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  it.skipIf(!executablePath)('should hydrate the component page without errors, then run its browser-only code and its tabs', async () => {
-    const tab = await browser.newPage();
-    const errors: string[] = [];
-    tab.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    tab.on('pageerror', (error) => errors.push(error.message));
-    await tab.goto(`${server.url.replace(/\/$/, '')}/docs/guides/gallery`);
+  it.skipIf(!chromiumPath)('should hydrate the component page without errors, then run its browser-only code and its tabs', async () => {
+    const { tab, errors } = await tabWithErrors(site.browser());
+    await tab.goto(`${site.origin()}/docs/guides/gallery`);
     await tab.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await tab.getByText('in the browser at /docs/guides/gallery').waitFor();
     await tab.getByRole('tab', { name: 'Second' }).click();
@@ -145,23 +127,23 @@ describe('given the built site in Chromium', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
-  it.skipIf(!executablePath)('should run nothing of a hostile SVG component, on the server-rendered page or after hydration', async () => {
-    const tab = await browser.newPage();
+  it.skipIf(!chromiumPath)('should run nothing of a hostile SVG component, on the server-rendered page or after hydration', async () => {
+    const tab = await site.browser().newPage();
     const dialogs: string[] = [];
     tab.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await tab.goto(`${server.url.replace(/\/$/, '')}/docs/guides/drawing`);
+    await tab.goto(`${site.origin()}/docs/guides/drawing`);
     await tab.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await tab.locator('#shape').click();
     expect(await tab.locator('main').isVisible()).toBe(true);
     expect(dialogs).toEqual([]);
   }, 120_000);
 
-  it.skipIf(!executablePath)('should load the component with the page\'s data on a client-side navigation', async () => {
-    const tab = await browser.newPage();
-    const origin = server.url.replace(/\/$/, '');
+  it.skipIf(!chromiumPath)('should load the component with the page\'s data on a client-side navigation', async () => {
+    const tab = await site.browser().newPage();
+    const origin = site.origin();
     await tab.goto(`${origin}/docs/intro`);
     await tab.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const scripts: string[] = [];

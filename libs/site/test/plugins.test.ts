@@ -6,10 +6,9 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS, findChromium } from '../../../tools/scripts/chromium.mjs';
-import { build, init, loadConfig, preview, type BuildResult, type PreviewServer } from '../src/index.js';
+import { build, init, loadConfig, type BuildResult } from '../src/index.js';
+import { chromiumPath, siteInBrowser, tabWithErrors } from './browser.js';
 import { scratchFolder } from './scratch.js';
 
 const scratch = scratchFolder('site-plugins-');
@@ -139,28 +138,11 @@ describe('given redirects in the config', () => {
 });
 
 describe('given the plugin\'s page in Chromium', () => {
-  const executablePath = findChromium();
-  let browser: Browser;
-  let server: PreviewServer;
+  const site = siteInBrowser(() => dir);
 
-  beforeAll(async () => {
-    if (!executablePath) return;
-    browser = await chromium.launch({ executablePath, args: ['--headless', ...CHROMIUM_FLAGS] });
-    server = await preview(await loadConfig(dir), { port: 0 });
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  it.skipIf(!executablePath)('should hydrate it without errors, and reach it by a client-side navigation too', async () => {
-    const tab = await browser.newPage();
-    const errors: string[] = [];
-    tab.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    tab.on('pageerror', (error) => errors.push(error.message));
-    const origin = server.url.replace(/\/$/, '');
+  it.skipIf(!chromiumPath)('should hydrate it without errors, and reach it by a client-side navigation too', async () => {
+    const { tab, errors } = await tabWithErrors(site.browser());
+    const origin = site.origin();
     await tab.goto(`${origin}/changelog`);
     await tab.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await tab.getByText('1.0: First release').waitFor();
