@@ -56,18 +56,25 @@ describe('given a path with an undecodable percent-encoding', () => {
 });
 
 describe('given a direct load whose data files fail', () => {
-  // The page's own data failing leaves the prerendered page, which is readable, with the load
-  // error above it (after the one reload that fixes a stale page).
-  it.each([['its own data file', '**/assets/content/api-instance-launch.*.json']])('should keep the prerendered article readable and show the load error when %s fails', async (_what, pattern) => {
+  /**
+   * Opens the Launch page with the files `pattern` matches answering 503. Page loads are counted by
+   * their document requests: a reload can start before the first load's `load` event, which then never fires.
+   */
+  async function openFailing(pattern: string) {
     const page = await browser().newPage();
     await page.route(pattern, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
-    // Page loads, counted by their document requests: a reload can start before the first load's
-    // `load` event, which then never fires.
     const loads: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') loads.push(request.url());
     });
     await page.goto(`${origin}/doc/docs/api/instance/launch`);
+    return { page, loads };
+  }
+
+  // The page's own data failing leaves the prerendered page, which is readable, with the load
+  // error above it (after the one reload that fixes a stale page).
+  it.each([['its own data file', '**/assets/content/api-instance-launch.*.json']])('should keep the prerendered article readable and show the load error when %s fails', async (_what, pattern) => {
+    const { page, loads } = await openFailing(pattern);
     const box = page.getByRole('alert').filter({ hasText: 'This page did not finish loading' });
     await box.waitFor();
     expect(await box.textContent()).toContain('HTTP 503');
@@ -89,13 +96,7 @@ describe('given a direct load whose data files fail', () => {
 
   it('should bring the page to life without the site data, with the load error where the sidebar goes, and the sidebar after Retry', async () => {
     const pattern = '**/assets/content/site-data.*.json';
-    const page = await browser().newPage();
-    await page.route(pattern, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
-    const loads: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') loads.push(request.url());
-    });
-    await page.goto(`${origin}/doc/docs/api/instance/launch`);
+    const { page, loads } = await openFailing(pattern);
     await hydrated(page);
     // One reload first (a stale page's site data loads after it), then the page works without it.
     expect(loads.length).toBe(2);
