@@ -258,10 +258,13 @@ describe('given docs written to publish a secret, break the output or outlast th
 
   it('should name the doc whose sections put the search index over its budget, and keep the previous output', async () => {
     const { content, out, before } = await builtIntro('budget');
-    await site(content, { 'intro.md': '# Intro\n\nText.\n', 'reference.md': `# Reference\n\n${Array.from({ length: 20_000 }, (_, i) => `## Call ${i.toString(36)}x${(i * 7919).toString(36)}\n`).join('\n')}` });
+    // Five references of just under 5,000 sections each (a doc may have 5,000 headings): 23,500 in all.
+    const reference = (part: string, sections: number) => `# Reference ${part}\n\n${Array.from({ length: sections }, (_, i) => `## Call ${part}${i.toString(36)}x${(i * 7919).toString(36)}\n`).join('\n')}`;
+    const references = Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((part, i) => [`reference-${part}.md`, reference(part, 4_900 - i * 100)]));
+    await site(content, { 'intro.md': '# Intro\n\nText.\n', ...references });
     const second = build(content, out);
     expect(second.status).not.toBe(0);
-    expect(second.output).toMatch(/over the budget of \d+ bytes\. The docs with the most sections: reference \(\/doc\/docs\/reference, 20,000 sections\), intro/);
+    expect(second.output).toMatch(/over the budget of \d+ bytes\. The docs with the most sections: reference-a \(\/doc\/docs\/reference-a, 4,900 sections\), reference-b \(\/doc\/docs\/reference-b, 4,800 sections\)/);
     expect(tree(out)).toEqual(before);
   }, 240_000);
 });
@@ -269,7 +272,7 @@ describe('given docs written to publish a secret, break the output or outlast th
 describe('given site code that never finishes', () => {
   const siteDir = () => join(work, 'site-code');
   /** The site (its own config, no imports: it loads from anywhere) with `files` written over it, built in a child process with a 5 s limit per step. */
-  async function siteWith(config: string, files: Record<string, string>) {
+  async function siteWith(config: string, files: Record<string, string>, seconds = '5') {
     // A site finds its sidebars module by name too: a hanging one of an earlier case must not stay.
     await rm(join(siteDir(), 'sidebars.mjs'), { force: true });
     const fine = { 'sidebars.js': "module.exports = { tutorialSidebar: ['intro', 'other'] };\n" };
@@ -277,7 +280,7 @@ describe('given site code that never finishes', () => {
       await mkdir(dirname(join(siteDir(), path)), { recursive: true });
       await writeFile(join(siteDir(), path), text);
     }
-    const run = spawnSync(process.execPath, [resolve(root, 'tools/scripts/run-ts.mjs'), resolve(root, 'libs/site/src/cli/main.ts'), 'build', '--config', siteDir()], { cwd: root, encoding: 'utf8', env: { ...env, HPCDOCS_SITE_CODE_TIMEOUT: '5' } });
+    const run = spawnSync(process.execPath, [resolve(root, 'tools/scripts/run-ts.mjs'), resolve(root, 'libs/site/src/cli/main.ts'), 'build', '--config', siteDir()], { cwd: root, encoding: 'utf8', env: { ...env, HPCDOCS_SITE_CODE_TIMEOUT: seconds } });
     return { ...run, output: `${run.stdout}${run.stderr}` };
   }
   const config = (extra: string) => `export default { title: 'Site code', url: 'https://example.com', ${extra} };\n`;
@@ -287,17 +290,19 @@ describe('given site code that never finishes', () => {
     expect(fine.status, fine.output).toBe(0);
     const out = join(siteDir(), 'build');
     const before = tree(out);
-    const cases: [string, Record<string, string>, RegExp][] = [
+    // [config, files, the message, the time limit in seconds (default 5)]
+    const cases: [string, Record<string, string>, RegExp, string?][] = [
       [config("docs: { sidebarPath: './sidebars.js' }"), { 'sidebars.js': 'while (true) {}\n' }, /The sidebars module .*sidebars\.js did not finish within 5 s: it may loop forever/],
       [config("docs: { sidebarPath: './sidebars.mjs' }"), { 'sidebars.mjs': 'await new Promise(() => {});\nexport default {};\n' }, /The sidebars module .*sidebars\.mjs (?:stopped without finishing: it waits for a promise that never settles|did not finish within 5 s)/],
-      [config("docs: { sidebarPath: './sidebars.js' }"), { 'sidebars.js': 'const kept = [];\nwhile (true) kept.push(new Array(1e6).fill(1));\n' }, /The sidebars module .*sidebars\.js ran out of memory \(over 512 MB\)/],
+      [config("docs: { sidebarPath: './sidebars.js' }"), { 'sidebars.js': 'const kept = [];\nwhile (true) kept.push(new Array(1e6).fill(1));\n' }, /The sidebars module .*sidebars\.js ran out of memory \(over 512 MB\)/, '120'],
       [config("remarkPlugins: [function remarkLoop() { return (tree, file) => { if (file.path.endsWith('other.md')) for (;;) {} }; }]"), {}, /The plugin remarkPlugins\[0\] \(remarkLoop\) of .*hpcdocs\.config\.ts, on .*other\.md, did not finish within 5 s/],
       // A promise that never settles (above too): the thread either empties its event loop or, on a
       // busy machine, runs out of time first.
       [config('rehypePlugins: [function rehypeWait() { return () => new Promise(() => {}); }]'), {}, /The plugin rehypePlugins\[0\] \(rehypeWait\) of .*hpcdocs\.config\.ts, on .*\.md, (?:stopped without finishing|did not finish within 5 s)/],
     ];
-    for (const [text, files, message] of cases) {
-      const run = await siteWith(text, files);
+    for (const [text, files, message, seconds] of cases) {
+      // The memory case has time enough to reach the memory limit on a busy machine.
+      const run = await siteWith(text, files, seconds);
       expect(run.status, run.output).not.toBe(0);
       expect(run.output).toMatch(message);
       expect(run.output).not.toMatch(/unexpected error|\n\s+at /);

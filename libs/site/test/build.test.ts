@@ -76,7 +76,7 @@ describe('given a starter site with a doc as its home page and a component of it
     } finally {
       rmSync(join(dir, 'docs/guides/broken.md'));
     }
-  });
+  }, 300_000);
 
   it('should bundle again only when what the bundles are made of changes: not for a doc, but for a file a component imports', async () => {
     writeFileSync(join(dir, 'docs/guides/extra.md'), '# Extra\n\nText.\n');
@@ -95,7 +95,7 @@ describe('given a starter site with a doc as its home page and a component of it
       rmSync(join(dir, 'docs/guides/extra.md'));
       writeFileSync(join(dir, 'src/badge-class.ts'), "export const BADGE_CLASS = 'team-badge';\n");
     }
-  });
+  }, 300_000);
 
   it("should bundle the theme's per-page components, without waiting for the docs, when the docs' texts show a generated index; and bundle again when the docs then need other modules", async () => {
     const categoryFile = join(dir, 'docs/guides/_category_.json');
@@ -128,7 +128,7 @@ describe('given a starter site with a doc as its home page and a component of it
       writeFileSync(categoryFile, category);
       rmSync(join(dir, 'docs/guides/contents.mdx'), { force: true });
     }
-  });
+  }, 300_000);
 
   it('should write again, without rendering and byte for byte, each page whose inputs did not change; the manifest names the new route table and search index', async () => {
     const badge = join(dir, 'docs/guides/badge.mdx');
@@ -174,7 +174,7 @@ describe('given a starter site with a doc as its home page and a component of it
     } finally {
       writeFileSync(badge, original);
     }
-  });
+  }, 300_000);
 
   it('should leave, after each rebuild over the output in place, the files a build from scratch writes: a doc edited, added, removed, a component changed', async () => {
     const badge = join(dir, 'docs/guides/badge.mdx');
@@ -212,7 +212,7 @@ describe('given a starter site with a doc as its home page and a component of it
       writeFileSync(join(dir, 'src/badge-class.ts'), "export const BADGE_CLASS = 'team-badge';\n");
       rmSync(fresh, { recursive: true, force: true });
     }
-  });
+  }, 300_000);
 
   it('should write a whole output, as a build from scratch, when the output in place lacks a file it had or the bundles it has are not the last ones built', async () => {
     const fresh = join(scratch, 'fresh-2');
@@ -247,7 +247,7 @@ describe('given a starter site with a doc as its home page and a component of it
       writeFileSync(join(dir, 'src/badge-class.ts'), "export const BADGE_CLASS = 'team-badge';\n");
       rmSync(fresh, { recursive: true, force: true });
     }
-  });
+  }, 300_000);
 
   it('should leave the output in place as it was when a rebuild over it fails', async () => {
     await build(await loadConfig(dir), {});
@@ -263,7 +263,7 @@ describe('given a starter site with a doc as its home page and a component of it
     } finally {
       rmSync(join(dir, 'docs/guides/broken.md'));
     }
-  });
+  }, 300_000);
 
   it('should name the page a size budget was measured on, and leave the output as it was', async () => {
     const output = join(dir, 'build');
@@ -273,7 +273,7 @@ describe('given a starter site with a doc as its home page and a component of it
     expect(failed.ok).toBe(false);
     expect(failed.problems).toEqual([expect.stringMatching(/^size budget exceeded: the JavaScript a page loads in all is [\d.]+ KB gzipped, over the 1\.0 KB budget \(config budgets\.totalJs\), measured on the page of doc \S+ \(\/docs\/\S+\)$/)]);
     expect(tree(output)).toEqual(before);
-  });
+  }, 300_000);
 
   it('should name the config key when the home doc does not exist', async () => {
     const configFile = join(dir, 'hpcdocs.config.ts');
@@ -286,7 +286,7 @@ describe('given a starter site with a doc as its home page and a component of it
     } finally {
       writeFileSync(configFile, config);
     }
-  });
+  }, 300_000);
 });
 
 describe('given the same site in the dev server', () => {
@@ -302,5 +302,5 @@ describe('given the same site in the dev server', () => {
     } finally {
       await server.close();
     }
-  });
+  }, 300_000);
 });

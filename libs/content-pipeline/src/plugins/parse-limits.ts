@@ -79,14 +79,15 @@ function refuse(document: string, file: VFile, format: 'md' | 'mdx'): boolean {
     report(file, at(1, 1), `The document is ${document.length.toLocaleString('en')} characters long; the limit is ${MAX_DOC_CHARS.toLocaleString('en')}.`, 'Split it into several docs.');
     return true;
   }
-  const marks = tooManyMarks(document);
-  if (marks) {
+  // Nesting first: its error is at the place that makes the document unparseable.
+  const problem = scanStructure(document, format, { depth: MAX_NESTING, delimiters: MAX_DELIMITERS });
+  if (!problem) {
+    const marks = tooManyMarks(document);
+    if (!marks) return false;
     const limit = marks.what === 'headings' ? MAX_HEADINGS : MAX_LINKS;
     report(file, at(marks.line, marks.column), `The document has more than ${limit.toLocaleString('en')} ${marks.what}; this is one too many.`, 'Split it into several docs.');
     return true;
   }
-  const problem = scanStructure(document, format, { depth: MAX_NESTING, delimiters: MAX_DELIMITERS });
-  if (!problem) return false;
   const place = at(problem.line, problem.column);
   if (problem.kind === 'delimiters') {
     report(file, place, `This paragraph has more than ${MAX_DELIMITERS.toLocaleString('en')} runs of *, _ or ~.`, 'Split the paragraph, or put literal asterisks and underscores inside `code`.');
