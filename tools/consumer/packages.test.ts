@@ -52,7 +52,7 @@ describe.each(packs)('given the tarball of $packageName', ({ name, packageName, 
   const manifest = JSON.parse(readFileSync(join(unpacked, 'package.json'), 'utf8')) as Manifest;
   const files = filesUnder(unpacked).map((file) => relative(unpacked, file));
 
-  it('should ship dist, README.md, LICENSE, package.json, at most a CHANGELOG.md, and bin/ for its declared commands', () => {
+  it('should ship dist, README.md, LICENSE, package.json, at most a CHANGELOG.md, and bin/ for its declared commands and the modules they import', () => {
     expect(files).toContain('README.md');
     expect(files).toContain('LICENSE');
     expect(files).toContain('package.json');
@@ -61,7 +61,9 @@ describe.each(packs)('given the tarball of $packageName', ({ name, packageName, 
     expect(files.some((file) => file.startsWith('dist/') && file.endsWith('.js.map'))).toBe(true);
     expect(files.filter((file) => !/^(dist\/|bin\/|README\.md$|LICENSE$|CHANGELOG\.md$|package\.json$)/.test(file))).toEqual([]);
     const bins = Object.values(manifest.bin ?? {}).map((path) => path.replace(/^\.\//, ''));
-    expect(files.filter((file) => file.startsWith('bin/'))).toEqual(bins);
+    // A command's own modules beside it (`import ... from './node-flags.js'`), and nothing else.
+    const imported = bins.flatMap((bin) => [...readFileSync(join(unpacked, bin), 'utf8').matchAll(/from '\.\/([\w.-]+\.js)'/g)].map((match) => `bin/${match[1] ?? ''}`));
+    expect(files.filter((file) => file.startsWith('bin/')).sort()).toEqual([...new Set([...bins, ...imported])].sort());
   });
 
   it('should hold no tests, stories, fixtures, sources or Storybook pages', () => {
