@@ -146,8 +146,8 @@ describe('given the search bar in the navbar', () => {
     await page.locator('header').getByRole('link', { name: 'See all results' }).click();
     await page.waitForURL(`${origin}/doc/search/?q=instance`);
     const results = page.locator('main li a');
-    await results.first().waitFor();
-    expect(await results.count()).toBeGreaterThan(8);
+    // The list grows as the hits are ranked (and is drawn afresh once the index's later tiers are in).
+    await expect.poll(() => results.count()).toBeGreaterThan(8);
     await page.locator('main input[type="search"]').fill('storage volume');
     // The URL follows the typing in the page's update after the input event, not synchronously.
     await expect.poll(() => new URL(page.url()).search).toBe('?q=storage+volume');
