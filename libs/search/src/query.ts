@@ -13,7 +13,6 @@
  *   its joined form (`multi-node` finds `multinode`).
  * - Synonym groups add the other entries of a group as alternatives of the words they match.
  */
-import { WEIGHTS } from './engine/weights.js';
 import { stem } from './stem.js';
 import { ENGLISH_STOP_WORDS, piecesOf } from './tokenizer.js';
 
@@ -23,6 +22,10 @@ export const PART_WEIGHT = 0.3;
 export const COMPOUND_QUALITY = 0.95;
 /** Quality of an alternative: another entry of a synonym group. */
 export const SYNONYM_QUALITY = 0.8;
+/** Weight of a pair of adjacent query words found together in a title, heading or description. */
+export const PHRASE_WEIGHT = 0.5;
+/** Weight of a page title that is exactly the query's words (the reader named the page). */
+export const EXACT_TITLE_WEIGHT = 1;
 /** Shortest word, in letters, that may match with a typo. */
 export const FUZZY_MIN_LENGTH = 5;
 
@@ -296,12 +299,12 @@ export function planQuery(query: string, options: PlanOptions = {}): QueryPlan {
     const a = words[i] as Draft;
     const b = words[i + 1] as Draft;
     const key = `${a.key} ${b.key}`;
-    if (!planned.some((t) => t.key === key)) planned.push({ key, surface: `${a.surface} ${b.surface}`, weight: WEIGHTS.phrase, prefix: false, word: false, fuzzy: false, alternatives: [], partOf: null, phrase: true, exactTitle: false });
+    if (!planned.some((t) => t.key === key)) planned.push({ key, surface: `${a.surface} ${b.surface}`, weight: PHRASE_WEIGHT, prefix: false, word: false, fuzzy: false, alternatives: [], partOf: null, phrase: true, exactTitle: false });
   }
   const wholeWords = planned.filter((t) => t.weight === 1 && !t.phrase);
   if (wholeWords.length > 0) {
     const key = titleTerm(wholeWords.map((t) => t.key));
-    planned.push({ key, surface: key, weight: WEIGHTS.exactTitle, prefix: false, word: false, fuzzy: false, alternatives: [], partOf: null, phrase: true, exactTitle: true });
+    planned.push({ key, surface: key, weight: EXACT_TITLE_WEIGHT, prefix: false, word: false, fuzzy: false, alternatives: [], partOf: null, phrase: true, exactTitle: true });
   }
   return { terms: planned, identifiers, highlight: [...new Set(highlight)] };
 }
