@@ -11,7 +11,7 @@ import { createTokenizer, type TokenizerOptions } from './tokenizer.js';
 /**
  * The fields of a document. A page is one document (`title`, `keywords`, `description`, and its
  * text before the first heading as `content`); a section is one (`heading`, `content`, and its
- * page's title as `parent`, so the Logs section of Batch Jobs answers `batch job logs`). `code`
+ * page's title and keywords as `parent`, so the Logs section of Batch Jobs answers `batch job logs`). `code`
  * holds code blocks, `subtext` the text a heading without text of its own takes from its
  * subsections (which are hits of their own).
  */
@@ -29,7 +29,7 @@ export const BOOST: Readonly<Record<Field, number>> = {
   title: 8,
   keywords: 5,
   heading: 5,
-  parent: 1.5,
+  parent: 4,
   description: 2,
   content: 1,
   subtext: 0.5,
@@ -47,9 +47,9 @@ export type IndexDocument = { readonly id: number } & Partial<Record<Field, stri
 
 /**
  * An index term as the query planner writes it: a word stemmed; a word pair (`send imag`) and a
- * whole title (`=batch job`) are stemmed already.
+ * whole title (`=batch job`) are stemmed already (see `pairTerm` and `titleTerm`).
  */
-export const processTerm = (term: string): string => (term.includes(' ') || term.startsWith('=') ? term : stem(term));
+export const processTerm = (term: string): string => (term.includes(' ') || term.startsWith('=') || term.startsWith('~') ? term : stem(term));
 
 /**
  * MiniSearch's `tokenize` for the index: our tokenizer's terms (stop words dropped, identifiers

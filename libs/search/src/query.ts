@@ -33,6 +33,13 @@ export const FUZZY_MIN_LENGTH = 5;
 export function titleTerm(keys: readonly string[]): string {
   return `=${keys.join(' ')}`;
 }
+/**
+ * The index term of two adjacent words (`~send imag`): marked, so that a typed prefix (`send`)
+ * does not stand for the pairs that start with its word.
+ */
+export function pairTerm(a: string, b: string): string {
+  return `~${a} ${b}`;
+}
 /** Most word pairs a plan searches for. */
 const MAX_PHRASES = 8;
 
@@ -149,7 +156,7 @@ export function wordPairs(text: string, options: Pick<PlanOptions, 'removeStopWo
   const pairs: string[] = [];
   for (const clause of text.split(CLAUSE)) {
     const keys = phraseKeys(clause, { ...options, questions: true });
-    for (let i = 0; i + 1 < keys.length; i += 1) pairs.push(`${keys[i]} ${keys[i + 1]}`);
+    for (let i = 0; i + 1 < keys.length; i += 1) pairs.push(pairTerm(keys[i] as string, keys[i + 1] as string));
   }
   return pairs;
 }
@@ -298,7 +305,7 @@ export function planQuery(query: string, options: PlanOptions = {}): QueryPlan {
   for (let i = 0; i + 1 < words.length && i < MAX_PHRASES; i += 1) {
     const a = words[i] as Draft;
     const b = words[i + 1] as Draft;
-    const key = `${a.key} ${b.key}`;
+    const key = pairTerm(a.key, b.key);
     if (!planned.some((t) => t.key === key)) planned.push({ key, surface: `${a.surface} ${b.surface}`, weight: PHRASE_WEIGHT, prefix: false, word: false, fuzzy: false, alternatives: [], partOf: null, phrase: true, exactTitle: false });
   }
   const wholeWords = planned.filter((t) => t.weight === 1 && !t.phrase);

@@ -76,13 +76,14 @@ const field = <K extends string>(name: K, text: string): Partial<Record<K, strin
 
 /** The MiniSearch documents of a page, numbered from `firstId`: the page, then each section. */
 export function indexDocumentsOf(page: IndexPage, firstId: number): IndexDocument[] {
+  const parent = [page.title, ...page.keywords].join(', ');
   return [
     { id: firstId, ...field('title', page.title), ...field('keywords', page.keywords.join(', ')), ...field('description', page.description), ...field('content', page.intro), ...field('code', page.introCode) },
     ...page.sections.map(
       (s, i): IndexDocument =>
         s.borrowed
-          ? { id: firstId + 1 + i, ...field('heading', s.heading), ...field('parent', page.title), ...field('subtext', s.text) }
-          : { id: firstId + 1 + i, ...field('heading', s.heading), ...field('parent', page.title), ...field('content', s.text), ...field('code', s.code) },
+          ? { id: firstId + 1 + i, ...field('heading', s.heading), ...field('parent', parent), ...field('subtext', s.text) }
+          : { id: firstId + 1 + i, ...field('heading', s.heading), ...field('parent', parent), ...field('content', s.text), ...field('code', s.code) },
     ),
   ];
 }

@@ -7,10 +7,10 @@
 import type { SearchOptions } from '../options.js';
 import { planQuery, synonymTable, type QueryPlan, type SynonymTable } from '../query.js';
 import { normalizeQuery } from '../utils/text.js';
-import { searchInto, typoBudget, type KeySpec, type Matches } from './match.js';
+import { hasTerm, searchInto, typoBudget, type KeySpec, type Matches } from './match.js';
 import { keySpecs, rank, type RankedHit } from './rank.js';
 import { hitsWithoutSnippets, namedHits, resolvableNow, resolveHits, type SearchHit } from './resolve.js';
-import { IndexStore } from './store.js';
+import { IndexStore, type LoadedShard } from './store.js';
 import { SearchIndexError } from '../errors.js';
 
 export type { SearchHit };
@@ -152,9 +152,12 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
     const byShard = new Map<number, KeySpec[]>();
     for (const spec of specs) for (const n of new Set(shardsOf(spec))) byShard.set(n, [...(byShard.get(n) ?? []), spec]);
     const shards = await loading(Promise.all([...byShard.keys()].map((n) => store.shard(n))));
+    // A typed word the index knows: the longer words it starts count less.
+    const known = new Set(specs.filter((s) => s.prefix && hasTerm((shards[[...byShard.keys()].indexOf(store.shardOf(s.key))] as LoadedShard).index, s.key)).map((s) => s.key));
+    for (const list of byShard.values()) list.forEach((s, i) => known.has(s.key) && (list[i] = { ...s, known: true }));
     const terms = new Set<string>();
     [...byShard.values()].forEach((keys, i) => {
-      for (const term of searchInto(matches, (shards[i] as Awaited<ReturnType<IndexStore['shard']>>).index, keys)) terms.add(term);
+      for (const term of searchInto(matches, (shards[i] as LoadedShard).index, keys)) terms.add(term);
     });
     return terms;
   }

@@ -17,6 +17,8 @@ export interface KeySpec {
   readonly fuzzy: number;
   /** Weight of its matches (MiniSearch's `boostTerm`). */
   readonly weight: number;
+  /** A word of the index itself: the longer words it starts count less (`storage` typed is about storage, not `storagevolume`). */
+  readonly known?: boolean;
 }
 
 /** What one document matched: its summed score, and per key of the query the fields it matched in. */
@@ -27,7 +29,7 @@ export interface DocMatch {
   /** Index terms it matched (for highlighting). */
   readonly terms: Set<string>;
   /** Key -> how it matched: 1 the key itself, 2 a longer word it starts, 3 a typo of it; and whether in a naming field. */
-  readonly keys: Map<string, { kind: 1 | 2 | 3; named: boolean }>;
+  readonly keys: Map<string, { kind: 1 | 2 | 3; named: boolean; titled: boolean }>;
 }
 
 /** The matches of a query, by document id. */
@@ -36,8 +38,9 @@ export type Matches = Map<number, DocMatch>;
 /** Edits a fuzzy search allows a word of `length` letters: one from 5 letters, two from 8. */
 export const typoBudget = (length: number): number => (length >= 8 ? 2 : length >= 5 ? 1 : 0);
 
-/** Weights of prefix and typo matches against the word itself. */
+/** Weights of prefix and typo matches against the word itself; of prefix matches of a word the index knows. */
 const WEIGHTS = { prefix: 0.6, fuzzy: 0.45 };
+const KNOWN_WORD_WEIGHTS = { prefix: 0.12, fuzzy: 0.45 };
 
 const identity = (text: string): string[] => [text];
 const same = (term: string): string => term;
@@ -51,7 +54,7 @@ const NAMING = new Set(['title', 'keywords', 'heading']);
 export function queryOf(keys: readonly KeySpec[]): Query {
   return {
     combineWith: 'OR',
-    queries: keys.map((k) => ({ queries: [k.key], prefix: k.prefix, fuzzy: k.fuzzy, boostTerm: () => k.weight })),
+    queries: keys.map((k) => ({ queries: [k.key], prefix: k.prefix, fuzzy: k.fuzzy, boostTerm: () => k.weight, ...(k.known ? { weights: KNOWN_WORD_WEIGHTS } : {}) })),
   } as Query;
 }
 
@@ -86,11 +89,17 @@ function add(matches: Matches, result: SearchResult, specs: ReadonlyMap<string, 
       const kind = kindOf(spec, term);
       if (kind === 0) continue;
       const named = fields.some((f) => NAMING.has(f));
+      const titled = fields.includes('title');
       const known = doc.keys.get(source);
-      if (!known) doc.keys.set(source, { kind, named });
-      else doc.keys.set(source, { kind: Math.min(known.kind, kind) as 1 | 2 | 3, named: known.named || named });
+      if (!known) doc.keys.set(source, { kind, named, titled });
+      else doc.keys.set(source, { kind: Math.min(known.kind, kind) as 1 | 2 | 3, named: known.named || named, titled: known.titled || titled });
     }
   }
+}
+
+/** Whether `key` is a term of `index` (not only the start of longer ones). */
+export function hasTerm(index: MiniSearch<IndexDocument>, key: string): boolean {
+  return index.search(key, { ...SEARCH_OPTIONS, prefix: false, fuzzy: false }).length > 0;
 }
 
 /** Searches `index` for `keys` and adds what it finds to `matches`; returns the index terms that matched. */

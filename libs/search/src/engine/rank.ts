@@ -23,6 +23,8 @@ const PREFIX_OF_KNOWN_WORD = 0.95;
 const TYPO_COVERAGE = 0.8;
 /** How much a hit whose title, keywords or heading name all the query's words gains over one whose text does. */
 const NAMED = 1;
+/** How much a page whose title holds every query word gains: the reader named the page. */
+const TITLED = 0.5;
 
 /** One ranked hit. */
 export interface RankedHit {
@@ -77,12 +79,14 @@ const TYPES: readonly [string, HitType][] = [
 const TEXT_FIELDS = ['content', 'description', 'subtext', 'code'];
 
 /** How well one document covers each term of the plan (0 to 1), and whether its naming fields do. */
-function termCoverage(plan: QueryPlan, match: DocMatch, knownWords: ReadonlySet<string>): { coverage: number; named: number } {
+function termCoverage(plan: QueryPlan, match: DocMatch, knownWords: ReadonlySet<string>): { coverage: number; named: number; titled: boolean } {
   const terms = plan.terms;
   const covered = new Float64Array(terms.length);
   const named = new Uint8Array(terms.length);
+  let titled = true;
   terms.forEach((term, j) => {
     const own = match.keys.get(term.key);
+    if (!term.phrase && !own?.titled) titled = false;
     if (own) {
       covered[j] = own.kind === 1 ? 1 : own.kind === 2 ? (knownWords.has(term.key) ? PREFIX_OF_KNOWN_WORD : 1) : TYPO_COVERAGE;
       if (own.named) named[j] = 1;
@@ -110,14 +114,14 @@ function termCoverage(plan: QueryPlan, match: DocMatch, knownWords: ReadonlySet<
     sum += term.weight * (covered[j] as number);
     strong += term.weight * (named[j] as number);
   });
-  return { coverage: total > 0 ? sum / total : 0, named: total > 0 ? strong / total : 0 };
+  return { coverage: total > 0 ? sum / total : 0, named: total > 0 ? strong / total : 0, titled };
 }
 
 /** The hits of `matches`, best first, grouped by page. `knownWords`: keys of the plan that are words of the index. */
 export function rank(map: DocumentMap, plan: QueryPlan, matches: Matches, knownWords: ReadonlySet<string>): Ranking {
   const scored: RankedHit[] = [];
   for (const [doc, match] of matches) {
-    const { coverage, named } = termCoverage(plan, match, knownWords);
+    const { coverage, named, titled } = termCoverage(plan, match, knownWords);
     if (coverage === 0) continue;
     const page = map.pageOfDoc[doc] as number;
     const offset = doc - (map.firstDoc[page] as number);
@@ -128,7 +132,7 @@ export function rank(map: DocumentMap, plan: QueryPlan, matches: Matches, knownW
       section: offset < DOCS_BEFORE_SECTIONS ? null : offset - DOCS_BEFORE_SECTIONS,
       // In steps: near-equal coverage (a typo, a prefix) is the same coverage, ordered by score.
       coverage: Math.round(coverage * 20) / 20,
-      score: match.score * (1 + NAMED * named),
+      score: match.score * (1 + NAMED * named) * (titled ? 1 + TITLED : 1),
       type,
       terms: [...match.terms],
       snippet: TEXT_FIELDS.some((f) => match.fields.has(f)),
