@@ -27,9 +27,9 @@ export type Field = (typeof FIELDS)[number];
  */
 export const BOOST: Readonly<Record<Field, number>> = {
   title: 8,
-  keywords: 5,
+  keywords: 3,
   heading: 5,
-  parent: 4,
+  parent: 5,
   description: 2,
   content: 1,
   subtext: 0.5,

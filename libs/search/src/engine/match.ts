@@ -35,8 +35,8 @@ export interface DocMatch {
 /** The matches of a query, by document id. */
 export type Matches = Map<number, DocMatch>;
 
-/** Edits a fuzzy search allows a word of `length` letters: one from 5 letters, two from 8. */
-export const typoBudget = (length: number): number => (length >= 8 ? 2 : length >= 5 ? 1 : 0);
+/** Edits a fuzzy search allows a word of `length` letters: one from 5 letters, two from 6 (MiniSearch counts a swap of two letters as two). */
+export const typoBudget = (length: number): number => (length >= 6 ? 2 : length >= 5 ? 1 : 0);
 
 /** Weights of prefix and typo matches against the word itself; of prefix matches of a word the index knows. */
 const WEIGHTS = { prefix: 0.6, fuzzy: 0.45 };

@@ -23,8 +23,16 @@ const PREFIX_OF_KNOWN_WORD = 0.95;
 const TYPO_COVERAGE = 0.8;
 /** How much a hit whose title, keywords or heading name all the query's words gains over one whose text does. */
 const NAMED = 1;
+/** What an alternative's match (a synonym, a joined form) weighs against the word's own. */
+const ALTERNATIVE_SHARE = 1;
 /** How much a page whose title holds every query word gains: the reader named the page. */
 const TITLED = 0.5;
+/**
+ * What a page's own document counts, unless its title names the query: it holds the page's title,
+ * keywords, description and introduction at once, and a section that answers the query (which
+ * has the page's title and keywords too, as `parent`) must come before it.
+ */
+const PAGE_SHARE = 0.6;
 
 /** One ranked hit. */
 export interface RankedHit {
@@ -65,7 +73,9 @@ export function keySpecs(plan: QueryPlan, fuzzy: ReadonlySet<string> = new Set()
   };
   for (const term of plan.terms) {
     put({ key: term.key, prefix: term.prefix, fuzzy: fuzzy.has(term.key) ? typoBudget(term.key.length) : 0, weight: term.weight });
-    for (const alternative of term.alternatives) for (const key of alternative.keys) put({ key, prefix: false, fuzzy: 0, weight: term.weight * alternative.quality });
+    // Alternatives add to the word's own matches (MiniSearch sums a query's terms): at a share of
+    // their quality, so that a hit with the word and its joined form is not counted twice.
+    for (const alternative of term.alternatives) for (const key of alternative.keys) put({ key, prefix: false, fuzzy: 0, weight: term.weight * alternative.quality * ALTERNATIVE_SHARE });
   }
   return [...specs.values()];
 }
@@ -86,7 +96,8 @@ function termCoverage(plan: QueryPlan, match: DocMatch, knownWords: ReadonlySet<
   let titled = true;
   terms.forEach((term, j) => {
     const own = match.keys.get(term.key);
-    if (!term.phrase && !own?.titled) titled = false;
+    const titledAlternative = term.alternatives.some((a) => a.keys.every((k) => match.keys.get(k)?.titled));
+    if (!term.phrase && term.partOf === null && !own?.titled && !titledAlternative) titled = false;
     if (own) {
       covered[j] = own.kind === 1 ? 1 : own.kind === 2 ? (knownWords.has(term.key) ? PREFIX_OF_KNOWN_WORD : 1) : TYPO_COVERAGE;
       if (own.named) named[j] = 1;
@@ -112,7 +123,8 @@ function termCoverage(plan: QueryPlan, match: DocMatch, knownWords: ReadonlySet<
     if (term.phrase) return;
     total += term.weight;
     sum += term.weight * (covered[j] as number);
-    strong += term.weight * (named[j] as number);
+    // Parts of an identifier (`api` of `X-API-Key`) in a heading do not name the identifier.
+    if (term.partOf === null) strong += term.weight * (named[j] as number);
   });
   return { coverage: total > 0 ? sum / total : 0, named: total > 0 ? strong / total : 0, titled };
 }
@@ -132,7 +144,7 @@ export function rank(map: DocumentMap, plan: QueryPlan, matches: Matches, knownW
       section: offset < DOCS_BEFORE_SECTIONS ? null : offset - DOCS_BEFORE_SECTIONS,
       // In steps: near-equal coverage (a typo, a prefix) is the same coverage, ordered by score.
       coverage: Math.round(coverage * 20) / 20,
-      score: match.score * (1 + NAMED * named) * (titled ? 1 + TITLED : 1),
+      score: match.score * (1 + NAMED * named) * (titled ? 1 + TITLED : offset < DOCS_BEFORE_SECTIONS ? PAGE_SHARE : 1),
       type,
       terms: [...match.terms],
       snippet: TEXT_FIELDS.some((f) => match.fields.has(f)),
