@@ -154,13 +154,20 @@ export function rank(map: DocumentMap, plan: QueryPlan, matches: Matches, knownW
   return group(scored);
 }
 
-/** Groups hits by page: each page where its best hit ranks, with up to {@link HITS_PER_PAGE} of its hits. */
+/** Least score, against its page's best hit, of a hit shown under it (a weaker one would push other pages down). */
+const GROUPED_SHARE = 0.4;
+
+/**
+ * Groups hits by page: each page where its best hit ranks, with up to {@link HITS_PER_PAGE} of its
+ * hits that match as much of the query and nearly as well.
+ */
 function group(sorted: readonly RankedHit[]): Ranking {
   const byPage = new Map<number, RankedHit[]>();
   for (const hit of sorted) {
     const list = byPage.get(hit.page);
+    const best = list?.[0];
     if (!list) byPage.set(hit.page, [hit]);
-    else if (list.length < HITS_PER_PAGE) list.push(hit);
+    else if (list.length < HITS_PER_PAGE && best && hit.coverage >= best.coverage && hit.score >= GROUPED_SHARE * best.score) list.push(hit);
   }
   return { hits: [...byPage.values()].flat(), pages: byPage.size };
 }
