@@ -14,7 +14,7 @@ describe('warm-up', () => {
       return site.fetch(input, init);
     });
     const found = new Map<string, number>();
-    for (const query of ['gpu', 'gpu instance', 'kamora ', 'instanceTypeId', 'latncy ', 'run a job ']) {
+    for (const query of ['gpu', 'gpu instance', 'instanceTypeId', 'latncy ', 'run a job ']) {
       const results = await engine.search({ url: site.url, query, limit: 8, exhaustive: true }, {});
       found.set(query, results.hits.length);
       for (const hit of results.hits) expect(hit.url).toMatch(/^https:\/\/warm-up\.invalid\/p\d+\//);
