@@ -50,7 +50,7 @@ const MAX_PHRASES = 8;
 export const QUESTION_WORDS: ReadonlySet<string> = new Set([
   'how', 'what', 'why', 'when', 'where', 'which', 'who', 'whom', 'whose', 'i', 'me', 'my', 'mine', 'myself', 'he', 'him', 'his', 'she',
   'her', 'hers', 'us', 'them', 'do', 'does', 'did', 'doing', 'am', 'been', 'being', 'had', 'should', 'would', 'could', 'shall', 'may',
-  'might', 'must', 'not', "don't", "doesn't", "didn't", "isn't", "aren't", "can't", "cannot", "won't", "i'm", "what's", "how's", 'dont', 'doesnt',
+  'might', 'must', 'not', 'about', "don't", "doesn't", "didn't", "isn't", "aren't", "can't", "cannot", "won't", "i'm", "what's", "how's", 'dont', 'doesnt',
 ]);
 
 /** An alternative of a term: index terms that, all present, stand for it. */

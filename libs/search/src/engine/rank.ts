@@ -32,7 +32,7 @@ const TITLED = 0.5;
  * keywords, description and introduction at once, and a section that answers the query (which
  * has the page's title and keywords too, as `parent`) must come before it.
  */
-const PAGE_SHARE = 0.6;
+const PAGE_SHARE = 0.45;
 
 /** One ranked hit. */
 export interface RankedHit {
