@@ -22,7 +22,7 @@ export const SEARCH_GLOSSARY: readonly (readonly string[])[] = [
   ['stop', '停止', '关机'],
   ['delete', '删除', '释放', '销毁'],
   ['list', '列表', '列出', '查询'],
-  ['log in', 'login', '登录', '登陆'],
+  ['login', '登录', '登陆'],
   ['access token', '访问令牌', '令牌', 'token'],
   ['api', '接口', 'api 接口'],
   ['inference', '推理', '推理部署', '部署'],

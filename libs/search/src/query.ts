@@ -126,6 +126,9 @@ export function phraseKeys(phrase: string, options: Pick<PlanOptions, 'removeSto
   return keys;
 }
 
+/** Stop words that end a phrasal verb written as one word (`log in`, `login`). */
+const PARTICLES: ReadonlySet<string> = new Set(['in', 'on']);
+
 /** Clause breaks: word pairs are not taken across them (`GPU, storage` is no pair). */
 const CLAUSE = /[,;:!?()[\]|]|\.(?:\s|$)/u;
 
@@ -142,11 +145,12 @@ export function joinedPairs(text: string, options: Pick<PlanOptions, 'removeStop
       if (!chunk) continue;
       for (const piece of piecesOf(chunk, segmentChinese)) {
         const word = piece.kind === 'word' ? piece.term : (piece.forms.alternates[0] ?? piece.forms.whole);
-        if ((options.removeStopWords ?? true) && ENGLISH_STOP_WORDS.has(word)) continue;
+        // A particle after a verb joins it (`Log In` is written `login`); other stop words do not.
+        if ((options.removeStopWords ?? true) && ENGLISH_STOP_WORDS.has(word) && !(PARTICLES.has(word) && words.length > 0)) continue;
         words.push(LATIN_WORD.test(word) ? word : '');
       }
     }
-    for (let i = 0; i + 1 < words.length; i += 1) if (words[i] && words[i + 1]) joined.push(stem(`${words[i]}${words[i + 1]}`));
+    for (let i = 0; i + 1 < words.length; i += 1) if (words[i] && words[i + 1] && !PARTICLES.has(words[i] as string)) joined.push(stem(`${words[i]}${words[i + 1]}`));
   }
   return joined;
 }
