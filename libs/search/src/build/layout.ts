@@ -103,12 +103,13 @@ function termBytes(term: string, data: TermData): number {
 }
 
 /**
- * The size of a term shard when none is configured: 16 KB on a small site (a reader downloads
- * little before the first results), up to 48 KB on a large one (a word typed letter by letter
- * stays in the shard it started in, rather than fetching a new one at each key).
+ * The size of a term shard when none is configured (estimated from its postings, see `termBytes`):
+ * 8 KB on a small site (a reader downloads little before the first results), up to 16 KB on a
+ * large one (a word typed letter by letter stays in the shard it started in, rather than fetching
+ * a new one at each key; larger shards put a 1,000-doc site over its first-results budget).
  */
 function adaptiveShardBytes(total: number): number {
-  return Math.min(48_000, Math.max(16_000, Math.round(total / 60)));
+  return Math.min(16_000, Math.max(8_000, Math.round(total / 60)));
 }
 
 /** Cuts MiniSearch's JSON of the site into shards and tails. */
