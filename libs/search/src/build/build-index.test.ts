@@ -1,7 +1,4 @@
 import { gzipSync } from 'node:zlib';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { decodeCounts } from '../codec.js';
@@ -9,7 +6,6 @@ import { fileHash, INDEX_SCHEMA_VERSION, TEXTS_PER_HASH, type FileHashes, type I
 import { SOURCES } from '../../test/fixture.js';
 import { buildSearchIndex, checkSearchBudget, searchFirstTierBudget, type SearchSource } from './index.js';
 import { FIELDS } from '../minisearch-config.js';
-import { HEAD_POSTINGS } from './layout.js';
 
 const parse = <T,>(text: string | undefined): T => JSON.parse(text ?? 'null') as T;
 const pathOf = (url: string) => url.replace(/^\/doc\//, '');

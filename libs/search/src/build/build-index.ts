@@ -177,7 +177,9 @@ function writeIndex(sources: readonly SearchSource[], context: string, options: 
  * context. File names are content-hashed, so they can be cached forever.
  */
 export function buildSearchIndex(sources: readonly SearchSource[], options: BuildSearchIndexOptions = {}): BuildSearchIndexResult {
-  const { baseUrl = '/', outDir = 'assets/search', headPostings, analyses: _ignored, ...rest } = options;
+  // `analyses` is accepted and ignored (see its doc): MiniSearch indexes the text afresh.
+  const { baseUrl = '/', outDir = 'assets/search', headPostings, analyses, ...rest } = options;
+  void analyses;
   const resolved = { ...resolveSearchOptions(rest), ...(headPostings === undefined ? {} : { headPostings }) };
   const files = new Map<string, string>();
   const all = writeIndex(sources, '', resolved, outDir, files);
