@@ -5,7 +5,7 @@
  * reaches the English page, a little below pages that use the reader's own word. Written from
  * the docs' own titles and headings; a term added to the docs gets its entry here.
  */
-export const SEARCH_GLOSSARY: readonly (readonly string[])[] = [
+export const SEARCH_GLOSSARY: string[][] = [
   // Page titles.
   ['billing', '账单', '计费', '费用', '价格', '收费', '付费'],
   ['instance', '实例', '云主机', '服务器', '主机'],
