@@ -32,7 +32,7 @@ export const BOOST: Readonly<Record<Field, number>> = {
   parent: 5,
   description: 2,
   content: 1,
-  subtext: 0.5,
+  subtext: 0.2,
   code: 0.25,
 };
 
