@@ -155,7 +155,7 @@ export function rank(map: DocumentMap, plan: QueryPlan, matches: Matches, knownW
 }
 
 /** Least score, against its page's best hit, of a hit shown under it (a weaker one would push other pages down). */
-const GROUPED_SHARE = 0.4;
+const GROUPED_SHARE = 0.25;
 
 /**
  * Groups hits by page: each page where its best hit ranks, with up to {@link HITS_PER_PAGE} of its
