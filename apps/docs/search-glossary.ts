@@ -12,8 +12,9 @@ export const SEARCH_GLOSSARY: string[][] = [
   ['storage', '存储', '云存储'],
   ['volume', '数据卷', '存储卷', '云盘'],
   ['quickstart', '快速开始', '快速入门', '入门'],
-  ['docker', '容器', 'docker 镜像'],
-  ['image', '镜像', '系统镜像'],
+  ['docker', '容器'],
+  // 镜像 is an image to run (a container or system image), not a picture.
+  ['docker image', 'container image', '镜像', '容器镜像', '系统镜像'],
   ['batch job', '批处理', '批量任务', '后台任务'],
   ['multi-node', '多机', '多节点', '分布式训练'],
   ['data transfer', '数据传输', '传输数据', '上传数据'],
