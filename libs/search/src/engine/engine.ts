@@ -25,7 +25,7 @@ export interface SearchRequest {
   readonly query: string;
   /** Hits to resolve (title, snippet…): the first `limit` of the ranking. */
   readonly limit: number;
-  /** Count every hit (the search page), with every tier of common terms' tails; otherwise their first tier. */
+  /** Count every page with hits (the search page), reading every tier of common terms' tails; otherwise only their heads. */
   readonly exhaustive: boolean;
 }
 
@@ -75,7 +75,7 @@ const PREFETCH_SHARDS = 4;
 const PREFIX_SHARDS = 2;
 /** Shards searched for typos of a word: those of words with its first two letters, at most this many. */
 const TYPO_SHARDS = 4;
-/** Common terms whose tails the search page reads (the box reads the first tier of the query's own words). */
+/** Common terms whose tails the search page reads (the box reads none). */
 const MAX_TAIL_TERMS = 16;
 
 /** Creates an engine that fetches with `fetchFn`. */
@@ -153,7 +153,8 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
     for (const spec of specs) for (const n of new Set(shardsOf(spec))) byShard.set(n, [...(byShard.get(n) ?? []), spec]);
     const shards = await loading(Promise.all([...byShard.keys()].map((n) => store.shard(n))));
     // A typed word the index knows: the longer words it starts count less.
-    const known = new Set(specs.filter((s) => s.prefix && hasTerm((shards[[...byShard.keys()].indexOf(store.shardOf(s.key))] as LoadedShard).index, s.key)).map((s) => s.key));
+    const own = (key: string) => store.shardSync(store.shardOf(key));
+    const known = new Set(specs.filter((s) => s.prefix && own(s.key) !== undefined && hasTerm((own(s.key) as LoadedShard).index, s.key)).map((s) => s.key));
     for (const list of byShard.values()) list.forEach((s, i) => known.has(s.key) && (list[i] = { ...s, known: true }));
     const terms = new Set<string>();
     [...byShard.values()].forEach((keys, i) => {
@@ -201,17 +202,18 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
     const known = new Set(specs.map((s) => s.key).filter((k) => matched.has(k)));
 
     // Common terms keep their best documents in their shard; the rest is in tiers of a tail.
+    // The search box ranks the heads: a term's best documents, where its first hits are. The
+    // search page reads the tails too (and its count is of every page).
     const tails = tailsOf(store, matched);
-    if (tails.size > 0) {
-      const own = new Set(specs.map((s) => s.key));
-      const wanted = request.exhaustive ? [...tails].slice(0, MAX_TAIL_TERMS) : [...tails].filter(([term]) => own.has(term));
+    if (tails.size > 0 && request.exhaustive) {
+      const wanted = [...tails].slice(0, MAX_TAIL_TERMS);
       if (wanted.length > 0) {
         if (hooks.onProvisional) {
           const first = showFirst(store, plan, rank(store, plan, matches, known).hits.slice(0, request.limit), hooks, check);
           first.catch(() => undefined);
           await first;
         }
-        const files = wanted.flatMap(([, list]) => (request.exhaustive ? list : list.slice(0, 1)));
+        const files = wanted.flatMap(([, list]) => list);
         const loaded = await loading(Promise.all(files.map((file) => store.tail(file))));
         check();
         for (const tail of loaded) searchInto(matches, tail.index, specs);
