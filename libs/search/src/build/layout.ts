@@ -104,12 +104,18 @@ function termBytes(term: string, data: TermData): number {
 
 /**
  * The size of a term shard when none is configured (estimated from its postings, see `termBytes`):
- * 8 KB on a small site (a reader downloads little before the first results), up to 16 KB on a
- * large one (a word typed letter by letter stays in the shard it started in, rather than fetching
- * a new one at each key; larger shards put a 1,000-doc site over its first-results budget).
+ * 48 KB on a small site, whose whole index is a few such shards (each shard repeats the tables of
+ * the documents it names, so many small shards cost more in all and a larger root file), down to
+ * 16 KB on a large one (larger shards put a 1,000-doc site over its first-results budget),
+ * geometric in between.
  */
 function adaptiveShardBytes(total: number): number {
-  return Math.min(16_000, Math.max(8_000, Math.round(total / 60)));
+  const small = { total: 1_000_000, bytes: 48_000 };
+  const large = { total: 4_000_000, bytes: 16_000 };
+  if (total <= small.total) return small.bytes;
+  if (total >= large.total) return large.bytes;
+  const at = Math.log(total / small.total) / Math.log(large.total / small.total);
+  return Math.round(small.bytes * (large.bytes / small.bytes) ** at);
 }
 
 /** Cuts MiniSearch's JSON of the site into shards and tails. */

@@ -3,30 +3,27 @@
  * code (MiniSearch's and ours): the first keystrokes of a 1,000-page site took several times as
  * long as the same ones once the engine had run a few dozen. The worker starts on the first hover
  * or focus of a search box, usually before the reader types, so it runs a series of keystrokes on
- * a made-up site then, one query per task while it serves no real query. The made-up site is laid
- * out by the builder's own code (build/layout.ts) and served from memory, so the same code runs on
- * the same kinds of objects: loading shards and tails, prefix and typo searches, ranking, snippets.
+ * a made-up site then, one query per task while it serves no real query. The made-up site is
+ * indexed by MiniSearch with our options, as one shard in the real format, and served from memory,
+ * so the same code runs on the same kinds of objects: loading a shard, prefix and typo searches,
+ * ranking, snippets. (Not the builder's layout: it would make the worker larger for every reader.)
  */
 import MiniSearch from 'minisearch';
-import type { SearchSource } from '@hpcdocs/content-pipeline/schema';
 import { encodeCounts } from '../codec.js';
-import { FILE_HASH_CHARS, fileNames, hashesFor, INDEX_SCHEMA_VERSION, type IndexEntry } from '../format.js';
-import { indexDocumentsOf, pagesOf } from '../build/documents.js';
-import { layoutIndex } from '../build/layout.js';
+import { FILE_HASH_CHARS, fileNames, INDEX_SCHEMA_VERSION, type IndexEntry, type NamedPage, type ShardFile } from '../format.js';
 import { miniSearchOptions, type IndexDocument } from '../minisearch-config.js';
 import { createEngine, type EngineOptions } from './engine.js';
 
 const PAGES = 60;
-/** A term with more documents than this keeps its best ones in its shard, the rest in a tail. */
-const HEAD = 24;
+const SECTIONS = 4;
 /** Every file of the made-up site is named by the same made-up hash. */
 const HASH = '0'.repeat(FILE_HASH_CHARS);
 const ORIGIN = 'https://warm-up.invalid/';
 /** Keystrokes typed, one prefix at a time: common words, prefixes of many terms, an identifier, a typo. */
 const TYPED = ['gpu instance', 'tensor parallel', 'instanceTypeId', 'latncy ', 'run a job '];
 
-/** The pages of the made-up site. */
-function madeUpSources(): SearchSource[] {
+/** The files of the made-up site, by URL. */
+function madeUpFiles(): Map<string, string> {
   let seed = 7;
   const random = () => {
     seed = (seed * 16807) % 2147483647;
@@ -34,42 +31,42 @@ function madeUpSources(): SearchSource[] {
   };
   const words = ['gpu', 'instance', 'instanceTypeId', 'tensor', 'parallel', 'latency', 'run', 'job', 'checkpoint', 'volume', 'storage', 'node', 'train', 'model'];
   const sentence = (n: number) => Array.from({ length: n }, () => words[Math.floor(words.length * random() ** 2)] as string).join(' ');
-  return Array.from({ length: PAGES }, (_, p) => ({
-    docId: `p${p}`,
-    url: `${ORIGIN}p${p}/`,
-    title: sentence(2),
-    description: sentence(8),
-    keywords: [],
-    breadcrumbs: ['Docs'],
-    sections: Array.from({ length: 4 }, (_, s) => ({ heading: sentence(2), id: `s${s}`, level: 2, text: sentence(30) })),
-  }));
-}
-
-/** The files of the made-up site, by URL. */
-function madeUpFiles(): Map<string, string> {
-  const pages = pagesOf(madeUpSources());
   const miniSearch = new MiniSearch<IndexDocument>(miniSearchOptions({}));
-  let id = 0;
-  for (const page of pages) {
-    const documents = indexDocumentsOf(page, id);
-    miniSearch.addAll(documents);
-    id += documents.length;
+  const pages: NamedPage[] = [];
+  const texts: string[] = [];
+  for (let p = 0; p < PAGES; p += 1) {
+    const title = sentence(2);
+    const headings = Array.from({ length: SECTIONS }, () => sentence(2));
+    pages.push([`${ORIGIN}p${p}/`, title, ['Docs'], headings.map((h) => [h] as const)]);
+    const id = p * (1 + SECTIONS);
+    const intro = sentence(12);
+    miniSearch.add({ id, title, description: sentence(8), content: intro });
+    texts.push(intro);
+    headings.forEach((heading, s) => {
+      const text = sentence(30);
+      miniSearch.add({ id: id + 1 + s, heading, parent: title, content: text });
+      texts.push(text);
+    });
   }
-  const layout = layoutIndex(pages, JSON.parse(JSON.stringify(miniSearch)), 4_000, HEAD);
+  const json = miniSearch.toJSON();
   const files = new Map<string, string>();
-  const put = (name: string, json: unknown) => files.set(`${ORIGIN}${name}`, JSON.stringify(json));
-  layout.shards.forEach((s, n) => put(fileNames.shard('search-index', n, HASH), s.file));
-  layout.tails.forEach((t, n) => put(fileNames.tail('search-index', n, HASH), t));
-  layout.names.forEach((f, n) => put(fileNames.names('search-index', n, HASH), f.file));
-  layout.texts.forEach((f, n) => put(fileNames.texts('search-index', n, HASH), f.file));
+  const put = (name: string, value: unknown) => files.set(`${ORIGIN}${name}`, JSON.stringify(value));
+  const shard: ShardFile = {
+    schemaVersion: INDEX_SCHEMA_VERSION,
+    minisearch: { nextId: json.nextId, documentIds: json.documentIds, fieldLength: json.fieldLength, storedFields: {}, index: json.index },
+    tails: {},
+  };
+  put(fileNames.shard('search-index', 0, HASH), shard);
+  put(fileNames.names('search-index', 0, HASH), { schemaVersion: INDEX_SCHEMA_VERSION, firstPage: 0, pages });
+  put(fileNames.texts('search-index', 0, HASH), { schemaVersion: INDEX_SCHEMA_VERSION, texts });
   const root: IndexEntry = {
     schemaVersion: INDEX_SCHEMA_VERSION,
-    documents: { pages: pages.length, sections: encodeCounts(layout.sectionCounts), names: encodeCounts(layout.names.map((n) => n.pages)), preload: true, texts: encodeCounts(layout.texts.map((t) => t.docs)) },
+    documents: { pages: PAGES, sections: encodeCounts(pages.map(() => SECTIONS)), names: encodeCounts([PAGES]), preload: true, texts: encodeCounts([texts.length]) },
     index: {
-      minisearch: layout.shared,
-      shards: layout.shards.map((s) => s.first),
-      tails: layout.tails.length,
-      files: { shard: HASH.repeat(layout.shards.length), tail: HASH.repeat(layout.tails.length), names: HASH.repeat(layout.names.length), texts: HASH.repeat(hashesFor('texts', layout.texts.length)) },
+      minisearch: { fieldIds: json.fieldIds, documentCount: json.documentCount, averageFieldLength: json.averageFieldLength, serializationVersion: json.serializationVersion },
+      shards: [''],
+      tails: 0,
+      files: { shard: HASH, tail: '', names: HASH, texts: HASH },
       synonyms: [['gpu', 'graphics card']],
     },
   };
