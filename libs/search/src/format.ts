@@ -87,6 +87,8 @@ export interface TermIndexManifest {
   readonly files: FileHashes;
   /** Synonym groups written into the index by the builder (the site's `search.synonyms`, its glossary included). */
   readonly synonyms: readonly (readonly string[])[];
+  /** Entries of `synonyms` that are words of no document here: they lead to their group, and are not searched for. */
+  readonly unindexed?: readonly string[];
 }
 
 /** The one entry of a root file. */

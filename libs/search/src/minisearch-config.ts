@@ -4,7 +4,7 @@
  * turn text into index terms (our tokenizer, then light English stemming, see stem.ts).
  */
 import type { Options } from 'minisearch';
-import { joinedPairs, phraseKeys, titleTerm, wordPairs } from './query.js';
+import { isCompositeTerm, joinedPairs, phraseKeys, titleTerm, wordPairs } from './query.js';
 import { stem } from './stem.js';
 import { createTokenizer, type TokenizerOptions } from './tokenizer.js';
 
@@ -47,9 +47,9 @@ export type IndexDocument = { readonly id: number } & Partial<Record<Field, stri
 
 /**
  * An index term as the query planner writes it: a word stemmed; a word pair (`send imag`) and a
- * whole title (`=batch job`) are stemmed already (see `pairTerm` and `titleTerm`).
+ * whole title (`batch job=`) are stemmed already (see `pairTerm` and `titleTerm`).
  */
-export const processTerm = (term: string): string => (term.includes(' ') || term.startsWith('=') || term.startsWith('~') ? term : stem(term));
+export const processTerm = (term: string): string => (isCompositeTerm(term) ? term : stem(term));
 
 /**
  * MiniSearch's `tokenize` for the index: our tokenizer's terms (stop words dropped, identifiers

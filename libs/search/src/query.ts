@@ -29,17 +29,22 @@ export const EXACT_TITLE_WEIGHT = 1;
 /** Shortest word, in letters, that may match with a typo. */
 export const FUZZY_MIN_LENGTH = 5;
 
-/** The index term of a whole title (`=batch job`): a query with exactly the title's words finds it. */
+/**
+ * The index term of a whole title (`batch job=`): a query with exactly the title's words finds it.
+ * It starts with the title's first word, so it is in that word's shard (a query fetches no other).
+ */
 export function titleTerm(keys: readonly string[]): string {
-  return `=${keys.join(' ')}`;
+  return `${keys.join(' ')}=`;
+}
+/** The index term of two adjacent words (`send imag`), in its first word's shard. */
+export function pairTerm(a: string, b: string): string {
+  return `${a} ${b}`;
 }
 /**
- * The index term of two adjacent words (`~send imag`): marked, so that a typed prefix (`send`)
- * does not stand for the pairs that start with its word.
+ * Whether an index term is a pair or a whole title, not a word: a typed prefix (`send`) does not
+ * stand for the pairs and titles that start with it (see `match.ts`).
  */
-export function pairTerm(a: string, b: string): string {
-  return `~${a} ${b}`;
-}
+export const isCompositeTerm = (term: string): boolean => term.includes(' ') || term.endsWith('=');
 /** Most word pairs a plan searches for. */
 const MAX_PHRASES = 8;
 
@@ -82,7 +87,7 @@ export interface PlannedTerm {
    * coverage.
    */
   readonly phrase: boolean;
-  /** The query's words as one page title (`=batch job`, see {@link titleTerm}); also a `phrase`. */
+  /** The query's words as one page title (`batch job=`, see {@link titleTerm}); also a `phrase`. */
   readonly exactTitle: boolean;
 }
 
@@ -165,15 +170,22 @@ export function wordPairs(text: string, options: Pick<PlanOptions, 'removeStopWo
   return pairs;
 }
 
-/** Builds the synonym table of some groups (a group: words or phrases that mean the same here). */
-export function synonymTable(groups: readonly (readonly string[])[], options: Pick<PlanOptions, 'removeStopWords' | 'languages'> = {}): SynonymTable {
+/**
+ * Builds the synonym table of some groups (a group: words or phrases that mean the same here).
+ * Entries in `unindexed` (words of no document: a glossary's Chinese for an English-only site)
+ * still lead to the others, but are not searched for in their place.
+ */
+export function synonymTable(groups: readonly (readonly string[])[], options: Pick<PlanOptions, 'removeStopWords' | 'languages'> = {}, unindexed: ReadonlySet<string> = new Set()): SynonymTable {
   const table = new Map<string, (readonly string[])[]>();
   for (const group of groups) {
-    const entries = group.map((entry) => phraseKeys(entry, options)).filter((keys) => keys.length > 0);
-    for (const entry of entries) {
-      const name = entry.join(' ');
+    const entries = group.map((entry) => ({ entry, keys: phraseKeys(entry, options) })).filter(({ keys }) => keys.length > 0);
+    for (const { keys } of entries) {
+      const name = keys.join(' ');
       const others = table.get(name) ?? [];
-      for (const other of entries) if (other.join(' ') !== name && !others.some((o) => o.join(' ') === other.join(' '))) others.push(other);
+      for (const other of entries) {
+        if (unindexed.has(other.entry.toLowerCase())) continue;
+        if (other.keys.join(' ') !== name && !others.some((o) => o.join(' ') === other.keys.join(' '))) others.push(other.keys);
+      }
       table.set(name, others);
     }
   }

@@ -6,11 +6,12 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { SearchSection, SearchSource } from '@hpcdocs/content-pipeline/schema';
-import MiniSearch from 'minisearch';
+import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { encodeCounts } from '../codec.js';
 import { FILE_HASH_CHARS, fileHash, fileNames, INDEX_SCHEMA_VERSION, TEXTS_PER_HASH, type FileHashes, type IndexEntry, type IndexFileKind } from '../format.js';
 import { miniSearchOptions, type IndexDocument } from '../minisearch-config.js';
 import { resolveSearchOptions, type SearchOptions, type SearchOptionsInput } from '../options.js';
+import { phraseKeys } from '../query.js';
 import { indexDocumentsOf, pagesOf, type IndexPage } from './documents.js';
 import { layoutIndex } from './layout.js';
 
@@ -115,7 +116,12 @@ function writeIndex(sources: readonly SearchSource[], context: string, options: 
   const pages = pagesOf(sources);
   const miniSearch = miniSearchOf(pages, options);
   // MiniSearch's own JSON, cut into shards (layout.ts).
-  const layout = layoutIndex(pages, JSON.parse(JSON.stringify(miniSearch)), options.shardBytes, options.headPostings);
+  const json = JSON.parse(JSON.stringify(miniSearch)) as AsPlainObject;
+  const layout = layoutIndex(pages, json, options.shardBytes, options.headPostings);
+  const synonyms = cleanSynonyms(options.synonyms);
+  const vocabulary = new Set(json.index.map(([term]) => term));
+  const keyOptions = { removeStopWords: options.removeDefaultStopWords, languages: options.languages };
+  const unindexed = [...new Set(synonyms.flat())].filter((entry) => !phraseKeys(entry, keyOptions).every((key) => vocabulary.has(key)));
   const stem = options.indexFileName + (context ? `-${context.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '')}` : '');
   const shardTexts = layout.shards.map((s) => JSON.stringify(s.file));
   const tailTexts = layout.tails.map((t) => JSON.stringify(t));
@@ -145,7 +151,7 @@ function writeIndex(sources: readonly SearchSource[], context: string, options: 
       preload: layout.preload,
       texts: encodeCounts(layout.texts.map((t) => t.docs)),
     },
-    index: { minisearch: layout.shared, shards: layout.shards.map((s) => s.first), tails: layout.tails.length, files: hashes, synonyms: cleanSynonyms(options.synonyms) },
+    index: { minisearch: layout.shared, shards: layout.shards.map((s) => s.first), tails: layout.tails.length, files: hashes, synonyms, unindexed },
   };
   const root = JSON.stringify([entry]);
   const path = `${outDir}/${stem}.${hashOf(root)}.json`;

@@ -106,7 +106,7 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
   const tableOf = (store: IndexStore): SynonymTable => {
     let table = synonyms.get(store);
     if (!table) {
-      table = synonymTable([...store.synonyms, ...options.synonyms], { removeStopWords: options.removeDefaultStopWords, languages: options.languages });
+      table = synonymTable([...store.synonyms, ...options.synonyms], { removeStopWords: options.removeDefaultStopWords, languages: options.languages }, store.unindexed);
       synonyms.set(store, table);
     }
     return table;

@@ -7,6 +7,7 @@
 import type MiniSearch from 'minisearch';
 import type { Query, SearchOptions, SearchResult } from 'minisearch';
 import { BOOST, type IndexDocument } from '../minisearch-config.js';
+import { isCompositeTerm } from '../query.js';
 
 /** One key (an index term) the query searches for, and how. */
 export interface KeySpec {
@@ -107,7 +108,10 @@ export function searchInto(matches: Matches, index: MiniSearch<IndexDocument>, k
   const specs = new Map(keys.map((k) => [k.key, k]));
   const terms = new Set<string>();
   if (keys.length === 0) return terms;
-  for (const result of index.search(queryOf(keys), SEARCH_OPTIONS)) {
+  // Pairs and whole titles match only as themselves: not as longer words a typed prefix starts,
+  // nor as typos (`boostDocument` 0 leaves a document out for that index term).
+  const boostDocument = (_id: unknown, term: string): number => (isCompositeTerm(term) && !specs.has(term) ? 0 : 1);
+  for (const result of index.search(queryOf(keys), { ...SEARCH_OPTIONS, boostDocument })) {
     add(matches, result, specs);
     for (const term of result.terms) terms.add(term);
   }

@@ -39,7 +39,7 @@ function toHit(named: NamedPage, hit: RankedHit, text: string, snippetLength: nu
   const section = hit.section === null ? undefined : sections[hit.section];
   if (hit.section !== null && !section) throw new Error('@hpcdocs/search: a hit names a section its page does not have; rebuild the site.');
   const anchor = section ? (section[1] ?? defaultAnchor(section[0])) : null;
-  const terms = [...new Set(hit.terms.flatMap((term) => term.replace(/^=/u, '').split(' ')))].sort((x, y) => y.length - x.length);
+  const terms = [...new Set(hit.terms.flatMap((term) => term.replace(/=$/u, '').split(' ')))].sort((x, y) => y.length - x.length);
   return {
     url: anchor ? `${u}#${anchor}` : u,
     pageUrl: u,

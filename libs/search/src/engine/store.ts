@@ -91,6 +91,8 @@ export class IndexStore {
   /** Page of each document. */
   readonly pageOfDoc: Int32Array;
   readonly synonyms: readonly (readonly string[])[];
+  /** Synonym entries that are words of no document of this index. */
+  readonly unindexed: ReadonlySet<string>;
   private readonly shardFirsts: readonly string[];
   /** Names files load with the root file. */
   readonly preload: boolean;
@@ -144,6 +146,7 @@ export class IndexStore {
     this.tailCount = entry.index.tails;
     this.hashes = entry.index.files;
     this.synonyms = entry.index.synonyms;
+    this.unindexed = new Set(Array.isArray(entry.index.unindexed) ? entry.index.unindexed.filter((e) => typeof e === 'string') : []);
     // `search-index.<hash>.json` -> `search-index`: the other files share its base name.
     const name = url.slice(url.lastIndexOf('/') + 1);
     this.base = url.slice(0, url.length - name.length) + name.replace(/\.[0-9a-f]+\.json$/u, '');
