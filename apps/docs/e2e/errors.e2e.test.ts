@@ -109,6 +109,12 @@ describe('given a direct load whose data files fail', () => {
     await page.locator('header input[role="combobox"]').first().fill('billing');
     await page.waitForSelector('header [role="listbox"][data-results-for="billing"][aria-busy="false"]', { state: 'attached' });
     expect(await page.locator('header [role="option"]').count()).toBeGreaterThan(0);
+    // On a phone the sidebar is in the menu: so is its load error.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await page.getByRole('dialog', { name: 'Navigation' }).getByRole('alert').filter({ hasText: 'The menu did not load' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 800 });
     // Retry loads the site data, not the page: the sidebar takes the box's place.
     await page.unroute(pattern);
     await box.getByRole('button', { name: 'Retry' }).click();

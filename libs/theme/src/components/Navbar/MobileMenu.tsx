@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useRouteState } from '@hpcdocs/router';
 import { useSiteConfig } from '../../contexts/SiteConfig.js';
-import { useSidebars } from '../../contexts/Sidebars.js';
+import { useSidebars, useSidebarsLoadError } from '../../contexts/Sidebars.js';
 import { useFocusTrap } from '../../hooks/useFocusTrap.js';
 import { useIsDesktop } from '../../hooks/useMediaQuery.js';
+import { LoadErrorBox } from '../LoadErrorBox/LoadErrorBox.js';
 import { Sidebar } from '../Sidebar/Sidebar.js';
 import { NavbarItem } from './items.js';
 import styles from './Navbar.module.css';
@@ -23,6 +24,7 @@ export interface MobileMenuProps {
 export function MobileMenu({ open, onOpenChange }: MobileMenuProps): ReactNode {
   const config = useSiteConfig();
   const sidebars = useSidebars();
+  const sidebarsLoadError = useSidebarsLoadError();
   const { route } = useRouteState();
   const { pathname } = useLocation();
   const isDesktop = useIsDesktop();
@@ -109,6 +111,8 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps): ReactNode {
                 Docs sidebar →
               </button>
             ) : null}
+            {/* The page's sidebar did not load: its error and Retry take the sidebar's place here too. */}
+            {route?.sidebar && sidebarsLoadError ? <LoadErrorBox variant="sidebar" error={sidebarsLoadError.error} onRetry={sidebarsLoadError.retry} /> : null}
           </div>
         )}
       </div>
