@@ -5,6 +5,7 @@
  * this repository the package is not built when the config loads, so only its type is imported.)
  */
 import type { HpcdocsConfig } from '@hpcdocs/site';
+import { SEARCH_GLOSSARY } from './search-glossary.js';
 
 export default {
   title: 'HPC-AI.COM Docs',
@@ -142,6 +143,8 @@ export default {
       ['hugging face', 'hf'],
       ['checkpoint', 'snapshot'],
       ['environment variable', 'env var'],
+      // The glossary: our titles' and headings' terms in the words of Chinese readers too.
+      ...SEARCH_GLOSSARY,
     ],
   },
   // Our .md files are Markdown with raw HTML (the content README), .mdx files are MDX.

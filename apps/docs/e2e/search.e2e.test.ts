@@ -121,6 +121,17 @@ describe('given the search bar in the navbar', () => {
     });
     expect(await highlighted.jsonValue()).toContain('chargemode');
     expect(await page.locator('main mark, main [data-highlight]').count()).toBe(0);
+    // Only the article's text is marked: not the sidebar, the breadcrumbs or a table of contents.
+    const outside = await page.evaluate(() => {
+      const registry = (CSS as unknown as { highlights: Map<string, Set<Range>> }).highlights;
+      return [...(registry.get('hpcdocs-search-term') ?? [])].filter((r) => {
+        const element = r.startContainer.parentElement;
+        return !element?.closest('article') || element.closest('nav') !== null;
+      }).length;
+    });
+    expect(outside).toBe(0);
+    // The search is over: the navbar's box is empty on the page the hit opened.
+    expect(await page.locator('header input[role="combobox"]').inputValue()).toBe('');
     expect(errors).toEqual([]);
     await page.close();
   });

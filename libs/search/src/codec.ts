@@ -1,7 +1,8 @@
 /**
- * Compact text encodings of the index: numbers as base-64 varints (5 bits per character, the sixth
- * bit says another character follows), in strings JSON stores without escapes. Postings lists are
- * most of an index, and as JSON arrays of numbers they were three times the size.
+ * Compact text encoding of the root file's counts (sections per page, pages per names file,
+ * documents per text file): numbers as base-64 varints (5 bits per character, the sixth bit says
+ * another character follows), in strings JSON stores without escapes. The root file is what every
+ * reader fetches first, and on a large site these lists were most of it as JSON arrays.
  */
 
 const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -63,44 +64,3 @@ export function decodeCounts(text: string): number[] {
   while (!reader.done) out.push(reader.varint());
   return out;
 }
-
-/** Postings of a term, by document: document ids ascending, each with its 12-bit value (impact << 5 | field mask). */
-export interface Postings {
-  readonly docs: Int32Array;
-  readonly values: Uint16Array;
-}
-
-/** Encodes postings (documents ascending): the gap to the previous document, then the value in two digits. */
-export function encodePostings(docs: ArrayLike<number>, values: ArrayLike<number>): string {
-  const out: string[] = [];
-  let previous = 0;
-  for (let i = 0; i < docs.length; i += 1) {
-    const doc = docs[i] as number;
-    const value = values[i] as number;
-    if (doc < previous || (i > 0 && doc === previous)) throw new RangeError('encodePostings: documents must ascend');
-    pushVarint(out, doc - previous);
-    out.push(DIGITS[(value >> 6) & 63] as string, DIGITS[value & 63] as string);
-    previous = doc;
-  }
-  return out.join('');
-}
-
-/** Decodes {@link encodePostings}; `count` is the number of postings it holds. */
-export function decodePostings(text: string, count: number): Postings {
-  const docs = new Int32Array(count);
-  const values = new Uint16Array(count);
-  const reader = new Reader(text);
-  let doc = 0;
-  for (let i = 0; i < count; i += 1) {
-    doc += reader.varint();
-    docs[i] = doc;
-    values[i] = (reader.digit() << 6) | reader.digit();
-  }
-  if (!reader.done) throw new DecodeError('more postings than announced');
-  return { docs, values };
-}
-
-/** A posting's value: quantized impact and field mask. */
-export const packValue = (impact: number, mask: number): number => (impact << 5) | (mask & 31);
-export const impactBits = (value: number): number => value >> 5;
-export const maskBits = (value: number): number => value & 31;

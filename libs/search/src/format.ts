@@ -2,50 +2,38 @@
  * The index file format, shared by builder and client. An index is a set of hashed static JSON files:
  *
  * - the root file (`search-index.<hash>.json`): a list of entries, each with `documents` (how many
- *   pages, their sections, and which document file holds which pages) and `index` (where the term
- *   shards start, the synonym groups). It is the only file a reader fetches before typing.
- * - term shards (`search-index.terms-N.<hash>.json`): the terms of one alphabetical range, each
- *   with its postings: the documents it occurs in, with an impact (how well the document matches
- *   the term, precomputed) and which fields it occurs in. A common term ships only the postings of
- *   its best pages (its head); the rest (its tail) is a file of its own, fetched when a ranking
- *   needs it.
- * - names files (`search-index.names-N.<hash>.json`): URL, title, breadcrumb and section
- *   headings of a run of pages, what a hit shows but its snippet; on a small or medium site they
- *   load with the root file, so hits render as soon as they are ranked.
+ *   pages, their sections, and which names and text file holds which pages) and `index` (the
+ *   MiniSearch options and statistics every shard shares, where the term shards start, the
+ *   synonym groups). It is the only file a reader fetches before typing.
+ * - term shards (`search-index.terms-N.<hash>.json`): a MiniSearch index in MiniSearch's own JSON
+ *   (`JSON.stringify(miniSearch)`, cut to the terms of one alphabetical range and the documents
+ *   they occur in), loaded with `MiniSearch.loadJS`. A common term keeps only the postings of its
+ *   best documents (its head); the rest (its tail) is in tail files.
+ * - tail files (`search-index.tail-N.<hash>.json`): one tier of one term's tail, a MiniSearch index
+ *   of that term alone, fetched when a query needs more than the head.
+ * - names files (`search-index.names-N.<hash>.json`): URL, title, breadcrumb and section headings
+ *   of a run of pages, what a hit shows but its snippet; on a small or medium site they load with
+ *   the root file, so hits render as soon as they are ranked.
  * - text files (`search-index.texts-N.<hash>.json`): the text of a run of documents, for the
  *   snippets of the hits shown.
  *
- * Documents are numbered per page: 0 its name (title, keywords), 1 its description, 2 the text
- * before its first heading, 3 onwards its sections. So a query downloads what its terms and its
+ * Documents are numbered per page: first the page itself (title, keywords, description, text
+ * before its first heading), then one per section. So a query downloads what its terms and its
  * hits need, whatever the size of the site.
  */
+import type { AsPlainObject } from 'minisearch';
 
-/**
- * Documents of a page before its sections: its name (title and keywords), its description, and
- * the text before its first heading. Sections follow, one document each.
- */
-export const DOCS_BEFORE_SECTIONS = 3;
+/** Documents of a page before its sections: the page itself. Sections follow, one document each. */
+export const DOCS_BEFORE_SECTIONS = 1;
 
 /** Version of the index file format. Bump on any incompatible change. */
-export const INDEX_SCHEMA_VERSION = 4 as const;
+export const INDEX_SCHEMA_VERSION = 5 as const;
 
 /** Hit types (the field that matched best), in boost order, highest first. */
 export const HIT_TYPES = ['title', 'keywords', 'heading', 'description', 'content'] as const;
 
 /** What part of a page a hit matched best. */
 export type HitType = (typeof HIT_TYPES)[number];
-
-/** Score multiplier per field: title > keywords > heading > description > content. */
-export const FIELD_BOOST: Readonly<Record<HitType, number>> = {
-  title: 10,
-  keywords: 6,
-  heading: 4,
-  description: 2,
-  content: 1,
-};
-
-/** Bit of each field in a posting's field mask. */
-export const FIELD_BIT: Readonly<Record<HitType, number>> = { title: 1, keywords: 2, heading: 4, description: 8, content: 16 };
 
 /** A resolved search hit document: URL, title, section, breadcrumb, anchor, and the text a snippet is cut from. */
 export interface HitDocument {
@@ -77,16 +65,30 @@ export interface DocumentsManifest {
   readonly texts: string;
 }
 
+/**
+ * What every shard's MiniSearch shares, written once in the root file rather than in each shard:
+ * the fields (by MiniSearch field id) and the statistics BM25 needs over the whole index.
+ */
+export interface MiniSearchShared {
+  readonly fieldIds: Readonly<Record<string, number>>;
+  readonly documentCount: number;
+  readonly averageFieldLength: readonly number[];
+  readonly serializationVersion: number;
+}
+
 /** `index` of the root entry. */
 export interface TermIndexManifest {
+  readonly minisearch: MiniSearchShared;
   /** The first term of each term shard, in order (the first is `''`). */
   readonly shards: readonly string[];
   /** Number of tail files. */
   readonly tails: number;
   /** The hashes in the names of the other files of this index (see {@link fileHash}). */
   readonly files: FileHashes;
-  /** Synonym groups written into the index by the builder (the site's `search.synonyms`). */
+  /** Synonym groups written into the index by the builder (the site's `search.synonyms`, its glossary included). */
   readonly synonyms: readonly (readonly string[])[];
+  /** Entries of `synonyms` that are words of no document here: they lead to their group, and are not searched for. */
+  readonly unindexed?: readonly string[];
 }
 
 /** The one entry of a root file. */
@@ -96,28 +98,22 @@ export interface IndexEntry {
   readonly index: TermIndexManifest;
 }
 
-/**
- * A tail file of a term, `[file, count, best metadata impact, best other impact]`: the bounds
- * (impacts quantized, see `quantizeImpact`) are those of this file and every later tier of the
- * term's tail, what a ranking uses to tell whether the postings not loaded could change its order.
- */
-export type TailRef = readonly [file: number, count: number, metaBound: number, docBound: number];
+/** A MiniSearch index as stored in a shard or tail file: its JSON without what the root shares. */
+export type StoredMiniSearch = Pick<AsPlainObject, 'documentIds' | 'fieldLength' | 'storedFields' | 'index' | 'nextId'>;
 
-/** A term of a shard: `[term, documents containing it, head postings, head count, first tier of its tail?]`. */
-export type ShardTerm = readonly [term: string, df: number, head: string, headCount: number, tail?: TailRef];
-
-/** A term shard file. */
+/** A term shard file: the MiniSearch index of a range of terms, and the tail files of its common terms. */
 export interface ShardFile {
   readonly schemaVersion: typeof INDEX_SCHEMA_VERSION;
-  readonly terms: readonly ShardTerm[];
+  readonly minisearch: StoredMiniSearch;
+  /** Term -> its tail files, in tier order (best postings first). */
+  readonly tails: Readonly<Record<string, readonly number[]>>;
 }
 
-/** A tail file: a tier of the postings of one term that its head leaves out (its next best pages'), and the next tier. */
+/** A tail file: one tier of one term's postings that its head leaves out, as a MiniSearch index. */
 export interface TailFile {
   readonly schemaVersion: typeof INDEX_SCHEMA_VERSION;
-  readonly count: number;
-  readonly postings: string;
-  readonly next?: TailRef;
+  readonly term: string;
+  readonly minisearch: StoredMiniSearch;
 }
 
 /** A section in a names file: `[heading, anchor?]` (the anchor when it differs from `defaultAnchor(heading)`). */
@@ -133,10 +129,7 @@ export interface NamesFile {
   readonly pages: readonly NamedPage[];
 }
 
-/**
- * A text file: the text of a run of documents from `firstDoc`, for snippets: nothing for a page's
- * name, its description, the text before its first heading, then each section's text.
- */
+/** A text file: the text of a run of documents (per page: its own text, then each section's). */
 export interface TextFile {
   readonly schemaVersion: typeof INDEX_SCHEMA_VERSION;
   readonly texts: readonly string[];
@@ -186,21 +179,4 @@ export const fileNames: Readonly<Record<IndexFileKind, (stem: string, n: number,
  */
 export function defaultAnchor(heading: string): string {
   return heading.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').trim().replace(/\s/gu, '-');
-}
-
-// Impacts are stored as 7-bit logarithms: about 9% apart, from 0.005 to about 460.
-const LN_MIN = Math.log(0.005);
-const LN_STEP = 0.09;
-/** Largest quantized impact. */
-export const MAX_QUANTIZED_IMPACT = 127;
-
-/** A positive impact as an integer from 1 to {@link MAX_QUANTIZED_IMPACT}. */
-export function quantizeImpact(impact: number): number {
-  if (!(impact > 0)) return 1;
-  return Math.min(MAX_QUANTIZED_IMPACT, Math.max(1, Math.round((Math.log(impact) - LN_MIN) / LN_STEP)));
-}
-
-/** The impact a quantized value stands for (0 for 0). */
-export function impactOf(quantized: number): number {
-  return quantized <= 0 ? 0 : Math.exp(LN_MIN + quantized * LN_STEP);
 }

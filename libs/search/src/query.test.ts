@@ -56,7 +56,7 @@ describe('given adjacent words', () => {
     const plan = planQuery('deep seek');
     expect(termOf(plan, 'deep')?.alternatives).toContainEqual({ keys: ['deepseek'], quality: 0.95 });
     expect(termOf(plan, 'deep seek')?.phrase).toBe(true);
-    expect(termOf(plan, '=deep seek')?.phrase).toBe(true);
+    expect(termOf(plan, 'deep seek=')?.phrase).toBe(true);
   });
 
   it('should form pairs as the index does', () => {

@@ -13,7 +13,6 @@
  *   its joined form (`multi-node` finds `multinode`).
  * - Synonym groups add the other entries of a group as alternatives of the words they match.
  */
-import { WEIGHTS } from './engine/weights.js';
 import { stem } from './stem.js';
 import { ENGLISH_STOP_WORDS, piecesOf } from './tokenizer.js';
 
@@ -23,13 +22,29 @@ export const PART_WEIGHT = 0.3;
 export const COMPOUND_QUALITY = 0.95;
 /** Quality of an alternative: another entry of a synonym group. */
 export const SYNONYM_QUALITY = 0.8;
+/** Weight of a pair of adjacent query words found together in a title, heading or description. */
+export const PHRASE_WEIGHT = 0.5;
+/** Weight of a page title that is exactly the query's words (the reader named the page). */
+export const EXACT_TITLE_WEIGHT = 1;
 /** Shortest word, in letters, that may match with a typo. */
 export const FUZZY_MIN_LENGTH = 5;
 
-/** The index term of a whole title (`=batch job`): a query with exactly the title's words finds it. */
+/**
+ * The index term of a whole title (`batch job=`): a query with exactly the title's words finds it.
+ * It starts with the title's first word, so it is in that word's shard (a query fetches no other).
+ */
 export function titleTerm(keys: readonly string[]): string {
-  return `=${keys.join(' ')}`;
+  return `${keys.join(' ')}=`;
 }
+/** The index term of two adjacent words (`send imag`), in its first word's shard. */
+export function pairTerm(a: string, b: string): string {
+  return `${a} ${b}`;
+}
+/**
+ * Whether an index term is a pair or a whole title, not a word: a typed prefix (`send`) does not
+ * stand for the pairs and titles that start with it (see `match.ts`).
+ */
+export const isCompositeTerm = (term: string): boolean => term.includes(' ') || term.endsWith('=');
 /** Most word pairs a plan searches for. */
 const MAX_PHRASES = 8;
 
@@ -40,7 +55,7 @@ const MAX_PHRASES = 8;
 export const QUESTION_WORDS: ReadonlySet<string> = new Set([
   'how', 'what', 'why', 'when', 'where', 'which', 'who', 'whom', 'whose', 'i', 'me', 'my', 'mine', 'myself', 'he', 'him', 'his', 'she',
   'her', 'hers', 'us', 'them', 'do', 'does', 'did', 'doing', 'am', 'been', 'being', 'had', 'should', 'would', 'could', 'shall', 'may',
-  'might', 'must', 'not', "don't", "doesn't", "didn't", "isn't", "aren't", "can't", "cannot", "won't", "i'm", "what's", "how's", 'dont', 'doesnt',
+  'might', 'must', 'not', 'about', "don't", "doesn't", "didn't", "isn't", "aren't", "can't", "cannot", "won't", "i'm", "what's", "how's", 'dont', 'doesnt',
 ]);
 
 /** An alternative of a term: index terms that, all present, stand for it. */
@@ -72,7 +87,7 @@ export interface PlannedTerm {
    * coverage.
    */
   readonly phrase: boolean;
-  /** The query's words as one page title (`=batch job`, see {@link titleTerm}); also a `phrase`. */
+  /** The query's words as one page title (`batch job=`, see {@link titleTerm}); also a `phrase`. */
   readonly exactTitle: boolean;
 }
 
@@ -116,6 +131,9 @@ export function phraseKeys(phrase: string, options: Pick<PlanOptions, 'removeSto
   return keys;
 }
 
+/** Stop words that end a phrasal verb written as one word (`log in`, `login`). */
+const PARTICLES: ReadonlySet<string> = new Set(['in', 'on']);
+
 /** Clause breaks: word pairs are not taken across them (`GPU, storage` is no pair). */
 const CLAUSE = /[,;:!?()[\]|]|\.(?:\s|$)/u;
 
@@ -132,11 +150,12 @@ export function joinedPairs(text: string, options: Pick<PlanOptions, 'removeStop
       if (!chunk) continue;
       for (const piece of piecesOf(chunk, segmentChinese)) {
         const word = piece.kind === 'word' ? piece.term : (piece.forms.alternates[0] ?? piece.forms.whole);
-        if ((options.removeStopWords ?? true) && ENGLISH_STOP_WORDS.has(word)) continue;
+        // A particle after a verb joins it (`Log In` is written `login`); other stop words do not.
+        if ((options.removeStopWords ?? true) && ENGLISH_STOP_WORDS.has(word) && !(PARTICLES.has(word) && words.length > 0)) continue;
         words.push(LATIN_WORD.test(word) ? word : '');
       }
     }
-    for (let i = 0; i + 1 < words.length; i += 1) if (words[i] && words[i + 1]) joined.push(stem(`${words[i]}${words[i + 1]}`));
+    for (let i = 0; i + 1 < words.length; i += 1) if (words[i] && words[i + 1] && !PARTICLES.has(words[i] as string)) joined.push(stem(`${words[i]}${words[i + 1]}`));
   }
   return joined;
 }
@@ -146,20 +165,27 @@ export function wordPairs(text: string, options: Pick<PlanOptions, 'removeStopWo
   const pairs: string[] = [];
   for (const clause of text.split(CLAUSE)) {
     const keys = phraseKeys(clause, { ...options, questions: true });
-    for (let i = 0; i + 1 < keys.length; i += 1) pairs.push(`${keys[i]} ${keys[i + 1]}`);
+    for (let i = 0; i + 1 < keys.length; i += 1) pairs.push(pairTerm(keys[i] as string, keys[i + 1] as string));
   }
   return pairs;
 }
 
-/** Builds the synonym table of some groups (a group: words or phrases that mean the same here). */
-export function synonymTable(groups: readonly (readonly string[])[], options: Pick<PlanOptions, 'removeStopWords' | 'languages'> = {}): SynonymTable {
+/**
+ * Builds the synonym table of some groups (a group: words or phrases that mean the same here).
+ * Entries in `unindexed` (words of no document: a glossary's Chinese for an English-only site)
+ * still lead to the others, but are not searched for in their place.
+ */
+export function synonymTable(groups: readonly (readonly string[])[], options: Pick<PlanOptions, 'removeStopWords' | 'languages'> = {}, unindexed: ReadonlySet<string> = new Set()): SynonymTable {
   const table = new Map<string, (readonly string[])[]>();
   for (const group of groups) {
-    const entries = group.map((entry) => phraseKeys(entry, options)).filter((keys) => keys.length > 0);
-    for (const entry of entries) {
-      const name = entry.join(' ');
+    const entries = group.map((entry) => ({ entry, keys: phraseKeys(entry, options) })).filter(({ keys }) => keys.length > 0);
+    for (const { keys } of entries) {
+      const name = keys.join(' ');
       const others = table.get(name) ?? [];
-      for (const other of entries) if (other.join(' ') !== name && !others.some((o) => o.join(' ') === other.join(' '))) others.push(other);
+      for (const other of entries) {
+        if (unindexed.has(other.entry.toLowerCase())) continue;
+        if (other.keys.join(' ') !== name && !others.some((o) => o.join(' ') === other.keys.join(' '))) others.push(other.keys);
+      }
       table.set(name, others);
     }
   }
@@ -295,13 +321,13 @@ export function planQuery(query: string, options: PlanOptions = {}): QueryPlan {
   for (let i = 0; i + 1 < words.length && i < MAX_PHRASES; i += 1) {
     const a = words[i] as Draft;
     const b = words[i + 1] as Draft;
-    const key = `${a.key} ${b.key}`;
-    if (!planned.some((t) => t.key === key)) planned.push({ key, surface: `${a.surface} ${b.surface}`, weight: WEIGHTS.phrase, prefix: false, word: false, fuzzy: false, alternatives: [], partOf: null, phrase: true, exactTitle: false });
+    const key = pairTerm(a.key, b.key);
+    if (!planned.some((t) => t.key === key)) planned.push({ key, surface: `${a.surface} ${b.surface}`, weight: PHRASE_WEIGHT, prefix: false, word: false, fuzzy: false, alternatives: [], partOf: null, phrase: true, exactTitle: false });
   }
   const wholeWords = planned.filter((t) => t.weight === 1 && !t.phrase);
   if (wholeWords.length > 0) {
     const key = titleTerm(wholeWords.map((t) => t.key));
-    planned.push({ key, surface: key, weight: WEIGHTS.exactTitle, prefix: false, word: false, fuzzy: false, alternatives: [], partOf: null, phrase: true, exactTitle: true });
+    planned.push({ key, surface: key, weight: EXACT_TITLE_WEIGHT, prefix: false, word: false, fuzzy: false, alternatives: [], partOf: null, phrase: true, exactTitle: true });
   }
   return { terms: planned, identifiers, highlight: [...new Set(highlight)] };
 }

@@ -1,15 +1,11 @@
 import { gzipSync } from 'node:zlib';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { deserialize, serialize } from 'node:v8';
+import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { decodeCounts, decodePostings } from '../codec.js';
+import { decodeCounts } from '../codec.js';
 import { fileHash, INDEX_SCHEMA_VERSION, TEXTS_PER_HASH, type FileHashes, type IndexEntry, type NamesFile, type ShardFile, type TailFile, type TextFile } from '../format.js';
 import { SOURCES } from '../../test/fixture.js';
 import { buildSearchIndex, checkSearchBudget, searchFirstTierBudget, type SearchSource } from './index.js';
-import { codeFingerprint } from './analysis.js';
-import { HEAD_POSTINGS } from './layout.js';
+import { FIELDS } from '../minisearch-config.js';
 
 const parse = <T,>(text: string | undefined): T => JSON.parse(text ?? 'null') as T;
 const pathOf = (url: string) => url.replace(/^\/doc\//, '');
@@ -30,7 +26,7 @@ describe('given the fixture docs', () => {
     // Per page its number of sections; per names file its number of pages, per text file its number of documents.
     expect(decodeCounts(root?.documents.sections ?? '')).toEqual([1, 1, 1, 1]);
     expect(decodeCounts(root?.documents.names ?? '').reduce((a, b) => a + b, 0)).toBe(4);
-    expect(decodeCounts(root?.documents.texts ?? '').reduce((a, b) => a + b, 0)).toBe(4 * 3 + 4);
+    expect(decodeCounts(root?.documents.texts ?? '').reduce((a, b) => a + b, 0)).toBe(4 + 4);
     // A small site's names come with the root.
     expect(root?.documents.preload).toBe(true);
     expect(root?.index.shards[0]).toBe('');
@@ -38,6 +34,11 @@ describe('given the fixture docs', () => {
 
   it('should keep synonym groups of two or more distinct entries, in lower case', () => {
     expect(root?.index.synonyms).toEqual([['terminate', 'delete']]);
+  });
+
+  it('should list the synonym entries that are words of no document, so a query does not look them up', () => {
+    const [entry] = parse<IndexEntry[]>((({ files, indexUrl }) => files.get(pathOf(indexUrl)))(buildSearchIndex(SOURCES, { baseUrl: '/doc/', synonyms: [['launch', '镜像', 'spin up']] })));
+    expect(entry?.index.unindexed).toEqual(['镜像', 'spin up']);
   });
 
   it('should name every other file with the hash the root holds for it, so the root changes when any of them does', () => {
@@ -51,16 +52,16 @@ describe('given the fixture docs', () => {
     for (const kind of ['terms', 'names', 'texts']) expect(others.some((p) => p.includes(`.${kind}-0.`))).toBe(true);
   });
 
-  it('should store terms stemmed, identifiers whole and by parts, with their postings', () => {
+  it('should store each shard as a MiniSearch index: terms stemmed, identifiers whole and by parts', () => {
     const shards = [...built.files].filter(([p]) => p.includes('.terms-')).map(([, text]) => parse<ShardFile>(text));
-    const terms = new Map(shards.flatMap((s) => s.terms.map((t) => [t[0], t] as const)));
+    const indexes = shards.map((shard) => MiniSearch.loadJS({ ...root?.index.minisearch, ...shard.minisearch, storedFields: {}, dirtCount: 0 } as never, { fields: [...FIELDS] }));
+    const terms = new Set(shards.flatMap((shard) => shard.minisearch.index.map(([term]) => term)));
     for (const term of ['launch', 'instanc', 'instancetyp', 'imageid', 'init_process_group', 'torchrun', '部署']) expect(terms.has(term), term).toBe(true);
     // `Launch instance` is a title: its exact-title term and its word pair are indexed too.
-    expect(terms.has('=launch instanc')).toBe(true);
+    expect(terms.has('launch instanc=')).toBe(true);
     expect(terms.has('launch instanc')).toBe(true);
-    const [, df, head, count] = terms.get('torchrun') ?? ['', 0, '', 0];
-    expect(df).toBe(1);
-    expect(decodePostings(head, count).docs.length).toBe(1);
+    // MiniSearch itself finds the one section that runs torchrun, by its number.
+    expect(indexes.flatMap((index) => index.search('torchrun', { tokenize: (t) => [t], processTerm: (t) => t })).map((r) => r.id)).toEqual([5]);
   });
 
   it('should keep the pages and section headings in names files and the texts in text files, never in the root', () => {
@@ -72,10 +73,9 @@ describe('given the fixture docs', () => {
     expect(names.pages[3]?.[3]).toEqual([['部署步骤', 'bu-shu']]);
     const texts = parse<TextFile>([...built.files].find(([p]) => p.includes('.texts-0.'))?.[1]);
     expect(Object.keys(texts).sort()).toEqual(['schemaVersion', 'texts']);
-    // Per page: nothing for its name, its description, the text before its first heading, then its sections.
-    expect(texts.texts.slice(0, 2)).toEqual(['', 'Start a new GPU instance from an image.']);
-    expect(texts.texts[2]).toContain('launch a GPU instance');
-    expect(texts.texts[3]).toContain('--num-gpus');
+    // Per page: its description and the text before its first heading, then its sections.
+    expect(texts.texts[0]).toMatch(/^Start a new GPU instance from an image\. .*launch a GPU instance/);
+    expect(texts.texts[1]).toContain('--num-gpus');
   });
 
   it('should cut text files between documents, the counts in the root adding up', () => {
@@ -87,7 +87,7 @@ describe('given the fixture docs', () => {
   it('should report gzipped sizes from the files', () => {
     const stats = built.stats.indexes[0];
     expect(stats?.pages).toBe(4);
-    expect(stats?.documents).toBe(4 * 3 + 4);
+    expect(stats?.documents).toBe(4 + 4);
     expect(stats?.firstTierBytes).toBe(Buffer.byteLength(built.files.get(rootPath) ?? ''));
     expect(stats?.firstTierGzipBytes).toBeGreaterThan(gzipSync(built.files.get(rootPath) ?? '').byteLength);
   });
@@ -104,89 +104,37 @@ describe('given a small shard size', () => {
     expect(root?.index.shards.length).toBeGreaterThan(2);
     root?.index.shards.forEach((first, n) => {
       const shard = parse<ShardFile>([...built.files].find(([p]) => p.includes(`.terms-${n}.`))?.[1]);
-      if (n > 0) expect(shard.terms[0]?.[0]).toBe(first);
+      if (n > 0) expect(shard.minisearch.index[0]?.[0]).toBe(first);
     });
   });
 });
 
-describe('given a term on many pages', () => {
-  it('should keep the postings of its best pages in the head and the rest in a tail file', () => {
-    const sources = Array.from({ length: 3 * HEAD_POSTINGS }, (_, i) => ({
-      docId: `p${i}`,
-      url: `/doc/p${i}`,
-      title: i < 3 ? 'Everywhere' : `Page ${i}`,
-      description: '',
-      keywords: [],
-      breadcrumbs: [],
-      sections: [{ id: '', heading: '', level: 1, text: `everywhere ${'filler '.repeat(i % 7)}` }],
-    }));
-    const built = buildSearchIndex(sources, { baseUrl: '/doc/' });
-    const terms = [...built.files].filter(([p]) => p.includes('.terms-')).flatMap(([, text]) => parse<ShardFile>(text).terms);
-    const entry = terms.find((t) => t[0] === 'everywher');
-    const [, df, head, count, tail] = entry ?? ['', 0, '', 0];
-    expect(df).toBe(3 * HEAD_POSTINGS + 3);
-    expect(count).toBeGreaterThanOrEqual(HEAD_POSTINGS);
-    // The pages titled with the word are the best: their postings (title and text) are in the head.
-    expect([...decodePostings(head, count).docs].slice(0, 2)).toEqual([0, 2]);
-    expect(tail?.[1]).toBe(df - count);
-    const tailFile = parse<TailFile>([...built.files].find(([p]) => p.includes(`.tail-${tail?.[0]}.`))?.[1]);
-    expect(tailFile.count).toBe(df - count);
-    expect(tail?.[2]).toBe(0);
-    expect(tail?.[3]).toBeGreaterThan(0);
-  });
-});
+describe('given a term in many more documents than its head holds', () => {
+  const pages = (n: number, text: (i: number) => string): SearchSource[] =>
+    Array.from({ length: n }, (_, i) => ({ docId: `p${i}`, url: `/doc/p${i}`, title: `Page ${i}`, description: '', keywords: [], breadcrumbs: [], sections: [{ id: `s${i}`, heading: `Part ${i}`, level: 2, text: text(i) }] }));
+  const built = buildSearchIndex(pages(300, (i) => `common ${'filler '.repeat(i % 13)}${i % 50 === 0 ? 'common common' : ''}`), { baseUrl: '/doc/', headPostings: 16 });
+  const shards = [...built.files].filter(([p]) => p.includes('.terms-')).map(([, text]) => parse<ShardFile>(text));
+  const tails = [...built.files].filter(([p]) => p.includes('.tail-')).map(([p, text]) => [Number(/\.tail-(\d+)\./.exec(p)?.[1]), parse<TailFile>(text)] as const).sort(([a], [b]) => a - b);
 
-describe('given a term on many more pages than its head holds', () => {
-  it('should chain tiers of its tail, each larger, bounding the impacts still unknown', () => {
-    const sources = Array.from({ length: 200 }, (_, i) => ({
-      docId: `p${i}`,
-      url: `/doc/p${i}`,
-      title: i % 50 === 0 ? 'Everywhere' : `Page ${i}`,
-      description: '',
-      keywords: [],
-      breadcrumbs: [],
-      sections: [{ id: '', heading: '', level: 1, text: `everywhere ${'filler '.repeat(i % 9)}` }],
-    }));
-    const built = buildSearchIndex(sources, { baseUrl: '/doc/', headPostings: 4 });
-    const terms = [...built.files].filter(([p]) => p.includes('.terms-')).flatMap(([, text]) => parse<ShardFile>(text).terms);
-    const [, df, , headCount, first] = terms.find((t) => t[0] === 'everywher') ?? ['', 0, '', 0];
-    const tiers: { count: number; bounds: number[]; file: TailFile }[] = [];
-    for (let ref = first; ref; ) {
-      const file = parse<TailFile>([...built.files].find(([p]) => p.includes(`.tail-${ref?.[0]}.`))?.[1]);
-      expect(file.count).toBe(ref[1]);
-      tiers.push({ count: ref[1], bounds: [ref[2], ref[3]], file });
-      ref = file.next;
-    }
-    expect(tiers.length).toBeGreaterThanOrEqual(2);
-    expect(headCount + tiers.reduce((sum, t) => sum + t.count, 0)).toBe(df);
-    tiers.slice(1).forEach((tier, k) => {
-      const before = tiers[k] as (typeof tiers)[number];
-      expect(tier.count).toBeGreaterThan(before.count);
-      // What is unknown shrinks as tiers load: the bounds never rise along the chain.
-      expect(tier.bounds[0]).toBeLessThanOrEqual(before.bounds[0] as number);
-      expect(tier.bounds[1]).toBeLessThanOrEqual(before.bounds[1] as number);
-    });
-    expect(tiers.at(-1)?.file.next).toBeUndefined();
+  it('should keep its best documents in its shard and the rest in tiers of a tail, each larger', () => {
+    const shard = shards.find((s) => s.minisearch.index.some(([term]) => term === 'common'));
+    const head = shard?.minisearch.index.find(([term]) => term === 'common')?.[1] ?? {};
+    const docsOf = (data: Record<string, Record<string, number>>) => new Set(Object.values(data).flatMap((docs) => Object.keys(docs)));
+    expect(docsOf(head).size).toBe(16);
+    const refs = shard?.tails['common'] ?? [];
+    expect(refs.length).toBeGreaterThanOrEqual(2);
+    const tiers = refs.map((n) => tails.find(([m]) => m === n)?.[1]);
+    const sizes = tiers.map((t) => docsOf(t?.minisearch.index[0]?.[1] ?? {}).size);
+    expect(sizes[0]).toBeGreaterThan(16);
+    expect(16 + sizes.reduce((a, b) => a + b, 0)).toBe(300);
+    // The three pages that say it most are in the head.
+    for (const doc of ['1', '101', '201']) expect(docsOf(head).has(doc), doc).toBe(true);
+    for (const tier of tiers) expect(tier?.term).toBe('common');
   });
-});
 
-describe('given a term on one page only, more times than twice its head', () => {
-  it('should keep all its postings in its head, with no tail', () => {
-    const sources = ['Many', 'Other', 'Third'].map((title, p) => ({
-      docId: `p${p}`,
-      url: `/doc/p${p}`,
-      title,
-      description: '',
-      keywords: [],
-      breadcrumbs: [],
-      sections: Array.from({ length: 10 }, (_, s) => ({ id: `s${s}`, heading: `Part ${s}`, level: 2, text: p === 0 ? `everywhere ${'filler '.repeat(s)}` : 'filler' })),
-    }));
-    const built = buildSearchIndex(sources, { baseUrl: '/doc/', headPostings: 2 });
-    const terms = [...built.files].filter(([p]) => p.includes('.terms-')).flatMap(([, text]) => parse<ShardFile>(text).terms);
-    const entry = terms.find((t) => t[0] === 'everywher');
-    expect(entry?.[1]).toBe(10);
-    expect(entry?.[3]).toBe(10);
-    expect(entry).toHaveLength(4);
+  it('should keep a rare term whole, with no tail', () => {
+    const shard = shards.find((s) => s.minisearch.index.some(([term]) => term === 'filler'));
+    expect(shard?.tails['part']).toBeUndefined();
   });
 });
 
@@ -268,71 +216,6 @@ describe('given a site rebuilt after an edit of one doc\'s text', () => {
       // Unchanged text files keep their names even when a doc before them gained a section.
       const kept = [...after.keys()].filter((path) => path.includes('.texts-') && before.has(path));
       expect(kept.length).toBeGreaterThan(texts.length);
-    }
-  });
-});
-
-describe('given the analyses of an earlier build', () => {
-  const edited = (sources: readonly SearchSource[]): SearchSource[] =>
-    sources.map((s, i) => (i === 1 ? { ...s, sections: s.sections.map((section, n) => (n === 0 ? { ...section, text: `${section.text} Terminating the nodes drains their queues.` } : section)) } : s));
-  const options = { baseUrl: '/doc/', contexts: ['docs/api'], synonyms: [['terminate', 'delete']] };
-  const filesOf = (built: { files: Map<string, string> }) => [...built.files.entries()];
-
-  it('should write the same files as a build from the text alone, analysing only the documents whose text changed', () => {
-    const first = buildSearchIndex(SOURCES, { ...options, analyses: new Uint8Array() });
-    // Each distinct text once (documents with the same fields, such as empty descriptions, share
-    // an analysis): the context's index reuses what the index of all docs analysed.
-    const distinct = first.stats.analyses?.analysed ?? 0;
-    expect(distinct).toBeGreaterThan(10);
-    expect(distinct).toBeLessThanOrEqual(first.stats.indexes[0]?.documents ?? 0);
-    expect(first.stats.analyses?.reused).toBe(0);
-    const again = buildSearchIndex(edited(SOURCES), { ...options, analyses: first.analyses ?? new Uint8Array() });
-    const fresh = buildSearchIndex(edited(SOURCES), options);
-    expect(filesOf(again)).toEqual(filesOf(fresh));
-    expect(again.indexUrl).toBe(fresh.indexUrl);
-    expect(again.stats.analyses).toEqual({ analysed: 1, reused: distinct - 1 });
-    expect(fresh.analyses).toBeUndefined();
-    // What is stored is what this build used: the edited document's old analysis is gone.
-    expect(buildSearchIndex(SOURCES, { ...options, analyses: again.analyses ?? new Uint8Array() }).stats.analyses).toEqual({ analysed: 1, reused: distinct - 1 });
-  });
-
-  it('should analyse everything again when the analyses were stored by other code or for other tokenizer options', () => {
-    const first = buildSearchIndex(SOURCES, { ...options, analyses: new Uint8Array() });
-    const stored = deserialize(Buffer.from(first.analyses ?? new Uint8Array())) as { scope: string; entries: Map<string, [string, Uint32Array]> };
-    // Terms as another stemmer might have left them, under another code fingerprint.
-    for (const [key, [terms, numbers]] of stored.entries) stored.entries.set(key, [terms.replaceAll('node', 'nod'), numbers]);
-    const otherCode = serialize({ ...stored, scope: `other${stored.scope.slice(stored.scope.indexOf(':'))}` });
-    const otherOptions = buildSearchIndex(SOURCES, { ...options, removeDefaultStopWords: false, analyses: new Uint8Array() }).analyses ?? new Uint8Array();
-    const plain = filesOf(buildSearchIndex(SOURCES, options));
-    for (const bytes of [otherCode, otherOptions, new Uint8Array([1, 2, 3])]) {
-      const built = buildSearchIndex(SOURCES, { ...options, analyses: bytes });
-      expect(filesOf(built)).toEqual(plain);
-      expect(built.stats.analyses?.reused).toBe(0);
-    }
-    // Entries of another shape under this code's scope (a damaged file that still reads) are analysed afresh.
-    const damaged = serialize({ ...stored, entries: new Map([...stored.entries.keys()].map((key) => [key, [42, 'not numbers']])) });
-    expect(filesOf(buildSearchIndex(SOURCES, { ...options, analyses: damaged }))).toEqual(plain);
-    // The same tampered entries under this code's own scope are used as they are: the scope is what protects.
-    const tampered = buildSearchIndex(SOURCES, { ...options, analyses: serialize(stored) });
-    expect(filesOf(tampered)).not.toEqual(plain);
-  });
-});
-
-describe('given the code of the search package', () => {
-  it('should fingerprint the files of a folder and the folder above it, and change with any of them', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'fingerprint-'));
-    try {
-      mkdirSync(join(dir, 'build'));
-      writeFileSync(join(dir, 'stem.js'), 'export const stem = (w) => w;');
-      writeFileSync(join(dir, 'build', 'analysis.js'), 'export {};');
-      writeFileSync(join(dir, 'notes.txt'), 'not code');
-      const before = codeFingerprint(join(dir, 'build'));
-      writeFileSync(join(dir, 'notes.txt'), 'still not code');
-      expect(codeFingerprint(join(dir, 'build'))).toBe(before);
-      writeFileSync(join(dir, 'stem.js'), 'export const stem = (w) => w.toLowerCase();');
-      expect(codeFingerprint(join(dir, 'build'))).not.toBe(before);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

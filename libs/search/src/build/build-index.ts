@@ -1,19 +1,19 @@
 /**
- * `buildSearchIndex()`: search sources (sections of docs, never HTML) -> hashed index files: a small
- * root file per index, term shards, tails and document files (see format.ts). One index of all
- * docs plus one per configured context.
+ * `buildSearchIndex()`: search sources (sections of docs, never HTML) -> a MiniSearch index of
+ * their documents, cut into hashed index files: a small root file per index, term shards, tails
+ * and document files (see format.ts). One index of all docs plus one per configured context.
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { SearchSection, SearchSource } from '@hpcdocs/content-pipeline/schema';
+import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { encodeCounts } from '../codec.js';
 import { FILE_HASH_CHARS, fileHash, fileNames, INDEX_SCHEMA_VERSION, TEXTS_PER_HASH, type FileHashes, type IndexEntry, type IndexFileKind } from '../format.js';
+import { miniSearchOptions, type IndexDocument } from '../minisearch-config.js';
 import { resolveSearchOptions, type SearchOptions, type SearchOptionsInput } from '../options.js';
-import { createTokenizer, type Tokenize } from '../tokenizer.js';
-import { AnalysisCache } from './analysis.js';
-import { documentFieldsOf, pagesOf } from './documents.js';
+import { phraseKeys } from '../query.js';
+import { indexDocumentsOf, pagesOf, type IndexPage } from './documents.js';
 import { layoutIndex } from './layout.js';
-import { buildPostings } from './postings.js';
 
 /** One section of a doc: the content pipeline's type, shared so builder and pipeline cannot drift. */
 export type SearchSourceSection = SearchSection;
@@ -26,15 +26,13 @@ export interface BuildSearchIndexOptions extends SearchOptionsInput {
   /** Output-relative folder of the index files. Default `'assets/search'`. */
   readonly outDir?: string;
   /**
-   * Postings a common term keeps in its shard (its best pages'); the rest goes to a tail file,
-   * fetched only when a ranking needs it. Default 256.
+   * Documents a common term keeps in its shard (its best ones); the rest goes to tail files,
+   * fetched only when a query needs them. Default 256.
    */
   readonly headPostings?: number;
   /**
-   * The `analyses` of an earlier build's result (or an empty array on a first build): documents
-   * whose text has not changed since are not tokenized again (see analysis.ts), and the result
-   * carries this build's `analyses` to pass to the next. Bytes written by other code of this
-   * package, or for other tokenizer options, are ignored.
+   * Accepted for builds that kept an earlier builder's analyses between builds, and ignored:
+   * MiniSearch indexes the documents' text afresh (the result has no `analyses`).
    */
   readonly analyses?: Uint8Array;
 }
@@ -74,10 +72,8 @@ export interface BuildSearchIndexResult {
     readonly indexes: readonly SearchIndexStats[];
     readonly files: number;
     readonly totalBytes: number;
-    /** With `analyses` given: distinct document texts analysed afresh, and taken from the earlier build's analyses. */
-    readonly analyses?: { readonly analysed: number; readonly reused: number };
   };
-  /** With `analyses` given: this build's analyses, for the next build's `analyses`. */
+  /** Never set: kept so callers written for the earlier builder's analyses still compile. */
   readonly analyses?: Uint8Array;
 }
 
@@ -104,12 +100,28 @@ function largestPages(sources: readonly SearchSource[], count = 3): SearchIndexS
     .map((source) => ({ docId: source.docId, url: source.url, sections: source.sections.length }));
 }
 
-function writeIndex(sources: readonly SearchSource[], context: string, options: SearchOptions & { headPostings?: number }, outDir: string, files: Map<string, string>, tokenize: Tokenize, cache?: AnalysisCache): { path: string; stats: SearchIndexStats } {
+/** The MiniSearch index of `pages`' documents, numbered in order (a page, then its sections). */
+function miniSearchOf(pages: readonly IndexPage[], options: SearchOptions): MiniSearch<IndexDocument> {
+  const miniSearch = new MiniSearch<IndexDocument>(miniSearchOptions({ removeStopWords: options.removeDefaultStopWords, languages: options.languages }));
+  let id = 0;
+  for (const page of pages) {
+    const documents = indexDocumentsOf(page, id);
+    miniSearch.addAll(documents);
+    id += documents.length;
+  }
+  return miniSearch;
+}
+
+function writeIndex(sources: readonly SearchSource[], context: string, options: SearchOptions & { headPostings?: number }, outDir: string, files: Map<string, string>): { path: string; stats: SearchIndexStats } {
   const pages = pagesOf(sources);
-  const documents = pages.flatMap(documentFieldsOf);
-  const pairs = { removeStopWords: options.removeDefaultStopWords, languages: options.languages };
-  const postings = buildPostings(documents, tokenize, pairs, cache);
-  const layout = layoutIndex(pages, postings, options.shardBytes, options.headPostings);
+  const miniSearch = miniSearchOf(pages, options);
+  // MiniSearch's own JSON, cut into shards (layout.ts).
+  const json = JSON.parse(JSON.stringify(miniSearch)) as AsPlainObject;
+  const layout = layoutIndex(pages, json, options.shardBytes, options.headPostings);
+  const synonyms = cleanSynonyms(options.synonyms);
+  const vocabulary = new Set(json.index.map(([term]) => term));
+  const keyOptions = { removeStopWords: options.removeDefaultStopWords, languages: options.languages };
+  const unindexed = [...new Set(synonyms.flat())].filter((entry) => !phraseKeys(entry, keyOptions).every((key) => vocabulary.has(key)));
   const stem = options.indexFileName + (context ? `-${context.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '')}` : '');
   const shardTexts = layout.shards.map((s) => JSON.stringify(s.file));
   const tailTexts = layout.tails.map((t) => JSON.stringify(t));
@@ -139,7 +151,7 @@ function writeIndex(sources: readonly SearchSource[], context: string, options: 
       preload: layout.preload,
       texts: encodeCounts(layout.texts.map((t) => t.docs)),
     },
-    index: { shards: layout.shards.map((s) => s.first), tails: layout.tails.length, files: hashes, synonyms: cleanSynonyms(options.synonyms) },
+    index: { minisearch: layout.shared, shards: layout.shards.map((s) => s.first), tails: layout.tails.length, files: hashes, synonyms, unindexed },
   };
   const root = JSON.stringify([entry]);
   const path = `${outDir}/${stem}.${hashOf(root)}.json`;
@@ -156,7 +168,7 @@ function writeIndex(sources: readonly SearchSource[], context: string, options: 
     stats: {
       context,
       pages: pages.length,
-      documents: documents.length,
+      documents: miniSearch.documentCount,
       firstTierBytes: Buffer.byteLength(root),
       firstTierGzipBytes: gzipSize(root) + largest(shardTexts) + namesGzip + Math.min(8, sorted.length) * median,
       shards: shardTexts.length,
@@ -171,22 +183,20 @@ function writeIndex(sources: readonly SearchSource[], context: string, options: 
  * context. File names are content-hashed, so they can be cached forever.
  */
 export function buildSearchIndex(sources: readonly SearchSource[], options: BuildSearchIndexOptions = {}): BuildSearchIndexResult {
+  // `analyses` is accepted and ignored (see its doc): MiniSearch indexes the text afresh.
   const { baseUrl = '/', outDir = 'assets/search', headPostings, analyses, ...rest } = options;
+  void analyses;
   const resolved = { ...resolveSearchOptions(rest), ...(headPostings === undefined ? {} : { headPostings }) };
-  const tokenizer = { removeStopWords: resolved.removeDefaultStopWords, languages: resolved.languages };
-  const tokenize = createTokenizer(tokenizer);
-  const analysisCache = analyses ? AnalysisCache.from(analyses, tokenizer) : undefined;
   const files = new Map<string, string>();
-  const all = writeIndex(sources, '', resolved, outDir, files, tokenize, analysisCache);
+  const all = writeIndex(sources, '', resolved, outDir, files);
   const indexes = [all.stats];
   const contextIndexUrls: Record<string, string> = {};
   for (const context of resolved.contexts) {
-    const written = writeIndex(sources.filter((s) => underContext(s.url, baseUrl, context)), context, resolved, outDir, files, tokenize, analysisCache);
+    const written = writeIndex(sources.filter((s) => underContext(s.url, baseUrl, context)), context, resolved, outDir, files);
     contextIndexUrls[context] = baseUrl + written.path;
     indexes.push(written.stats);
   }
   let totalBytes = 0;
   for (const text of files.values()) totalBytes += Buffer.byteLength(text);
-  if (!analysisCache) return { files, indexUrl: baseUrl + all.path, contextIndexUrls, stats: { indexes, files: files.size, totalBytes } };
-  return { files, indexUrl: baseUrl + all.path, contextIndexUrls, stats: { indexes, files: files.size, totalBytes, analyses: { ...analysisCache.stats } }, analyses: analysisCache.toBytes() };
+  return { files, indexUrl: baseUrl + all.path, contextIndexUrls, stats: { indexes, files: files.size, totalBytes } };
 }

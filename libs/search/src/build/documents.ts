@@ -1,22 +1,10 @@
 /**
- * The documents of an index, from the pipeline's search sources: per page, its metadata (title,
- * keywords, description), the text before its first heading, then one document per section.
- * A hit is a page (its first two documents together) or a section.
+ * The documents of an index, from the pipeline's search sources: per page, the page itself (title,
+ * keywords, description, the text before its first heading), then one document per section.
+ * A hit is a page or a section.
  */
 import type { SearchSource } from '@hpcdocs/content-pipeline/schema';
-
-/** The searchable fields of a document, by field name. */
-export interface DocumentFields {
-  readonly title?: string;
-  readonly keywords?: string;
-  readonly description?: string;
-  readonly heading?: string;
-  readonly content?: string;
-  /** Text of the subsections of a heading that has none of its own. */
-  readonly subtext?: string;
-  /** Text of code blocks. */
-  readonly code?: string;
-}
+import type { IndexDocument } from '../minisearch-config.js';
 
 /** One section of a page, as stored for hits. */
 export interface PageSection {
@@ -83,12 +71,19 @@ export function pagesOf(sources: readonly SearchSource[]): IndexPage[] {
   });
 }
 
-/** The searchable fields of each document of a page, in document order. */
-export function documentFieldsOf(page: IndexPage): DocumentFields[] {
+/** A field's text, left out when empty (MiniSearch then counts no length for it). */
+const field = <K extends string>(name: K, text: string): Partial<Record<K, string>> => (text ? ({ [name]: text } as Record<K, string>) : {});
+
+/** The MiniSearch documents of a page, numbered from `firstId`: the page, then each section. */
+export function indexDocumentsOf(page: IndexPage, firstId: number): IndexDocument[] {
+  const parent = [page.title, ...page.keywords].join(', ');
   return [
-    { title: page.title, keywords: page.keywords.join(', ') },
-    { description: page.description },
-    { content: page.intro, code: page.introCode },
-    ...page.sections.map((s) => (s.borrowed ? { heading: s.heading, subtext: s.text } : { heading: s.heading, content: s.text, code: s.code })),
+    { id: firstId, ...field('title', page.title), ...field('keywords', page.keywords.join(', ')), ...field('description', page.description), ...field('content', page.intro), ...field('code', page.introCode) },
+    ...page.sections.map(
+      (s, i): IndexDocument =>
+        s.borrowed
+          ? { id: firstId + 1 + i, ...field('heading', s.heading), ...field('parent', parent), ...field('subtext', s.text) }
+          : { id: firstId + 1 + i, ...field('heading', s.heading), ...field('parent', parent), ...field('content', s.text), ...field('code', s.code) },
+    ),
   ];
 }

@@ -1,20 +1,26 @@
 /**
- * How an index is cut into files: each term's postings into a head (the postings of its best pages)
- * and tiers of a tail, the terms into alphabetical shards, the pages' names into names files and the
- * documents' texts into runs of a few kilobytes. A query then downloads the shards of its terms
- * and the texts of the hits it shows, not the index.
+ * How an index is cut into files. MiniSearch's JSON of the whole site (`JSON.stringify(miniSearch)`)
+ * is cut by term into shards, each a MiniSearch index of its own: the terms of an alphabetical
+ * range and the documents they occur in. A common term keeps the postings of its best documents
+ * in its shard (its head); the rest go to tiers of a tail, each a MiniSearch index of that term
+ * alone. The pages' names go to names files, the documents' texts to runs of a few kilobytes. A
+ * query then downloads the shards of its terms and the texts of the hits it shows, not the index.
+ *
+ * Pure (no Node modules): the worker's warm-up lays out a made-up site with it.
  */
-import { encodePostings, impactBits } from '../codec.js';
-import { gzipSync } from 'node:zlib';
-import { defaultAnchor, INDEX_SCHEMA_VERSION, type NamedPage, type NamesFile, type ShardFile, type ShardTerm, type TailFile, type TailRef, type TextFile } from '../format.js';
-import { DOCS_BEFORE_SECTIONS, type IndexPage } from './documents.js';
-import type { TermPostings } from './postings.js';
+import type { AsPlainObject } from 'minisearch';
+import { BOOST, type Field } from '../minisearch-config.js';
+import { defaultAnchor, INDEX_SCHEMA_VERSION, type MiniSearchShared, type NamedPage, type NamesFile, type ShardFile, type StoredMiniSearch, type TailFile, type TextFile } from '../format.js';
+import type { IndexPage } from './documents.js';
 
-/** Postings a term's head holds at least, when it has a tail (its tiers hold more, see {@link splitTiers}). */
+/** Documents a term's head holds at least, when it has a tail (its tiers hold more, see {@link TIER_GROWTH}). */
 export const HEAD_POSTINGS = 256;
+/** How many times more documents each tier of a tail holds than the one before (the first: the head's). */
+export const TIER_GROWTH = 8;
 
 /** The files of one index, before they get their names. */
 export interface IndexLayout {
+  readonly shared: MiniSearchShared;
   readonly shards: readonly { readonly first: string; readonly file: ShardFile }[];
   readonly tails: readonly TailFile[];
   readonly names: readonly { readonly pages: number; readonly file: NamesFile }[];
@@ -24,171 +30,148 @@ export interface IndexLayout {
   readonly sectionCounts: readonly number[];
 }
 
-/** How many times more postings each tier of a tail holds than the one before (the first: the head's). */
-export const TIER_GROWTH = 8;
+type TermData = AsPlainObject['index'][number][1];
+type IndexJson = AsPlainObject;
 
-/** Postings of a term, or of one tier of it: documents ascending, each with its value. */
-interface PostingList {
-  readonly docs: Uint32Array;
-  readonly values: Uint16Array;
+/** MiniSearch's BM25+ with its default parameters: what orders a term's documents into head and tail. */
+function bm25(tf: number, df: number, n: number, length: number, average: number): number {
+  const k = 1.2;
+  const b = 0.7;
+  const d = 0.5;
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5)) * (d + (tf * (k + 1)) / (tf + k * (1 - b + (b * length) / average)));
 }
 
-/**
- * Splits one term's postings into tiers: a term with more than twice `headPostings` postings keeps
- * the postings of its best pages (by their best impact) in its head, all of each page's postings,
- * until the head has `headPostings`; the next best pages go to a first tail tier of up to
- * {@link TIER_GROWTH} times as many, and so on. A query whose first hits the head does not settle
- * loads the tiers one at a time: on a large site a common word's first tier is a few kilobytes
- * where its whole tail is tens. Each tier stays ordered by document. Returns null for a term
- * that keeps all its postings in its head.
- *
- * A page's documents are numbered consecutively and postings ascend by document, so a page's
- * postings are one run: pages are tallied and moved as runs, without a Map per term.
- */
-function splitTiers({ docs, values }: PostingList, pageOf: Uint32Array, headPostings: number): PostingList[] | null {
-  if (docs.length <= 2 * headPostings) return null;
-  // Per run (a page, in page order): where it starts, and the best impact in it.
-  const starts: number[] = [];
-  const best: number[] = [];
-  let page = -1;
-  for (let i = 0; i < docs.length; i += 1) {
-    const p = pageOf[docs[i] as number] as number;
-    const bits = impactBits(values[i] as number);
-    if (p !== page) {
-      page = p;
-      starts.push(i);
-      best.push(bits);
-    } else if (bits > (best[best.length - 1] as number)) best[best.length - 1] = bits;
-  }
-  const runs = best.length;
-  starts.push(docs.length);
-  // Best first; among equals the first page (runs are in page order).
-  const ranked = Array.from({ length: runs }, (_, r) => r).sort((a, b) => (best[b] as number) - (best[a] as number) || a - b);
-  const tierOf = new Uint32Array(runs);
-  const sizes = [0];
-  let tier = 0;
-  let size = 0;
-  let limit = headPostings;
-  let left = docs.length;
-  for (const r of ranked) {
-    // A tier is full at its limit; the last takes what is left when that is less than its limit again.
-    if (size >= limit && left > limit / 2) {
-      tier += 1;
-      size = 0;
-      limit *= TIER_GROWTH;
-      sizes.push(0);
+/** Per document of a term, its score for the term over every field (boosted), as MiniSearch would sum it. */
+function impacts(data: TermData, json: IndexJson, fieldNames: readonly string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [fieldId, docs] of Object.entries(data)) {
+    const id = Number(fieldId);
+    const boost = BOOST[fieldNames[id] as Field] ?? 1;
+    const df = Object.keys(docs).length;
+    for (const [doc, tf] of Object.entries(docs)) {
+      const length = json.fieldLength[doc]?.[id] ?? 1;
+      out.set(doc, (out.get(doc) ?? 0) + boost * bm25(tf, df, json.documentCount, length, json.averageFieldLength[id] ?? 1));
     }
-    tierOf[r] = tier;
-    const n = (starts[r + 1] as number) - (starts[r] as number);
-    size += n;
-    left -= n;
-    sizes[tier] = (sizes[tier] as number) + n;
   }
-  const tiers = sizes.map((n) => ({ docs: new Uint32Array(n), values: new Uint16Array(n) }));
-  const filled = new Uint32Array(tiers.length);
-  for (let r = 0; r < runs; r += 1) {
-    const t = tierOf[r] as number;
-    const into = tiers[t] as PostingList;
-    let at = filled[t] as number;
-    for (let i = starts[r] as number; i < (starts[r + 1] as number); i += 1) {
-      into.docs[at] = docs[i] as number;
-      into.values[at] = values[i] as number;
-      at += 1;
-    }
-    filled[t] = at;
+  return out;
+}
+
+/** The postings of `data` of the documents in `keep`. */
+function restrict(data: TermData, keep: ReadonlySet<string>): TermData {
+  const out: Record<string, Record<string, number>> = {};
+  for (const [fieldId, docs] of Object.entries(data)) {
+    const kept = Object.entries(docs).filter(([doc]) => keep.has(doc));
+    if (kept.length > 0) out[fieldId] = Object.fromEntries(kept);
+  }
+  return out;
+}
+
+/** Splits a common term's documents into its head and tiers, best first; null for a term kept whole. */
+function splitTiers(data: TermData, json: IndexJson, fieldNames: readonly string[], headPostings: number): Set<string>[] | null {
+  const scores = impacts(data, json, fieldNames);
+  if (scores.size <= 2 * headPostings) return null;
+  const ranked = [...scores.keys()].sort((a, b) => (scores.get(b) as number) - (scores.get(a) as number) || Number(a) - Number(b));
+  const tiers: Set<string>[] = [];
+  let at = 0;
+  for (let size = headPostings; at < ranked.length; size *= TIER_GROWTH) {
+    // The last tier takes what is left when that is less than half a tier again.
+    const end = ranked.length - (at + size) < size / 2 ? ranked.length : at + size;
+    tiers.push(new Set(ranked.slice(at, end)));
+    at = end;
   }
   return tiers;
 }
 
-/**
- * The size of a term shard when none is configured: 8 KB on a small site (a reader downloads
- * little before the first results), up to 24 KB on a large one (a word typed letter by letter
- * stays in the shard it started in, rather than fetching a new one at each key).
- */
-function adaptiveShardBytes(total: number): number {
-  return Math.min(24_000, Math.max(8_000, Math.round(total / 60)));
+/** A MiniSearch index of some terms' postings, with the documents they name. */
+function storedIndex(entries: readonly [string, TermData][], json: IndexJson): StoredMiniSearch {
+  const docs = new Set<string>();
+  for (const [, data] of entries) for (const of of Object.values(data)) for (const doc of Object.keys(of)) docs.add(doc);
+  const documentIds: Record<string, unknown> = {};
+  const fieldLength: Record<string, number[]> = {};
+  for (const doc of [...docs].sort((a, b) => Number(a) - Number(b))) {
+    documentIds[doc] = json.documentIds[doc];
+    fieldLength[doc] = json.fieldLength[doc] as number[];
+  }
+  return { nextId: json.nextId, documentIds, fieldLength, storedFields: {}, index: [...entries] };
 }
 
-/** Most gzipped bytes of names files the client loads with the root file (beyond, it fetches them per hit). */
-const PRELOAD_NAMES_GZIP = 80 * 1024;
-/** Target raw size of a names file. */
-const NAMES_BYTES = 32_000;
+/** Approximate JSON bytes of a term's postings: the per-document tables of a shard count about as much again. */
+function termBytes(term: string, data: TermData): number {
+  let bytes = term.length + 8;
+  for (const docs of Object.values(data)) bytes += 6 + Object.keys(docs).length * 24;
+  return bytes;
+}
 
-/** Cuts postings and pages into files. `shardBytes`: target size of a term shard (default: by the site's size); `headPostings`: see {@link HEAD_POSTINGS}. */
-export function layoutIndex(pages: readonly IndexPage[], postings: TermPostings, shardBytes?: number, headPostings = HEAD_POSTINGS): IndexLayout {
-  const sectionCounts = pages.map((p) => p.sections.length);
-  const pageOf = new Uint32Array(postings.documents);
-  let doc = 0;
-  pages.forEach((page, p) => {
-    for (let k = 0; k < DOCS_BEFORE_SECTIONS + page.sections.length; k += 1) pageOf[doc++] = p;
-  });
-  const firstDoc = new Uint32Array(pages.length);
-  doc = 0;
-  pages.forEach((page, p) => {
-    firstDoc[p] = doc;
-    doc += DOCS_BEFORE_SECTIONS + page.sections.length;
-  });
+/**
+ * The size of a term shard when none is configured (estimated from its postings, see `termBytes`):
+ * 48 KB on a small site, whose whole index is a few such shards (each shard repeats the tables of
+ * the documents it names, so many small shards cost more in all and a larger root file), down to
+ * 16 KB on a large one (larger shards put a 1,000-doc site over its first-results budget),
+ * geometric in between.
+ */
+function adaptiveShardBytes(total: number): number {
+  const small = { total: 1_000_000, bytes: 48_000 };
+  const large = { total: 4_000_000, bytes: 16_000 };
+  if (total <= small.total) return small.bytes;
+  if (total >= large.total) return large.bytes;
+  const at = Math.log(total / small.total) / Math.log(large.total / small.total);
+  return Math.round(small.bytes * (large.bytes / small.bytes) ** at);
+}
 
-  const order = postings.terms.map((_, id) => id).sort((a, b) => {
-    const x = postings.terms[a] as string;
-    const y = postings.terms[b] as string;
-    return x < y ? -1 : x > y ? 1 : 0;
-  });
+/** Cuts MiniSearch's JSON of the site into shards and tails. */
+function cutTerms(json: IndexJson, shardBytes: number | undefined, headPostings: number): Pick<IndexLayout, 'shards' | 'tails'> {
+  const fieldNames: string[] = [];
+  for (const [name, id] of Object.entries(json.fieldIds)) fieldNames[id] = name;
+  const sorted = [...json.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const tails: TailFile[] = [];
-  const entries: { term: string; entry: ShardTerm; bytes: number }[] = [];
-  for (const id of order) {
-    const term = postings.terms[id] as string;
-    const start = postings.offsets[id] as number;
-    const end = postings.offsets[id + 1] as number;
-    const all: PostingList = { docs: postings.docs.subarray(start, end), values: postings.values.subarray(start, end) };
-    const tiers = splitTiers(all, pageOf, headPostings);
-    const head = tiers ? (tiers[0] as PostingList) : all;
-    const pick = (list: PostingList) => encodePostings(list.docs, list.values);
-    let entry: ShardTerm = [term, all.docs.length, pick(head), head.docs.length];
-    // One page may hold all of a common term's postings: it has no tail then.
-    if (tiers && tiers.length > 1) {
-      // Each tier's reference bounds the impacts of it and every tier after it: what is still
-      // unknown once the tiers before are loaded. Written last to first, each pointing to the next.
-      let next: TailRef | undefined;
-      let metaBound = 0;
-      let docBound = 0;
-      // The tiers of its tail: all but the first, the head.
-      for (let t = tiers.length - 1; t >= 1; t -= 1) {
-        const tier = tiers[t] as PostingList;
-        for (let i = 0; i < tier.docs.length; i += 1) {
-          const d = tier.docs[i] as number;
-          const bits = impactBits(tier.values[i] as number);
-          if (firstDoc[pageOf[d] as number] === d) metaBound = Math.max(metaBound, bits);
-          else docBound = Math.max(docBound, bits);
-        }
-        tails.push({ schemaVersion: INDEX_SCHEMA_VERSION, count: tier.docs.length, postings: pick(tier), ...(next ? { next } : {}) });
-        next = [tails.length - 1, tier.docs.length, metaBound, docBound];
-      }
-      entry = [term, all.docs.length, entry[2], head.docs.length, next as TailRef];
+  const entries: { term: string; head: TermData; tails: number[]; bytes: number }[] = [];
+  for (const [term, data] of sorted) {
+    const tiers = splitTiers(data, json, fieldNames, headPostings);
+    if (!tiers) {
+      entries.push({ term, head: data, tails: [], bytes: termBytes(term, data) });
+      continue;
     }
-    entries.push({ term, entry, bytes: term.length + entry[2].length + 24 });
+    const refs: number[] = [];
+    for (const tier of tiers.slice(1)) {
+      refs.push(tails.length);
+      tails.push({ schemaVersion: INDEX_SCHEMA_VERSION, term, minisearch: storedIndex([[term, restrict(data, tier)]], json) });
+    }
+    const head = restrict(data, tiers[0] as Set<string>);
+    entries.push({ term, head, tails: refs, bytes: termBytes(term, head) });
   }
   const target = shardBytes ?? adaptiveShardBytes(entries.reduce((sum, e) => sum + e.bytes, 0));
   const shards: { first: string; file: ShardFile }[] = [];
-  let current: ShardTerm[] = [];
-  let currentFirst = '';
+  let current: typeof entries = [];
   let size = 0;
-  for (const { term, entry, bytes } of entries) {
-    if (current.length > 0 && size + bytes > target) {
-      shards.push({ first: currentFirst, file: { schemaVersion: INDEX_SCHEMA_VERSION, terms: current } });
-      current = [];
-      size = 0;
-      currentFirst = term;
-    }
+  const cut = () => {
+    const tailsOf: Record<string, number[]> = {};
+    for (const e of current) if (e.tails.length > 0) tailsOf[e.term] = e.tails;
+    const first = shards.length === 0 ? '' : (current[0] as (typeof entries)[number]).term;
+    shards.push({ first, file: { schemaVersion: INDEX_SCHEMA_VERSION, minisearch: storedIndex(current.map((e) => [e.term, e.head]), json), tails: tailsOf } });
+    current = [];
+    size = 0;
+  };
+  for (const entry of entries) {
+    if (current.length > 0 && size + entry.bytes > target) cut();
     current.push(entry);
-    size += bytes;
+    size += entry.bytes;
   }
-  shards.push({ first: currentFirst, file: { schemaVersion: INDEX_SCHEMA_VERSION, terms: current } });
-  if (shards[0]) shards[0] = { first: '', file: shards[0].file };
+  if (current.length > 0 || shards.length === 0) cut();
+  return { shards, tails };
+}
 
+/** Most raw bytes of names files the client loads with the root file (beyond, it fetches them per hit). */
+const PRELOAD_NAMES_BYTES = 320 * 1024;
+/** Target raw size of a names file. */
+const NAMES_BYTES = 32_000;
+
+/** Cuts MiniSearch's JSON of the site (`json`) and its pages into files. `shardBytes`: target size of a term shard (default: by the site's size). */
+export function layoutIndex(pages: readonly IndexPage[], json: AsPlainObject, shardBytes?: number, headPostings = HEAD_POSTINGS): IndexLayout {
+  const { shards, tails } = cutTerms(json, shardBytes, headPostings);
   const names = namesFiles(pages);
-  const namesGzip = names.reduce((sum, n) => sum + gzipSync(JSON.stringify(n.file)).byteLength, 0);
-  return { shards, tails, names, preload: namesGzip <= PRELOAD_NAMES_GZIP, texts: textFiles(pages), sectionCounts };
+  const namesBytes = names.reduce((sum, n) => sum + JSON.stringify(n.file).length, 0);
+  const shared: MiniSearchShared = { fieldIds: json.fieldIds, documentCount: json.documentCount, averageFieldLength: json.averageFieldLength, serializationVersion: json.serializationVersion };
+  return { shared, shards, tails, names, preload: namesBytes <= PRELOAD_NAMES_BYTES, texts: textFiles(pages), sectionCounts: pages.map((p) => p.sections.length) };
 }
 
 /** All the text of the pages' documents, in characters. */
@@ -208,8 +191,8 @@ function textLength(pages: readonly IndexPage[]): number {
  */
 const textBytes = (total: number): number => Math.min(16_000, Math.max(3_000, Math.round(total / 2_000_000) * 1_000));
 
-/** Text and code together: a snippet shows where the match is, in the prose first. */
-const withCode = (text: string, code: string) => (text && code ? `${text} ${code}` : text || code);
+/** Texts joined: a snippet shows where the match is, in the prose first. */
+const joined = (...texts: string[]) => texts.filter((t) => t !== '').join(' ');
 
 /** Runs of pages' names (URL, title, breadcrumb, section headings) of about {@link NAMES_BYTES}. */
 function namesFiles(pages: readonly IndexPage[]): { pages: number; file: NamesFile }[] {
@@ -241,14 +224,13 @@ function urlHash(url: string): number {
 }
 
 /**
- * Runs of documents' texts of about {@link textBytes}, in document order: per page nothing for its
- * name, its description, the text before its first heading, then its sections' texts.
+ * Runs of documents' texts of about {@link textBytes}, in document order: per page its own text
+ * (description, text before its first heading, its code), then its sections' texts.
  *
  * Where runs end depends on the pages themselves, not on the size of everything before them: a run
  * ends before a page whose URL's hash picks it (one page in as many as make a run, on average), or
  * past twice the target size. An edit of one doc then changes its own run (seldom the next), not
- * every run after it, and a rebuild finds the other files as they were (their compressed copies
- * are reused, see the site's build).
+ * every run after it, and a rebuild finds the other files as they were.
  */
 function textFiles(pages: readonly IndexPage[]): { docs: number; file: TextFile }[] {
   const total = textLength(pages);
@@ -272,10 +254,8 @@ function textFiles(pages: readonly IndexPage[]): { docs: number; file: TextFile 
   };
   for (const page of pages) {
     if (run.length > 0 && (urlHash(page.url) % odds === 0 || size >= 2 * target)) cut();
-    add('');
-    add(page.description);
-    add(withCode(page.intro, page.introCode));
-    for (const s of page.sections) add(withCode(s.text, s.code));
+    add(joined(page.description, page.intro, page.introCode));
+    for (const s of page.sections) add(joined(s.text, s.code));
   }
   if (run.length > 0) cut();
   return files;

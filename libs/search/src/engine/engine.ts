@@ -1,15 +1,16 @@
 /**
- * The search engine: index loading, query planning, expansion, ranking and hit resolution. It runs
- * in the search Web Worker (worker.ts), or on the page's main thread where workers are not
- * available; either way it is loaded on first use, never with the page.
+ * The search engine: index loading, query planning, MiniSearch searches of the shards a query
+ * needs, ranking and hit resolution. It runs in the search Web Worker (worker.ts), or on the
+ * page's main thread where workers are not available; either way it is loaded on first use,
+ * never with the page.
  */
 import type { SearchOptions } from '../options.js';
 import { planQuery, synonymTable, type QueryPlan, type SynonymTable } from '../query.js';
 import { normalizeQuery } from '../utils/text.js';
-import { expandPlan, type Expansion } from './expand.js';
-import { nextTier, rank, RankScratch, type LoadedTail, type RankedHit, type Ranking, type TailLookup } from './rank.js';
+import { hasTerm, searchInto, typoBudget, type KeySpec, type Matches } from './match.js';
+import { keySpecs, rank, type RankedHit } from './rank.js';
 import { hitsWithoutSnippets, namedHits, resolvableNow, resolveHits, type SearchHit } from './resolve.js';
-import { IndexStore, type TermEntry } from './store.js';
+import { IndexStore, type LoadedShard } from './store.js';
 import { SearchIndexError } from '../errors.js';
 
 export type { SearchHit };
@@ -24,7 +25,7 @@ export interface SearchRequest {
   readonly query: string;
   /** Hits to resolve (title, snippet…): the first `limit` of the ranking. */
   readonly limit: number;
-  /** Count every hit (the search page); otherwise the ranking stops once its first `limit` are final. */
+  /** Count every page with hits (the search page), reading every tier of common terms' tails; otherwise only their heads. */
   readonly exhaustive: boolean;
 }
 
@@ -32,7 +33,7 @@ export interface SearchRequest {
 export interface SearchResults {
   /** The first `limit` hits. */
   readonly hits: readonly SearchHit[];
-  /** How many hits there are in all; null when not counted (a settled first page of hits). */
+  /** How many pages have hits; null when not counted (the search box's query, which reads only the first tiers of common terms). */
   readonly total: number | null;
   /** The query's words, for `_highlight` parameters. */
   readonly highlight: readonly string[];
@@ -42,8 +43,8 @@ export interface SearchResults {
 export interface SearchHooks {
   /**
    * Called with hits that can show before the final ones: in their final order but without their
-   * snippets (whose texts are being fetched), or the hits of the terms' heads when the final order
-   * needs their tails. May be called more than once.
+   * snippets (whose texts are being fetched), or the hits of the terms' heads while their tails
+   * load. May be called more than once.
    */
   readonly onProvisional?: (results: SearchResults) => void;
   /** Whether a newer query has made this one stale; it then stops at its next step. */
@@ -70,35 +71,19 @@ export interface Engine {
 
 /** Most term shards {@link Engine.prefetch} fetches for one word. */
 const PREFETCH_SHARDS = 4;
+/** Shards a typed prefix draws its longer words from: its own and the next (two letters of a large site span many). */
+const PREFIX_SHARDS = 2;
+/** Shards searched for typos of a word: those of words with its first two letters, at most this many. */
+const TYPO_SHARDS = 4;
+/** Common terms whose tails the search page reads (the box reads none). */
+const MAX_TAIL_TERMS = 16;
 
 /** Creates an engine that fetches with `fetchFn`. */
 export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Engine {
   const stores = new Map<string, Promise<IndexStore>>();
   const synonyms = new WeakMap<IndexStore, SynonymTable>();
-  // Each term's tail as loaded after its first, second... tier: ranking looks at as few tiers as
-  // settle its first hits (see `rankLoaded`).
-  const loadedTails = new WeakMap<TermEntry, LoadedTail[]>();
-  /** Every loaded tier. */
-  const tails: TailLookup = { get: (entry) => loadedTails.get(entry)?.at(-1) };
-  /** At most the first `depth` tiers of each tail. */
-  const upTo = (depth: number): TailLookup => ({
-    get: (entry) => {
-      const loaded = loadedTails.get(entry);
-      return depth === 0 || !loaded ? undefined : loaded[Math.min(depth, loaded.length) - 1];
-    },
-  });
-  const scratches = new WeakMap<IndexStore, RankScratch>();
-  const scratchOf = (store: IndexStore): RankScratch => {
-    let scratch = scratches.get(store);
-    if (!scratch) {
-      scratch = new RankScratch(store.documents);
-      scratches.set(store, scratch);
-    }
-    return scratch;
-  };
   // After a failed load, files are fetched past the HTTP cache (see store.ts).
   let reload = false;
-  let last: { key: string; expansions: readonly (readonly Expansion[])[] } | null = null;
   let typing: { store: IndexStore; key: string } | null = null;
 
   const storeOf = (url: string): Promise<IndexStore> => {
@@ -121,71 +106,14 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
   const tableOf = (store: IndexStore): SynonymTable => {
     let table = synonyms.get(store);
     if (!table) {
-      table = synonymTable([...store.synonyms, ...options.synonyms], { removeStopWords: options.removeDefaultStopWords, languages: options.languages });
+      table = synonymTable([...store.synonyms, ...options.synonyms], { removeStopWords: options.removeDefaultStopWords, languages: options.languages }, store.unindexed);
       synonyms.set(store, table);
     }
     return table;
   };
-  /** Loads the next tier of a term's tail (unless another query has meanwhile). */
-  const advance = async (store: IndexStore, entry: TermEntry): Promise<void> => {
-    const tier = nextTier(entry, tails);
-    if (!tier) return;
-    const loaded = await store.tail(tier);
-    const now = tails.get(entry);
-    if ((now === undefined ? entry.tail : now.next)?.file !== tier.file) return;
-    const pages = new Set(now?.pages);
-    for (const doc of loaded.postings.docs) pages.add(store.pageOfDoc[doc] as number);
-    loadedTails.set(entry, [...(loadedTails.get(entry) ?? []), { postings: [...(now?.postings ?? []), loaded.postings], pages, next: loaded.next }]);
-  };
-  const levelOf = (entry: TermEntry): number => loadedTails.get(entry)?.length ?? 0;
-  const pendingEntries = (expansions: readonly (readonly Expansion[])[]): TermEntry[] => {
-    const entries = new Set<TermEntry>();
-    for (const list of expansions) for (const x of list) for (const e of x.entries) if (nextTier(e, tails)) entries.add(e);
-    return [...entries];
-  };
-  /** The fewest tiers loaded of a tail not all loaded (Infinity when every tail is in). */
-  const readyDepth = (expansions: readonly (readonly Expansion[])[]): number => Math.min(Infinity, ...pendingEntries(expansions).map(levelOf));
-  /** The most tiers loaded of any tail of `expansions`. */
-  const loadedDepth = (expansions: readonly (readonly Expansion[])[]): number => {
-    let depth = 0;
-    for (const list of expansions) for (const x of list) for (const e of x.entries) depth = Math.max(depth, levelOf(e));
-    return depth;
-  };
-  // How many tiers the last settled ranking needed: the next keystroke, most often the same words
-  // one letter longer, starts there rather than trying fewer in vain.
-  let settledDepth = 0;
-  /**
-   * Ranks with the heads and as few loaded tiers as settle the first hits, from `from` tiers on: a
-   * common word's tail holds most of a large site, and its first hits are often decided by its
-   * head and first tiers. It goes no deeper than the fewest tiers loaded of a tail still missing
-   * some (a word new to this query): deeper, its bounds keep the order from settling however much
-   * of the other words is ranked, so the next tiers of the shallowest tails are loaded instead.
-   * `full` says whether the ranking saw every loaded tier (its total counts them all).
-   */
-  const rankLoaded = (store: IndexStore, plan: QueryPlan, expansions: readonly (readonly Expansion[])[], limit: number, from = settledDepth): { ranking: Ranking; depth: number; full: boolean } => {
-    const most = loadedDepth(expansions);
-    const cap = Math.min(most, readyDepth(expansions));
-    for (let depth = Math.min(from, cap); ; depth += 1) {
-      const ranking = rank(store, plan, expansions, depth >= most ? tails : upTo(depth), limit, scratchOf(store));
-      if (ranking.settled || depth >= cap) {
-        if (ranking.settled) settledDepth = depth;
-        return { ranking, depth, full: depth >= most };
-      }
-    }
-  };
-  /**
-   * Loads the next tier of the tails with the fewest tiers loaded (see `rankLoaded`); with `all`,
-   * every tier of every tail.
-   */
-  const loadTails = async (store: IndexStore, expansions: readonly (readonly Expansion[])[], all: boolean): Promise<void> => {
+  const loading = async <T>(work: Promise<T>): Promise<T> => {
     try {
-      if (all) {
-        do await Promise.all(pendingEntries(expansions).map((e) => advance(store, e)));
-        while (pendingEntries(expansions).length > 0);
-        return;
-      }
-      const shallowest = readyDepth(expansions);
-      await Promise.all(pendingEntries(expansions).filter((e) => levelOf(e) === shallowest).map((e) => advance(store, e)));
+      return await work;
     } catch (error) {
       reload = true;
       throw error;
@@ -207,12 +135,43 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
       try {
         return await searchOnce(request, hooks);
       } catch (error) {
-        // A term's postings are read when first ranked: a corrupt one is fetched past the cache next time.
+        // A shard that does not load is fetched past the cache next time.
         if (error instanceof SearchIndexError) reload = true;
         throw error;
       }
     },
   };
+
+  /** The shards a key is searched in. */
+  function shardsOfKey(store: IndexStore, spec: KeySpec): number[] {
+    return spec.prefix ? [store.shardOf(spec.key), ...store.shardsFor(spec.key, spec.key).slice(0, PREFIX_SHARDS)] : [store.shardOf(spec.key)];
+  }
+
+  /** Searches the shards for each key (fetching those not loaded) into `matches`; returns the index terms matched. */
+  async function searchShards(store: IndexStore, specs: readonly KeySpec[], shardsOf: (spec: KeySpec) => number[], matches: Matches): Promise<Set<string>> {
+    const byShard = new Map<number, KeySpec[]>();
+    for (const spec of specs) for (const n of new Set(shardsOf(spec))) byShard.set(n, [...(byShard.get(n) ?? []), spec]);
+    const shards = await loading(Promise.all([...byShard.keys()].map((n) => store.shard(n))));
+    // A typed word the index knows: the longer words it starts count less.
+    const own = (key: string) => store.shardSync(store.shardOf(key));
+    const known = new Set(specs.filter((s) => s.prefix && own(s.key) !== undefined && hasTerm((own(s.key) as LoadedShard).index, s.key)).map((s) => s.key));
+    for (const list of byShard.values()) list.forEach((s, i) => known.has(s.key) && (list[i] = { ...s, known: true }));
+    const terms = new Set<string>();
+    [...byShard.values()].forEach((keys, i) => {
+      for (const term of searchInto(matches, (shards[i] as LoadedShard).index, keys)) terms.add(term);
+    });
+    return terms;
+  }
+
+  /** The tail files of the matched terms that have them, by term. */
+  function tailsOf(store: IndexStore, terms: Iterable<string>): Map<string, readonly number[]> {
+    const out = new Map<string, readonly number[]>();
+    for (const term of terms) {
+      const files = store.shardSync(store.shardOf(term))?.tails.get(term);
+      if (files && files.length > 0) out.set(term, files);
+    }
+    return out;
+  }
 
   async function searchOnce(request: SearchRequest, hooks: SearchHooks): Promise<SearchResults> {
     const check = () => {
@@ -226,60 +185,55 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
     typing = typed ? { store, key: typed } : null;
     const plan = planQuery(query, { removeStopWords: options.removeDefaultStopWords, languages: options.languages, synonyms: tableOf(store) });
     if (plan.terms.length === 0 || request.limit <= 0) return { hits: [], total: 0, highlight: plan.highlight };
-    const key = `${request.url}\n${query}`;
-    let expansions: readonly (readonly Expansion[])[];
-    if (last?.key === key) {
-      // The same query again (the search page showing more hits): only ranking and resolving.
-      expansions = last.expansions;
-    } else {
-      try {
-        expansions = await expandPlan(store, plan);
-      } catch (error) {
-        reload = true;
-        throw error;
-      }
+
+    const matches: Matches = new Map();
+    const specs = keySpecs(plan);
+    const matched = await searchShards(store, specs, (spec) => shardsOfKey(store, spec), matches);
+    check();
+    // Typos: a word of five letters or more the index does not know (nor, typed, any longer word
+    // it starts) is searched for one or two edits away, among words with its first two letters.
+    const unknown = plan.terms.filter((t) => t.fuzzy && typoBudget(t.key.length) > 0 && ![...matched].some((m) => m === t.key || (t.prefix && m.startsWith(t.key))));
+    if (unknown.length > 0) {
+      const fuzzy = keySpecs({ ...plan, terms: unknown }, new Set(unknown.map((t) => t.key))).filter((s) => s.fuzzy > 0);
+      const group = (spec: KeySpec) => store.shardsFor(spec.key.slice(0, 2), spec.key.slice(0, 2)).slice(0, TYPO_SHARDS);
+      for (const term of await searchShards(store, fuzzy, group, matches)) matched.add(term);
       check();
     }
-    if (request.exhaustive) {
-      await loadTails(store, expansions, true);
-      check();
-    }
-    let ranked = request.exhaustive ? { ranking: rank(store, plan, expansions, tails, request.limit, scratchOf(store)), depth: 0, full: true } : rankLoaded(store, plan, expansions, request.limit);
-    const ignore = () => undefined;
-    // Hits before their final form: without snippets, as soon as their pages' names are in. Posted
-    // at once (before any fetch starts: a fetch call costs the worker about a millisecond) when the
-    // names are loaded, else once their files are.
-    const showFirst = async (shown: readonly RankedHit[]) => {
-      const hits = hitsWithoutSnippets(store, shown, options.snippetLength) ?? (await namedHits(store, shown, options.snippetLength));
-      check();
-      hooks.onProvisional?.({ hits, total: null, highlight: plan.highlight });
-    };
-    if (!ranked.ranking.settled) {
-      // The heads' order shows while the tails' first tiers load; further tiers load only while
-      // the order is not final.
-      const first = hooks.onProvisional ? showFirst(ranked.ranking.hits.slice(0, request.limit)) : Promise.resolve();
-      first.catch(ignore);
-      const loading = loadTails(store, expansions, false);
-      loading.catch(ignore);
-      await first;
-      await loading;
-      check();
-      ranked = rankLoaded(store, plan, expansions, request.limit, ranked.depth);
-      while (!ranked.ranking.settled && pendingEntries(expansions).length > 0) {
-        await loadTails(store, expansions, false);
+    const known = new Set(specs.map((s) => s.key).filter((k) => matched.has(k)));
+
+    // Common terms keep their best documents in their shard; the rest is in tiers of a tail.
+    // The search box ranks the heads: a term's best documents, where its first hits are. The
+    // search page reads the tails too (and its count is of every page).
+    const tails = tailsOf(store, matched);
+    if (tails.size > 0 && request.exhaustive) {
+      const wanted = [...tails].slice(0, MAX_TAIL_TERMS);
+      if (wanted.length > 0) {
+        if (hooks.onProvisional) {
+          const first = showFirst(store, plan, rank(store, plan, matches, known).hits.slice(0, request.limit), hooks, check);
+          first.catch(() => undefined);
+          await first;
+        }
+        const files = wanted.flatMap(([, list]) => list);
+        const loaded = await loading(Promise.all(files.map((file) => store.tail(file))));
         check();
-        ranked = rankLoaded(store, plan, expansions, request.limit, ranked.depth);
+        for (const tail of loaded) searchInto(matches, tail.index, specs);
       }
     }
-    last = { key, expansions };
-    const { ranking } = ranked;
+
+    const ranking = rank(store, plan, matches, known);
     const shown = ranking.hits.slice(0, request.limit);
     // Names before snippets: the hits show once named, and their snippets' downloads must not
     // slow the names' (nor the frame that paints the hits).
-    if (hooks.onProvisional && !resolvableNow(store, shown)) await showFirst(shown);
-    const hits = await resolveHits(store, shown, options.snippetLength);
+    if (hooks.onProvisional && !resolvableNow(store, shown)) await showFirst(store, plan, shown, hooks, check);
+    const hits = await loading(resolveHits(store, shown, options.snippetLength));
     check();
-    const complete = ranked.full && pendingEntries(expansions).length === 0;
-    return { hits, total: complete ? ranking.total : null, highlight: plan.highlight };
+    return { hits, total: request.exhaustive || tails.size === 0 ? ranking.pages : null, highlight: plan.highlight };
+  }
+
+  /** Hits before their final form: without snippets, as soon as their pages' names are in. */
+  async function showFirst(store: IndexStore, plan: QueryPlan, shown: readonly RankedHit[], hooks: SearchHooks, check: () => void): Promise<void> {
+    const hits = hitsWithoutSnippets(store, shown, options.snippetLength) ?? (await loading(namedHits(store, shown, options.snippetLength)));
+    check();
+    hooks.onProvisional?.({ hits, total: null, highlight: plan.highlight });
   }
 }

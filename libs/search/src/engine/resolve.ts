@@ -1,5 +1,5 @@
 /** Turns ranked hits into search hits: title, URL, section, breadcrumb and snippet from the document files. */
-import { defaultAnchor, DOCS_BEFORE_SECTIONS, type HitType, type NamedPage } from '../format.js';
+import { defaultAnchor, type HitType, type NamedPage } from '../format.js';
 import { makeSnippet } from '../utils/text.js';
 import type { RankedHit } from './rank.js';
 import type { IndexStore } from './store.js';
@@ -28,12 +28,9 @@ export interface SearchHit {
   readonly score: number;
 }
 
-/** The document whose text a hit's snippet comes from: the description or text before the first heading of a page, or a section. */
-function snippetDoc(store: IndexStore, hit: RankedHit): number | null {
-  const first = store.firstDoc[hit.page] as number;
-  if (hit.snippet === null) return null;
-  if (hit.section !== null) return first + DOCS_BEFORE_SECTIONS + hit.section;
-  return first + (hit.snippet === 'description' ? 1 : 2);
+/** The document whose text a hit's snippet comes from (none for a hit whose title or heading alone matched). */
+function snippetDoc(hit: RankedHit): number | null {
+  return hit.snippet ? hit.doc : null;
 }
 
 /** A ranked hit as shown, from its page's names; `text`, when given, is what its snippet is cut from. */
@@ -42,7 +39,7 @@ function toHit(named: NamedPage, hit: RankedHit, text: string, snippetLength: nu
   const section = hit.section === null ? undefined : sections[hit.section];
   if (hit.section !== null && !section) throw new Error('@hpcdocs/search: a hit names a section its page does not have; rebuild the site.');
   const anchor = section ? (section[1] ?? defaultAnchor(section[0])) : null;
-  const terms = [...new Set(hit.terms.flatMap((term) => term.replace(/^=/u, '').split(' ')))].sort((x, y) => y.length - x.length);
+  const terms = [...new Set(hit.terms.flatMap((term) => term.replace(/=$/u, '').split(' ')))].sort((x, y) => y.length - x.length);
   return {
     url: anchor ? `${u}#${anchor}` : u,
     pageUrl: u,
@@ -60,7 +57,7 @@ function toHit(named: NamedPage, hit: RankedHit, text: string, snippetLength: nu
 /** Whether every hit can show now, names and snippet text loaded. */
 export function resolvableNow(store: IndexStore, ranked: readonly RankedHit[]): boolean {
   return ranked.every((hit) => {
-    const doc = snippetDoc(store, hit);
+    const doc = snippetDoc(hit);
     return store.namedSync(hit.page) !== undefined && (doc === null || store.hasText(doc));
   });
 }
@@ -73,7 +70,7 @@ export function hitsWithoutSnippets(store: IndexStore, ranked: readonly RankedHi
 }
 
 /** A hit shown before its snippet: says whether one is coming. */
-const pending = (store: IndexStore, ranked: RankedHit, hit: SearchHit): SearchHit => (snippetDoc(store, ranked) === null ? hit : { ...hit, snippetPending: true });
+const pending = (store: IndexStore, ranked: RankedHit, hit: SearchHit): SearchHit => (snippetDoc(ranked) === null ? hit : { ...hit, snippetPending: true });
 
 /** The hits as shown without their snippets, fetching the names files they need. */
 export async function namedHits(store: IndexStore, ranked: readonly RankedHit[], snippetLength: number): Promise<SearchHit[]> {
@@ -85,7 +82,7 @@ export async function namedHits(store: IndexStore, ranked: readonly RankedHit[],
 export async function resolveHits(store: IndexStore, ranked: readonly RankedHit[], snippetLength: number): Promise<SearchHit[]> {
   return Promise.all(
     ranked.map(async (hit) => {
-      const doc = snippetDoc(store, hit);
+      const doc = snippetDoc(hit);
       const [named, text] = await Promise.all([store.named(hit.page), doc === null ? '' : store.text(doc)]);
       return toHit(named, hit, text, snippetLength);
     }),

@@ -3,94 +3,32 @@
  * tails and document files, each fetched when a query first needs it and kept. A failed fetch is
  * forgotten, so the next query (or Retry) fetches again.
  */
-import { decodeCounts, decodePostings, DecodeError, type Postings } from '../codec.js';
+import MiniSearch from 'minisearch';
+import { decodeCounts } from '../codec.js';
 import { SearchIndexError } from '../errors.js';
-import { DOCS_BEFORE_SECTIONS, FILE_HASH_CHARS, fileHash, fileNames, hashesFor, INDEX_SCHEMA_VERSION, type FileHashes, type IndexEntry, type IndexFileKind, type NamedPage, type NamesFile, type ShardFile, type ShardTerm, type TailFile, type TailRef, type TextFile } from '../format.js';
+import { DOCS_BEFORE_SECTIONS, FILE_HASH_CHARS, fileHash, fileNames, hashesFor, INDEX_SCHEMA_VERSION, type FileHashes, type IndexEntry, type IndexFileKind, type MiniSearchShared, type NamedPage, type NamesFile, type ShardFile, type StoredMiniSearch, type TailFile, type TextFile } from '../format.js';
+import { FIELDS, type IndexDocument } from '../minisearch-config.js';
 
-/** What a term of a shard holds. */
-export interface TermEntry {
+/** A loaded term shard: its MiniSearch index, and the tail files of its common terms. */
+export interface LoadedShard {
+  readonly index: MiniSearch<IndexDocument>;
+  readonly tails: ReadonlyMap<string, readonly number[]>;
+}
+
+/** A loaded tier of a term's tail: a MiniSearch index of that term alone. */
+export interface LoadedTail {
   readonly term: string;
-  /** Documents containing the term. */
-  readonly df: number;
-  /** Postings of its best pages (all of a term's postings when it has no tail). */
-  readonly head: Postings;
-  /** Pages whose postings are all in the head. */
-  readonly headPages: ReadonlySet<number>;
-  /** The first tier of its tail, when it has one. */
-  readonly tail: TailTier | null;
-}
-
-/** A tier of a term's tail: its file, and bounds of the impacts in it and the tiers after it (quantized). */
-export interface TailTier {
-  readonly file: number;
-  readonly count: number;
-  readonly metaBound: number;
-  readonly docBound: number;
-}
-
-/** A loaded tier of a tail: its postings, and the next tier. */
-export interface LoadedTier {
-  readonly postings: Postings;
-  readonly next: TailTier | null;
+  readonly index: MiniSearch<IndexDocument>;
 }
 
 /**
- * A term of a loaded shard. Its head is decoded when a query first uses it: a shard holds a few
- * hundred terms, a query uses a handful, and on a large site decoding them all cost a keystroke
- * more than its download.
+ * A MiniSearch index from its stored JSON and what the root file shares, with `MiniSearch.loadJS`
+ * (`loadJSON` on the parsed file). Searches pass their own options, so only the fields are given.
  */
-class ShardEntry implements TermEntry {
-  private decoded: { readonly postings: Postings; readonly pages: ReadonlySet<number> } | null = null;
-
-  constructor(
-    readonly term: string,
-    readonly df: number,
-    private readonly encoded: string,
-    private readonly count: number,
-    readonly tail: TailTier | null,
-    private readonly store: { readonly documents: number; readonly pageOfDoc: Int32Array },
-    private readonly url: string,
-    /** Drops the shard, so the next query fetches it again. */
-    private readonly forget: () => void,
-  ) {}
-
-  get head(): Postings {
-    return this.decode().postings;
-  }
-
-  get headPages(): ReadonlySet<number> {
-    return this.decode().pages;
-  }
-
-  private decode(): { readonly postings: Postings; readonly pages: ReadonlySet<number> } {
-    if (this.decoded) return this.decoded;
-    const fail = (reason: string, cause?: unknown) => {
-      this.forget();
-      return corrupt(this.url, reason, cause);
-    };
-    let postings: Postings;
-    try {
-      postings = decodePostings(this.encoded, this.count);
-    } catch (cause) {
-      throw fail(`the postings of "${this.term}" cannot be read`, cause instanceof DecodeError ? cause : undefined);
-    }
-    const pages = new Set<number>();
-    for (const doc of postings.docs) {
-      if (doc >= this.store.documents) throw fail(`a posting of "${this.term}" points past the last document`);
-      pages.add(this.store.pageOfDoc[doc] as number);
-    }
-    this.decoded = { postings, pages };
-    return this.decoded;
-  }
-}
-
-const tierOf = (ref: TailRef): TailTier => ({ file: ref[0], count: ref[1], metaBound: ref[2], docBound: ref[3] });
-const isTailRef = (value: unknown): value is TailRef => Array.isArray(value) && value.length === 4 && value.every((n) => typeof n === 'number');
-
-/** A loaded term shard: its terms in order, and their entries. */
-export interface LoadedShard {
-  readonly terms: readonly string[];
-  readonly entries: ReadonlyMap<string, TermEntry>;
+function loadMiniSearch(shared: MiniSearchShared, stored: StoredMiniSearch, documents: number): MiniSearch<IndexDocument> {
+  if (!Array.isArray(stored.index) || !isObject(stored.documentIds) || !isObject(stored.fieldLength)) throw new Error('not a MiniSearch index');
+  for (const id of Object.values(stored.documentIds)) if (typeof id !== 'number' || !(id >= 0 && id < documents)) throw new Error('a document id is out of range');
+  return MiniSearch.loadJS({ ...shared, ...stored, averageFieldLength: [...shared.averageFieldLength], storedFields: {}, dirtCount: 0 }, { fields: [...FIELDS], idField: 'id' });
 }
 
 const corrupt = (url: string, reason: string, cause?: unknown): SearchIndexError =>
@@ -137,7 +75,8 @@ function readRoot(json: unknown, url: string): IndexEntry {
   }
   const synonyms = index['synonyms'];
   const files = index['files'];
-  if (!isStrings(index['shards']) || typeof index['tails'] !== 'number' || !isObject(files) || !Array.isArray(synonyms) || !synonyms.every(isStrings)) {
+  const minisearch = index['minisearch'];
+  if (!isStrings(index['shards']) || typeof index['tails'] !== 'number' || !isObject(files) || !Array.isArray(synonyms) || !synonyms.every(isStrings) || !isObject(minisearch)) {
     throw corrupt(url, 'the index manifest is incomplete');
   }
   return entry as unknown as IndexEntry;
@@ -152,6 +91,8 @@ export class IndexStore {
   /** Page of each document. */
   readonly pageOfDoc: Int32Array;
   readonly synonyms: readonly (readonly string[])[];
+  /** Synonym entries that are words of no document of this index. */
+  readonly unindexed: ReadonlySet<string>;
   private readonly shardFirsts: readonly string[];
   /** Names files load with the root file. */
   readonly preload: boolean;
@@ -159,8 +100,11 @@ export class IndexStore {
   private readonly textFirstDoc: Int32Array;
   private readonly hashes: FileHashes;
   private readonly base: string;
+  private readonly shared: MiniSearchShared;
+  private readonly tailCount: number;
   private readonly shards = new Map<number, Promise<LoadedShard>>();
-  private readonly tails = new Map<number, Promise<LoadedTier>>();
+  private readonly loadedShards = new Map<number, LoadedShard>();
+  private readonly tails = new Map<number, Promise<LoadedTail>>();
   private readonly names = new Map<number, Promise<NamesFile>>();
   private readonly loadedNames = new Map<number, NamesFile>();
   private readonly texts = new Map<number, Promise<TextFile>>();
@@ -198,8 +142,11 @@ export class IndexStore {
     }
     this.preload = entry.documents.preload;
     this.shardFirsts = entry.index.shards;
+    this.shared = entry.index.minisearch;
+    this.tailCount = entry.index.tails;
     this.hashes = entry.index.files;
     this.synonyms = entry.index.synonyms;
+    this.unindexed = new Set(Array.isArray(entry.index.unindexed) ? entry.index.unindexed.filter((e) => typeof e === 'string') : []);
     // `search-index.<hash>.json` -> `search-index`: the other files share its base name.
     const name = url.slice(url.lastIndexOf('/') + 1);
     this.base = url.slice(0, url.length - name.length) + name.replace(/\.[0-9a-f]+\.json$/u, '');
@@ -254,36 +201,41 @@ export class IndexStore {
   /** A term shard, fetched once. */
   shard(n: number): Promise<LoadedShard> {
     return this.cached(this.shards, n, async () => {
-      const forget = () => this.shards.delete(n);
       const url = this.fileUrl('shard', n);
       const json = (await fetchJson(url, this.fetchFn, this.reload())) as ShardFile;
-      if (!isObject(json) || json.schemaVersion !== INDEX_SCHEMA_VERSION || !Array.isArray(json.terms)) throw corrupt(url, 'not a term shard');
-      const entries = new Map<string, TermEntry>();
-      const terms: string[] = [];
-      for (const raw of json.terms as readonly ShardTerm[]) {
-        const [term, df, head, headCount, tail] = raw;
-        if (typeof term !== 'string' || typeof head !== 'string' || typeof headCount !== 'number' || typeof df !== 'number') throw corrupt(url, 'a term entry is malformed');
-        terms.push(term);
-        entries.set(term, new ShardEntry(term, df, head, headCount, tail ? tierOf(tail) : null, this, url, forget));
+      if (!isObject(json) || json.schemaVersion !== INDEX_SCHEMA_VERSION || !isObject(json.tails) || !isObject(json.minisearch)) throw corrupt(url, 'not a term shard');
+      const tails = new Map<string, readonly number[]>();
+      for (const [term, files] of Object.entries(json.tails)) {
+        if (!Array.isArray(files) || !files.every((f) => Number.isInteger(f) && f >= 0 && f < this.tailCount)) throw corrupt(url, `the tails of "${term}" are not tail files`);
+        tails.set(term, files);
       }
-      return { terms, entries };
+      let index: MiniSearch<IndexDocument>;
+      try {
+        index = loadMiniSearch(this.shared, json.minisearch, this.documents);
+      } catch (cause) {
+        throw corrupt(url, 'its MiniSearch index cannot be loaded', cause);
+      }
+      const shard = { index, tails };
+      this.loadedShards.set(n, shard);
+      return shard;
     });
   }
 
+  /** A shard, when it is loaded. */
+  shardSync(n: number): LoadedShard | undefined {
+    return this.loadedShards.get(n);
+  }
+
   /** A tier of a term's tail, fetched once. */
-  tail(tier: TailTier): Promise<LoadedTier> {
-    return this.cached(this.tails, tier.file, async () => {
-      const url = this.fileUrl('tail', tier.file);
+  tail(file: number): Promise<LoadedTail> {
+    return this.cached(this.tails, file, async () => {
+      const url = this.fileUrl('tail', file);
       const json = (await fetchJson(url, this.fetchFn, this.reload())) as TailFile;
-      if (!isObject(json) || json.schemaVersion !== INDEX_SCHEMA_VERSION || typeof json.postings !== 'string' || json.count !== tier.count || (json.next !== undefined && !isTailRef(json.next))) {
-        throw corrupt(url, 'not the tail it should be');
-      }
+      if (!isObject(json) || json.schemaVersion !== INDEX_SCHEMA_VERSION || typeof json.term !== 'string' || !isObject(json.minisearch)) throw corrupt(url, 'not a tail file');
       try {
-        const postings = decodePostings(json.postings, tier.count);
-        if (postings.docs.some((d) => d >= this.documents)) throw new DecodeError('a posting points past the last document');
-        return { postings, next: json.next ? tierOf(json.next) : null };
+        return { term: json.term, index: loadMiniSearch(this.shared, json.minisearch, this.documents) };
       } catch (cause) {
-        throw corrupt(url, 'its postings cannot be read', cause);
+        throw corrupt(url, 'its MiniSearch index cannot be loaded', cause);
       }
     });
   }

@@ -64,6 +64,17 @@ describe('given a search bar', () => {
     fireEvent.keyDown(input(), { key: 'ArrowDown' });
     fireEvent.keyDown(input(), { key: 'Enter' });
     await waitFor(() => expect(window.location.pathname).toBe('/doc/docs/api/instance/launch'));
+    // The search is over: the box is empty on the page it opened.
+    expect(input()).toHaveProperty('value', '');
+  });
+
+  it('should list the hits of a page under its row, naming the page once', async () => {
+    render(wrap(<SearchBar client={createFakeSearchClient()} />));
+    await typeQuery('instance');
+    const options = screen.getAllByRole('option');
+    // Launch instance, its Request section under it, then Stop instance.
+    expect(options.map((o) => o.firstElementChild?.hasAttribute('data-under-page'))).toEqual([false, true, false]);
+    expect(options[1]?.textContent).toContain('Request');
   });
 
   it('should keep the active hit when the final hits replace the first ones', async () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { isRetryable } from '../../errors.js';
 import { useSearchBar, type UseSearchBarOptions } from '../hooks/useSearchBar.js';
 import { SearchResult } from '../SearchResult/index.js';
+import { continuesPage } from '../utils/grouping.js';
 import styles from './SearchBar.module.css';
 
 /** Props of {@link SearchBar}. */
@@ -23,6 +24,7 @@ export function SearchBar({ shortcutHint = true, ...props }: SearchBarProps): Re
   const listId = `${id}-listbox`;
   const optionId = (i: number) => `${id}-option-${i}`;
   const settled = search.resultsFor === bar.query;
+  const underPage = continuesPage(search.hits);
   const statusText =
     search.status === 'ready' && bar.expanded && settled ? (search.hits.length ? `${search.hits.length} results` : 'No results') : STATUS_TEXT[bar.state];
 
@@ -82,7 +84,7 @@ export function SearchBar({ shortcutHint = true, ...props }: SearchBarProps): Re
                   onMouseEnter={() => bar.setActive(i)}
                   onClick={() => bar.select(hit)}
                 >
-                  <SearchResult hit={hit} />
+                  <SearchResult hit={hit} underPage={underPage[i] === true} />
                 </li>
               ))
             : null}

@@ -24,7 +24,7 @@ describe('given the search page at ?q=instance', () => {
 });
 
 describe('given more results than one page holds', () => {
-  it('should render the first page, then every result through Show more results', async () => {
+  it('should count pages, render the first hits, then every hit through Show more results', async () => {
     window.history.replaceState(null, '', '/doc/search/?q=instance');
     render(
       <RouterProvider router={createMemorySiteRouter({ baseUrl: '/doc/', url: '/doc/search/?q=instance', routes: [] })}>
@@ -32,14 +32,14 @@ describe('given more results than one page holds', () => {
       </RouterProvider>,
     );
     expect((await screen.findAllByRole('link')).length).toBe(2);
-    expect(screen.getByRole('status').textContent).toBe('3 results for “instance”, 2 shown');
+    expect(screen.getByRole('status').textContent).toBe('2 pages for “instance”, 1 shown');
     // The count is read before the list and the button, not after them.
     const list = screen.getByRole('list');
     expect(screen.getByRole('status').compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Show more results (1 not shown)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show more results (1 page not shown)' }));
     await waitFor(() => expect(screen.getAllByRole('link').length).toBe(3));
     expect(screen.queryByRole('button', { name: /Show more results/ })).toBeNull();
-    expect(screen.getByRole('status').textContent).toBe('3 results for “instance”');
+    expect(screen.getByRole('status').textContent).toBe('2 pages for “instance”');
   });
 });
 

@@ -5,6 +5,7 @@ import { searchPageUrl } from '../../urls.js';
 import { useSearchPage } from '../hooks/useSearchPage.js';
 import type { SearchClientSource } from '../hooks/useSearchClient.js';
 import { SearchResult } from '../SearchResult/index.js';
+import { continuesPage, pagesOf } from '../utils/grouping.js';
 import styles from './SearchPage.module.css';
 
 /** Props of {@link SearchPage}. */
@@ -27,8 +28,11 @@ export function SearchPage(props: SearchPageProps): ReactNode {
   const baseUrl = useBaseUrl();
   const id = useId();
   const settled = search.resultsFor === query;
-  const total = search.total ?? search.hits.length;
-  const hidden = total - Math.min(count, search.hits.length);
+  const shownHits = search.hits.slice(0, count);
+  const underPage = continuesPage(shownHits);
+  // The count is of pages (a page's hits are listed together under it), not of sections.
+  const total = search.total ?? pagesOf(search.hits);
+  const hidden = Math.max(0, total - pagesOf(shownHits));
   return (
     <div className={styles.page} data-state={search.status}>
       {/* The heading is the prerendered shell's, never the query: text that changes after
@@ -71,22 +75,22 @@ export function SearchPage(props: SearchPageProps): ReactNode {
       {/* The count comes before the list, where a reader (and a screen reader) meets it first. */}
       {search.status === 'ready' && settled && search.hits.length > 0 ? (
         <p className={styles.count} role="status">
-          {total} {total === 1 ? 'result' : 'results'} for “{query.trim()}”
-          {hidden > 0 ? `, ${Math.min(count, search.hits.length)} shown` : ''}
+          {total} {total === 1 ? 'page' : 'pages'} for “{query.trim()}”
+          {hidden > 0 ? `, ${total - hidden} shown` : ''}
         </p>
       ) : null}
       <ul className={styles.list} aria-busy={search.busy}>
-        {search.hits.slice(0, count).map((hit) => (
+        {shownHits.map((hit, i) => (
           <li key={hit.url} className={styles.item}>
             <Link to={client.hitUrl(hit, query)}>
-              <SearchResult hit={hit} />
+              <SearchResult hit={hit} underPage={underPage[i] === true} />
             </Link>
           </li>
         ))}
       </ul>
       {hidden > 0 ? (
         <button type="button" className={styles.more} onClick={showMore}>
-          Show more results ({hidden} not shown)
+          Show more results ({hidden} {hidden === 1 ? 'page' : 'pages'} not shown)
         </button>
       ) : null}
     </div>

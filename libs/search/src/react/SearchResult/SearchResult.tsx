@@ -6,13 +6,18 @@ import styles from './SearchResult.module.css';
 /** Props of {@link SearchResult}. */
 export interface SearchResultProps {
   readonly hit: SearchHit;
+  /**
+   * The hit is listed under the hit before it, of the same page: its page's title and breadcrumb
+   * are that row's, so it shows its section (the page's own text when it has none). Default `false`.
+   */
+  readonly underPage?: boolean;
 }
 
 /** One hit: title, section, breadcrumb and snippet, with matched terms highlighted. Markup only. */
-export function SearchResult({ hit }: SearchResultProps): ReactNode {
+export function SearchResult({ hit, underPage = false }: SearchResultProps): ReactNode {
   return (
-    <span className={styles.result}>
-      <span className={styles.title}>
+    <span className={styles.result} data-under-page={underPage || undefined}>
+      <span className={underPage && hit.section ? styles.visuallyHidden : styles.title}>
         <Highlight text={hit.title} terms={hit.terms} />
       </span>
       {hit.section ? (
@@ -20,7 +25,7 @@ export function SearchResult({ hit }: SearchResultProps): ReactNode {
           <Highlight text={hit.section} terms={hit.terms} />
         </span>
       ) : null}
-      {hit.breadcrumbs.length > 0 ? <span className={styles.breadcrumbs}>{hit.breadcrumbs.join(' › ')}</span> : null}
+      {hit.breadcrumbs.length > 0 && !underPage ? <span className={styles.breadcrumbs}>{hit.breadcrumbs.join(' › ')}</span> : null}
       {hit.snippet ? (
         <span className={styles.snippet}>
           <Highlight text={hit.snippet} terms={hit.terms} />

@@ -40,6 +40,26 @@ function page(url: string) {
   );
 }
 
+describe('given a doc page with a sidebar and breadcrumbs', () => {
+  it('should highlight only the article text, not the sidebar, breadcrumbs or table of contents', async () => {
+    render(
+      <RouterProvider router={createMemorySiteRouter({ baseUrl: '/doc/', url: '/doc/docs/x?_highlight=gpu', routes: [] })}>
+        <main>
+          <nav aria-label="Docs sidebar">GPU instances</nav>
+          <article>
+            <nav aria-label="Breadcrumbs">GPU docs</nav>
+            <p>Pick a GPU.</p>
+          </article>
+        </main>
+        <SearchTermHighlighter />
+      </RouterProvider>,
+    );
+    await waitFor(() => expect(registry.get(SEARCH_HIGHLIGHT_NAME)).toBeDefined());
+    const ranges = registry.get(SEARCH_HIGHLIGHT_NAME)?.ranges ?? [];
+    expect(ranges.map((r) => r.startContainer.parentElement?.tagName)).toEqual(['P']);
+  });
+});
+
 describe('given a page opened from a search hit with _highlight terms', () => {
   it('should register a highlight over every occurrence, inside code too, but not in scripts', async () => {
     page('/doc/docs/x?_highlight=gpu&_highlight=instancetypeid');

@@ -95,7 +95,14 @@ export function useSearchBar(props: UseSearchBarOptions) {
     },
     [navigate],
   );
-  const select = useCallback((hit: SearchHit) => go(client.hitUrl(hit, query)), [client, go, query]);
+  // Picking a hit ends the search: the box is empty on the page it opens, ready for the next one.
+  const select = useCallback(
+    (hit: SearchHit) => {
+      go(client.hitUrl(hit, query));
+      setQuery('');
+    },
+    [client, go, query],
+  );
 
   const allResultsUrl = searchPageUrl(baseUrl, { q: query, ctx: context, version: props.version });
   const outsideUrl = searchPageUrl(baseUrl, { q: query, version: props.version });

@@ -8,7 +8,11 @@ export const SEARCH_HIGHLIGHT_NAME = 'hpcdocs-search-term';
 
 /** Options of {@link useSearchTermHighlight}. */
 export interface SearchTermHighlightOptions {
-  /** CSS selector of the element whose text is highlighted. Default `'main'`. */
+  /**
+   * CSS selector of the element whose text is highlighted. Default `'article'` (the doc, without
+   * the sidebar), or `'main'` on a page without one. Navigation inside it (breadcrumbs, table of
+   * contents, pagination: `nav` elements) is never highlighted.
+   */
   readonly rootSelector?: string;
   /** Changes when the page content changes (the doc data), so highlighting runs again. */
   readonly contentKey?: unknown;
@@ -31,11 +35,11 @@ function registry(): { highlights: HighlightRegistry; create: (ranges: Range[]) 
  * (the first after the `#anchor` when there is one). Uses the CSS Custom Highlight API: no markup
  * is added, so query text can never become HTML. Where the API is missing, it only scrolls.
  */
-export function useSearchTermHighlight({ rootSelector = 'main', contentKey }: SearchTermHighlightOptions = {}): void {
+export function useSearchTermHighlight({ rootSelector, contentKey }: SearchTermHighlightOptions = {}): void {
   const { search, hash, pathname } = useLocation();
   useEffect(() => {
     const terms = highlightTermsFromSearch(search);
-    const root = terms.length > 0 ? document.querySelector(rootSelector) : null;
+    const root = terms.length === 0 ? null : rootSelector ? document.querySelector(rootSelector) : (document.querySelector('article') ?? document.querySelector('main'));
     if (!root) return;
     const ranges = findTermRanges(root, terms);
     if (ranges.length === 0) return;

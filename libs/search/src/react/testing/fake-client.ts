@@ -64,7 +64,8 @@ export function createFakeSearchClient({ hits = SAMPLE_HITS, hang = false, failW
     await load();
     const q = query.trim().toLowerCase();
     const matches = hits.filter((h) => [h.title, h.section ?? '', h.snippet].some((t) => t.toLowerCase().includes(q)));
-    return { hits: matches.slice(0, call.limit ?? resolved.searchResultLimits ?? resolved.limit), total: matches.length };
+    // As the real client: the count is of pages, whose hits are listed together.
+    return { hits: matches.slice(0, call.limit ?? resolved.searchResultLimits ?? resolved.limit), total: new Set(matches.map((h) => h.pageUrl)).size };
   };
   return {
     options: resolved,

@@ -11,7 +11,8 @@ export function findTermRanges(root: Node, terms: readonly string[]): Range[] {
   const wanted = terms.filter((t) => t.length > 0);
   if (wanted.length === 0) return [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) => (node.parentElement && SKIPPED.has(node.parentElement.tagName) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    // Navigation (breadcrumbs, a table of contents) names other pages: only the text is marked.
+    acceptNode: (node) => (node.parentElement && (SKIPPED.has(node.parentElement.tagName) || node.parentElement.closest('nav')) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
   });
   const ranges: Range[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
