@@ -99,7 +99,19 @@ export interface IndexEntry {
 }
 
 /** A MiniSearch index as stored in a shard or tail file: its JSON without what the root shares. */
-export type StoredMiniSearch = Pick<AsPlainObject, 'documentIds' | 'fieldLength' | 'storedFields' | 'index' | 'nextId'>;
+export type StoredMiniSearch = Pick<AsPlainObject, 'fieldLength' | 'storedFields' | 'index' | 'nextId'> & {
+  /**
+   * MiniSearch's short id -> document id. Left out when every document's id is its short id (as the
+   * builder numbers them): the client restores it from `fieldLength`'s keys. It was a sixth of a
+   * small site's shard, gzipped, repeated in every shard.
+   */
+  readonly documentIds?: AsPlainObject['documentIds'];
+};
+
+/** The `documentIds` of a stored index: its own, or (left out) each short id of `fieldLength` as its id. */
+export function documentIdsOf(stored: StoredMiniSearch): AsPlainObject['documentIds'] {
+  return stored.documentIds ?? Object.fromEntries(Object.keys(stored.fieldLength).map((shortId) => [shortId, Number(shortId)]));
+}
 
 /** A term shard file: the MiniSearch index of a range of terms, and the tail files of its common terms. */
 export interface ShardFile {

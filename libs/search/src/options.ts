@@ -31,7 +31,7 @@ export interface SearchOptions {
    * adds any it is given itself. Default `[]`.
    */
   readonly synonyms: readonly (readonly string[])[];
-  /** Builder only: target size in bytes of one term shard of the index. Default: 8 KB on a small site, up to 24 KB on a large one. */
+  /** Builder only: target size in bytes of one term shard of the index (estimated from its postings). Default 16 KB. */
   readonly shardBytes?: number | undefined;
 }
 

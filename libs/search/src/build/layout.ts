@@ -88,11 +88,14 @@ function storedIndex(entries: readonly [string, TermData][], json: IndexJson): S
   for (const [, data] of entries) for (const of of Object.values(data)) for (const doc of Object.keys(of)) docs.add(doc);
   const documentIds: Record<string, unknown> = {};
   const fieldLength: Record<string, number[]> = {};
+  let identity = true;
   for (const doc of [...docs].sort((a, b) => Number(a) - Number(b))) {
     documentIds[doc] = json.documentIds[doc];
+    if (documentIds[doc] !== Number(doc)) identity = false;
     fieldLength[doc] = json.fieldLength[doc] as number[];
   }
-  return { nextId: json.nextId, documentIds, fieldLength, storedFields: {}, index: [...entries] };
+  const stored = { nextId: json.nextId, fieldLength, storedFields: {}, index: [...entries] };
+  return identity ? stored : { ...stored, documentIds };
 }
 
 /** Approximate JSON bytes of a term's postings: the per-document tables of a shard count about as much again. */
@@ -103,20 +106,12 @@ function termBytes(term: string, data: TermData): number {
 }
 
 /**
- * The size of a term shard when none is configured (estimated from its postings, see `termBytes`):
- * 48 KB on a small site, whose whole index is a few such shards (each shard repeats the tables of
- * the documents it names, so many small shards cost more in all and a larger root file), down to
- * 16 KB on a large one (larger shards put a 1,000-doc site over its first-results budget),
- * geometric in between.
+ * The size of a term shard when none is configured (estimated from its postings, see `termBytes`).
+ * One size for every site: a query reads one or two shards before its first results, and each
+ * shard repeats the field lengths of the documents it names, so 16 KB keeps a small site's first
+ * results within their budget (48 KB shards put a 30-doc site at 36 KB) and a 1,000-doc site's too.
  */
-function adaptiveShardBytes(total: number): number {
-  const small = { total: 1_000_000, bytes: 48_000 };
-  const large = { total: 4_000_000, bytes: 16_000 };
-  if (total <= small.total) return small.bytes;
-  if (total >= large.total) return large.bytes;
-  const at = Math.log(total / small.total) / Math.log(large.total / small.total);
-  return Math.round(small.bytes * (large.bytes / small.bytes) ** at);
-}
+const SHARD_BYTES = 16_000;
 
 /** Cuts MiniSearch's JSON of the site into shards and tails. */
 function cutTerms(json: IndexJson, shardBytes: number | undefined, headPostings: number): Pick<IndexLayout, 'shards' | 'tails'> {
@@ -139,7 +134,7 @@ function cutTerms(json: IndexJson, shardBytes: number | undefined, headPostings:
     const head = restrict(data, tiers[0] as Set<string>);
     entries.push({ term, head, tails: refs, bytes: termBytes(term, head) });
   }
-  const target = shardBytes ?? adaptiveShardBytes(entries.reduce((sum, e) => sum + e.bytes, 0));
+  const target = shardBytes ?? SHARD_BYTES;
   const shards: { first: string; file: ShardFile }[] = [];
   let current: typeof entries = [];
   let size = 0;

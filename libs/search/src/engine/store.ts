@@ -6,7 +6,7 @@
 import MiniSearch from 'minisearch';
 import { decodeCounts } from '../codec.js';
 import { SearchIndexError } from '../errors.js';
-import { DOCS_BEFORE_SECTIONS, FILE_HASH_CHARS, fileHash, fileNames, hashesFor, INDEX_SCHEMA_VERSION, type FileHashes, type IndexEntry, type IndexFileKind, type MiniSearchShared, type NamedPage, type NamesFile, type ShardFile, type StoredMiniSearch, type TailFile, type TextFile } from '../format.js';
+import { DOCS_BEFORE_SECTIONS, documentIdsOf, FILE_HASH_CHARS, fileHash, fileNames, hashesFor, INDEX_SCHEMA_VERSION, type FileHashes, type IndexEntry, type IndexFileKind, type MiniSearchShared, type NamedPage, type NamesFile, type ShardFile, type StoredMiniSearch, type TailFile, type TextFile } from '../format.js';
 import { FIELDS, type IndexDocument } from '../minisearch-config.js';
 
 /** A loaded term shard: its MiniSearch index, and the tail files of its common terms. */
@@ -26,9 +26,10 @@ export interface LoadedTail {
  * (`loadJSON` on the parsed file). Searches pass their own options, so only the fields are given.
  */
 function loadMiniSearch(shared: MiniSearchShared, stored: StoredMiniSearch, documents: number): MiniSearch<IndexDocument> {
-  if (!Array.isArray(stored.index) || !isObject(stored.documentIds) || !isObject(stored.fieldLength)) throw new Error('not a MiniSearch index');
-  for (const id of Object.values(stored.documentIds)) if (typeof id !== 'number' || !(id >= 0 && id < documents)) throw new Error('a document id is out of range');
-  return MiniSearch.loadJS({ ...shared, ...stored, averageFieldLength: [...shared.averageFieldLength], storedFields: {}, dirtCount: 0 }, { fields: [...FIELDS], idField: 'id' });
+  if (!Array.isArray(stored.index) || !isObject(stored.fieldLength) || (stored.documentIds !== undefined && !isObject(stored.documentIds))) throw new Error('not a MiniSearch index');
+  const documentIds = documentIdsOf(stored);
+  for (const id of Object.values(documentIds)) if (typeof id !== 'number' || !(id >= 0 && id < documents)) throw new Error('a document id is out of range');
+  return MiniSearch.loadJS({ ...shared, ...stored, documentIds, averageFieldLength: [...shared.averageFieldLength], storedFields: {}, dirtCount: 0 }, { fields: [...FIELDS], idField: 'id' });
 }
 
 const corrupt = (url: string, reason: string, cause?: unknown): SearchIndexError =>
