@@ -197,14 +197,17 @@ export async function measureSearch(browser, dir, { keystrokes = true, typing = 
         requestObjects.push(request);
       }
     });
-    // The epoch ms at which the first hits for "gpu" are in the page, taken in the page itself: a
-    // request counts towards the first results when the browser started it before then (Playwright
-    // reports a request to this script later than it starts, so the snippets' downloads, which start
-    // right after the hits are sent, were counted when it was asked instead).
+    // The epoch ms at which the first hits for "gpu" are in the page, taken in the page itself, and
+    // whether they came without their snippets (the list is busy until those are in). A request
+    // counts towards the first results when the browser started it before then, except, when the
+    // hits came without snippets, the text files the snippets are cut from: the worker asks for
+    // those once it has sent the hits, and they are counted in "with snippets". (Counting what was
+    // requested when Playwright saw the hits counted them, on a small site, by a race.)
     await page.evaluate(() => {
       const observer = new MutationObserver(() => {
-        if (!document.querySelector('[role="listbox"][data-results-for="gpu"] [role="option"]')) return;
-        window.__firstResultsAt = performance.timeOrigin + performance.now();
+        const list = document.querySelector('[role="listbox"][data-results-for="gpu"]');
+        if (!list?.querySelector('[role="option"]')) return;
+        window.__firstResults = { at: performance.timeOrigin + performance.now(), withoutSnippets: list.getAttribute('aria-busy') === 'true' };
         observer.disconnect();
       });
       observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-results-for'] });
@@ -219,8 +222,9 @@ export async function measureSearch(browser, dir, { keystrokes = true, typing = 
     await page.waitForSelector('[role="listbox"][data-results-for="gpu"][aria-busy="false"] [role="option"]');
     const completeFiles = [...new Set(requests)];
     await page.waitForLoadState('networkidle');
-    const firstResultsAt = await page.evaluate(() => window.__firstResultsAt);
-    const firstFiles = [...new Set(requestObjects.filter((r) => r.timing().startTime <= firstResultsAt).map((r) => new URL(r.url()).pathname))];
+    const first = await page.evaluate(() => window.__firstResults);
+    const neededFirst = (r) => r.timing().startTime <= first.at && !(first.withoutSnippets && /\.texts-\d+\.[0-9a-f]+\.json$/.test(new URL(r.url()).pathname));
+    const firstFiles = [...new Set(requestObjects.filter(neededFirst).map((r) => new URL(r.url()).pathname))];
     const result = {
       firstResultsGzipBytes: firstFiles.reduce((sum, p) => sum + gzipBytes(dir, p), 0),
       firstResultsFiles: firstFiles,

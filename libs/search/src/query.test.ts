@@ -55,12 +55,12 @@ describe('given adjacent words', () => {
   it('should also search them joined (deep seek -> deepseek), and as a pair of a title or heading', () => {
     const plan = planQuery('deep seek');
     expect(termOf(plan, 'deep')?.alternatives).toContainEqual({ keys: ['deepseek'], quality: 0.95 });
-    expect(termOf(plan, 'deep seek')?.phrase).toBe(true);
-    expect(termOf(plan, 'deep seek=')?.phrase).toBe(true);
+    expect(termOf(plan, '~deep seek')?.phrase).toBe(true);
+    expect(termOf(plan, '~deep seek=')?.phrase).toBe(true);
   });
 
   it('should form pairs as the index does', () => {
-    expect(wordPairs('Send an image, then stop')).toEqual(['send imag']);
+    expect(wordPairs('Send an image, then stop')).toEqual(['~send imag']);
   });
 });
 

@@ -30,21 +30,25 @@ export const EXACT_TITLE_WEIGHT = 1;
 export const FUZZY_MIN_LENGTH = 5;
 
 /**
- * The index term of a whole title (`batch job=`): a query with exactly the title's words finds it.
- * It starts with the title's first word, so it is in that word's shard (a query fetches no other).
+ * First character of every pair and whole-title term. No word starts with it, and it sorts after
+ * every ASCII word, so these terms lie together in shards of their own: a typed prefix's range of
+ * shards (`gpu`) holds words only, not the hundreds of pairs its word starts on a large site, and
+ * a query fetches a pair's shard beside its words' shards, in the same round.
  */
+export const COMPOSITE_MARK = '~';
+/** The index term of a whole title (`~batch job=`): a query with exactly the title's words finds it. */
 export function titleTerm(keys: readonly string[]): string {
-  return `${keys.join(' ')}=`;
+  return `${COMPOSITE_MARK}${keys.join(' ')}=`;
 }
-/** The index term of two adjacent words (`send imag`), in its first word's shard. */
+/** The index term of two adjacent words (`~send imag`). */
 export function pairTerm(a: string, b: string): string {
-  return `${a} ${b}`;
+  return `${COMPOSITE_MARK}${a} ${b}`;
 }
 /**
  * Whether an index term is a pair or a whole title, not a word: a typed prefix (`send`) does not
  * stand for the pairs and titles that start with it (see `match.ts`).
  */
-export const isCompositeTerm = (term: string): boolean => term.includes(' ') || term.endsWith('=');
+export const isCompositeTerm = (term: string): boolean => term.startsWith(COMPOSITE_MARK);
 /** Most word pairs a plan searches for. */
 const MAX_PHRASES = 8;
 

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { decodeCounts } from '../codec.js';
+import { isCompositeTerm } from '../query.js';
 import { documentIdsOf, fileHash, INDEX_SCHEMA_VERSION, TEXTS_PER_HASH, type FileHashes, type IndexEntry, type NamesFile, type ShardFile, type TailFile, type TextFile } from '../format.js';
 import { SOURCES } from '../../test/fixture.js';
 import { buildSearchIndex, checkSearchBudget, searchFirstTierBudget, type SearchSource } from './index.js';
@@ -60,8 +61,14 @@ describe('given the fixture docs', () => {
     const terms = new Set(shards.flatMap((shard) => shard.minisearch.index.map(([term]) => term)));
     for (const term of ['launch', 'instanc', 'instancetyp', 'imageid', 'init_process_group', 'torchrun', '部署']) expect(terms.has(term), term).toBe(true);
     // `Launch instance` is a title: its exact-title term and its word pair are indexed too.
-    expect(terms.has('launch instanc=')).toBe(true);
-    expect(terms.has('launch instanc')).toBe(true);
+    expect(terms.has('~launch instanc=')).toBe(true);
+    expect(terms.has('~launch instanc')).toBe(true);
+    // Pairs and titles sort together, after every ASCII word: a typed prefix's shards hold words only.
+    const sorted = [...terms].sort();
+    const pairs = sorted.map((term, i) => [term, i] as const).filter(([term]) => isCompositeTerm(term));
+    expect(pairs.length).toBeGreaterThan(1);
+    expect(sorted.slice(pairs[0]?.[1], (pairs.at(-1)?.[1] ?? 0) + 1).every(isCompositeTerm)).toBe(true);
+    expect(sorted.slice((pairs.at(-1)?.[1] ?? 0) + 1).some((term) => /^[a-z0-9]/.test(term))).toBe(false);
     // MiniSearch itself finds the one section that runs torchrun, by its number.
     expect(indexes.flatMap((index) => index.search('torchrun', { tokenize: (t) => [t], processTerm: (t) => t })).map((r) => r.id)).toEqual([5]);
   });
