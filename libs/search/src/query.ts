@@ -36,9 +36,13 @@ export const FUZZY_MIN_LENGTH = 5;
  * a query fetches a pair's shard beside its words' shards, in the same round.
  */
 export const COMPOSITE_MARK = '~';
-/** The index term of a whole title (`~batch job=`): a query with exactly the title's words finds it. */
+/**
+ * The index term of a whole title (`~batch job=`): a query with exactly the title's words finds it.
+ * A one-word title's (`billing=`) sorts right after its word, in the shard a one-word query
+ * fetches anyway.
+ */
 export function titleTerm(keys: readonly string[]): string {
-  return `${COMPOSITE_MARK}${keys.join(' ')}=`;
+  return keys.length === 1 ? `${keys[0]}=` : `${COMPOSITE_MARK}${keys.join(' ')}=`;
 }
 /** The index term of two adjacent words (`~send imag`). */
 export function pairTerm(a: string, b: string): string {
@@ -48,7 +52,7 @@ export function pairTerm(a: string, b: string): string {
  * Whether an index term is a pair or a whole title, not a word: a typed prefix (`send`) does not
  * stand for the pairs and titles that start with it (see `match.ts`).
  */
-export const isCompositeTerm = (term: string): boolean => term.startsWith(COMPOSITE_MARK);
+export const isCompositeTerm = (term: string): boolean => term.startsWith(COMPOSITE_MARK) || term.endsWith('=');
 /** Most word pairs a plan searches for. */
 const MAX_PHRASES = 8;
 
