@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PART_WEIGHT, planQuery, synonymTable, wordPairs, type QueryPlan } from './query.js';
+import { PART_WEIGHT, planQuery, synonymTable, wordPairs, wordsOfTerm, type QueryPlan } from './query.js';
 
 const words = (plan: QueryPlan) => plan.terms.filter((t) => !t.phrase);
 const keys = (plan: QueryPlan) => words(plan).map((t) => t.key);
@@ -61,6 +61,13 @@ describe('given adjacent words', () => {
 
   it('should form pairs as the index does', () => {
     expect(wordPairs('Send an image, then stop')).toEqual(['~send imag']);
+  });
+
+  it('should give the words of a pair or title term for highlighting, without its marks', () => {
+    expect(wordsOfTerm('~send imag')).toEqual(['send', 'imag']);
+    expect(wordsOfTerm('~batch job=')).toEqual(['batch', 'job']);
+    expect(wordsOfTerm('billing=')).toEqual(['billing']);
+    expect(wordsOfTerm('instanc')).toEqual(['instanc']);
   });
 });
 

@@ -53,6 +53,8 @@ export function pairTerm(a: string, b: string): string {
  * stand for the pairs and titles that start with it (see `match.ts`).
  */
 export const isCompositeTerm = (term: string): boolean => term.startsWith(COMPOSITE_MARK) || term.endsWith('=');
+/** The words of an index term: a pair's or a title's (`~send imag` -> `send`, `imag`), else the term. */
+export const wordsOfTerm = (term: string): string[] => (isCompositeTerm(term) ? term.replace(/^~|=$/gu, '').split(' ') : [term]);
 /** Most word pairs a plan searches for. */
 const MAX_PHRASES = 8;
 

@@ -7,7 +7,7 @@
 import type { SearchOptions } from '../options.js';
 import { planQuery, synonymTable, type QueryPlan, type SynonymTable } from '../query.js';
 import { normalizeQuery } from '../utils/text.js';
-import { hasTerm, searchInto, typoBudget, type KeySpec, type Matches } from './match.js';
+import { searchInto, typoBudget, type KeySpec, type Matches } from './match.js';
 import { keySpecs, rank, type RankedHit } from './rank.js';
 import { hitsWithoutSnippets, namedHits, resolvableNow, resolveHits, type SearchHit } from './resolve.js';
 import { IndexStore, type LoadedShard } from './store.js';
@@ -154,7 +154,7 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
     const shards = await loading(Promise.all([...byShard.keys()].map((n) => store.shard(n))));
     // A typed word the index knows: the longer words it starts count less.
     const own = (key: string) => store.shardSync(store.shardOf(key));
-    const known = new Set(specs.filter((s) => s.prefix && own(s.key) !== undefined && hasTerm((own(s.key) as LoadedShard).index, s.key)).map((s) => s.key));
+    const known = new Set(specs.filter((s) => s.prefix && own(s.key) !== undefined && (own(s.key) as LoadedShard).terms.has(s.key)).map((s) => s.key));
     for (const list of byShard.values()) list.forEach((s, i) => known.has(s.key) && (list[i] = { ...s, known: true }));
     const terms = new Set<string>();
     [...byShard.values()].forEach((keys, i) => {

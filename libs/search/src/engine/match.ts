@@ -79,28 +79,29 @@ function add(matches: Matches, result: SearchResult, specs: ReadonlyMap<string, 
   }
   // MiniSearch multiplies by the number of query terms matched; the ranking weighs coverage itself.
   doc.score += result.score / Math.max(1, result.queryTerms.length);
-  for (const [term, fields] of Object.entries(result.match)) {
+  // Called for every document a keystroke matches (thousands on a large site): no entries arrays.
+  for (const term in result.match) {
+    const fields = result.match[term] as string[];
     doc.terms.add(term);
-    for (const f of fields) doc.fields.add(f);
-  }
-  for (const source of result.queryTerms) {
-    const spec = specs.get(source);
-    if (!spec) continue;
-    for (const [term, fields] of Object.entries(result.match)) {
-      const kind = kindOf(spec, term);
+    let named = false;
+    for (const f of fields) {
+      doc.fields.add(f);
+      if (NAMING.has(f)) named = true;
+    }
+    const titled = fields.includes('title');
+    for (const source of result.queryTerms) {
+      const spec = specs.get(source);
+      const kind = spec ? kindOf(spec, term) : 0;
       if (kind === 0) continue;
-      const named = fields.some((f) => NAMING.has(f));
-      const titled = fields.includes('title');
       const known = doc.keys.get(source);
       if (!known) doc.keys.set(source, { kind, named, titled });
-      else doc.keys.set(source, { kind: Math.min(known.kind, kind) as 1 | 2 | 3, named: known.named || named, titled: known.titled || titled });
+      else {
+        if (kind < known.kind) known.kind = kind;
+        known.named ||= named;
+        known.titled ||= titled;
+      }
     }
   }
-}
-
-/** Whether `key` is a term of `index` (not only the start of longer ones). */
-export function hasTerm(index: MiniSearch<IndexDocument>, key: string): boolean {
-  return index.search(key, { ...SEARCH_OPTIONS, prefix: false, fuzzy: false }).length > 0;
 }
 
 /** Searches `index` for `keys` and adds what it finds to `matches`; returns the index terms that matched. */

@@ -44,8 +44,8 @@ export interface RankedHit {
   readonly score: number;
   /** The field that matched best. */
   readonly type: HitType;
-  /** Index terms that matched, for highlighting. */
-  readonly terms: readonly string[];
+  /** Index terms that matched, for highlighting (the match's own set: copied only for the hits shown). */
+  readonly terms: ReadonlySet<string>;
   /** Whether the hit's text matched (its snippet comes from there), or only its title or heading. */
   readonly snippet: boolean;
 }
@@ -146,7 +146,7 @@ export function rank(map: DocumentMap, plan: QueryPlan, matches: Matches, knownW
       coverage: Math.round(coverage * 20) / 20,
       score: match.score * (1 + NAMED * named) * (titled ? 1 + TITLED : offset < DOCS_BEFORE_SECTIONS ? PAGE_SHARE : 1),
       type,
-      terms: [...match.terms],
+      terms: match.terms,
       snippet: TEXT_FIELDS.some((f) => match.fields.has(f)),
     });
   }

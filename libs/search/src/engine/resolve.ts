@@ -1,4 +1,5 @@
 /** Turns ranked hits into search hits: title, URL, section, breadcrumb and snippet from the document files. */
+import { wordsOfTerm } from '../query.js';
 import { defaultAnchor, type HitType, type NamedPage } from '../format.js';
 import { makeSnippet } from '../utils/text.js';
 import type { RankedHit } from './rank.js';
@@ -39,7 +40,7 @@ function toHit(named: NamedPage, hit: RankedHit, text: string, snippetLength: nu
   const section = hit.section === null ? undefined : sections[hit.section];
   if (hit.section !== null && !section) throw new Error('@hpcdocs/search: a hit names a section its page does not have; rebuild the site.');
   const anchor = section ? (section[1] ?? defaultAnchor(section[0])) : null;
-  const terms = [...new Set(hit.terms.flatMap((term) => term.replace(/=$/u, '').split(' ')))].sort((x, y) => y.length - x.length);
+  const terms = [...new Set([...hit.terms].flatMap(wordsOfTerm))].sort((x, y) => y.length - x.length);
   return {
     url: anchor ? `${u}#${anchor}` : u,
     pageUrl: u,

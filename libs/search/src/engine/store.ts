@@ -13,6 +13,8 @@ import { FIELDS, type IndexDocument } from '../minisearch-config.js';
 export interface LoadedShard {
   readonly index: MiniSearch<IndexDocument>;
   readonly tails: ReadonlyMap<string, readonly number[]>;
+  /** The shard's terms: whether a typed word is one of them is asked on every keystroke, and a search to tell would score its every posting. */
+  readonly terms: ReadonlySet<string>;
 }
 
 /** A loaded tier of a term's tail: a MiniSearch index of that term alone. */
@@ -216,7 +218,7 @@ export class IndexStore {
       } catch (cause) {
         throw corrupt(url, 'its MiniSearch index cannot be loaded', cause);
       }
-      const shard = { index, tails };
+      const shard = { index, tails, terms: new Set(json.minisearch.index.map(([term]) => term)) };
       this.loadedShards.set(n, shard);
       return shard;
     });
