@@ -158,6 +158,32 @@ document.addEventListener(
   { capture: true },
 );
 
+// A click on a button that opens something (`aria-expanded`: a sidebar category, a dropdown)
+// before the app is there: it has no handler yet, and what a collapsed category opens is not in
+// the page (its items come with the site data, see the theme's Sidebar). The click is kept from
+// the page (React may already be listening while it hydrates, and would act on it too) and made
+// again on the same button once the app has hydrated, with the site data: the category opens with
+// its items. If the app cannot start, nothing happens, as without the loader.
+document.addEventListener(
+  'click',
+  (event) => {
+    if (hydrated() || event.button !== 0) return;
+    const button = event.target instanceof Element ? event.target.closest('button[aria-expanded]') : null;
+    if (!(button instanceof HTMLButtonElement) || button.disabled) return;
+    event.stopPropagation();
+    event.preventDefault();
+    const progress = progressAfterDelay();
+    appReady().then(
+      () => {
+        progress();
+        if (button.isConnected) button.click();
+      },
+      () => progress(),
+    );
+  },
+  { capture: true },
+);
+
 // The search shortcut (ctrl+K, cmd+K on a Mac) pressed before the app is there: kept from the browser
 // (which would focus a search of its own) and pressed again once the app has hydrated, where the
 // search box listens for it. (The same test as isSearchShortcut in @hpcdocs/search, which this file
