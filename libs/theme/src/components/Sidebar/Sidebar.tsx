@@ -3,6 +3,7 @@ import type { SidebarCategory, SidebarItem } from '@hpcdocs/content-pipeline/sch
 import { Link } from '@hpcdocs/router';
 import { useServerMarkup } from '../../contexts/ServerMarkup.js';
 import { useCollapsible } from '../../hooks/useCollapsible.js';
+import { classNames } from '../../utils/classNames.js';
 import { containsPath, opensOnLoad, sidebarKey } from '../../utils/sidebar.js';
 import { renderContent, type ContentComponents } from '../Content/render.js';
 import styles from './Sidebar.module.css';
@@ -76,11 +77,11 @@ interface EntryProps {
 const SidebarEntry = memo(function SidebarEntry({ item, activePath, onNavigate, level, place }: EntryProps): ReactNode {
   if (item.type === 'category') return <SidebarCategoryEntry category={item} activePath={activePath} onNavigate={onNavigate} level={level} place={place} />;
   // Markup from the sidebars file (a heading, a divider), sanitized when the site was built.
-  if (item.type === 'html') return <li className={`${styles['item']} ${item.defaultStyle ? styles['html'] : ''} ${item.className ?? ''}`}>{renderContent(item.body, NO_COMPONENTS)}</li>;
+  if (item.type === 'html') return <li className={classNames(styles['item'], item.defaultStyle && styles['html'], item.className)}>{renderContent(item.body, NO_COMPONENTS)}</li>;
   const active = activePath !== undefined && item.href === activePath;
   return (
-    <li className={`${styles['item']} ${item.className ?? ''}`}>
-      <Link to={item.href} className={`${styles['link']} ${active ? styles['active'] : ''}`} aria-current={active ? 'page' : undefined} onClick={onNavigate} prefetchOnView={false}>
+    <li className={classNames(styles['item'], item.className)}>
+      <Link to={item.href} className={classNames(styles['link'], active && styles['active'])} aria-current={active ? 'page' : undefined} onClick={onNavigate} prefetchOnView={false}>
         {item.label}
       </Link>
     </li>
@@ -119,50 +120,41 @@ function SidebarCategoryEntry({ category, activePath, onNavigate, level, place }
     toggle();
   };
   const items = () => category.items.map((child, i) => <SidebarEntry key={sidebarKey(child, i)} item={child} activePath={within(child, activePath)} onNavigate={onNavigate} level={level + 1} place={`${id}${i}`} />);
+  const label = category.href ? (
+    <div className={styles['categoryRow']}>
+      <Link
+        to={category.href}
+        className={classNames(styles['link'], styles['categoryLabel'], active && styles['active'])}
+        aria-current={active ? 'page' : undefined}
+        onClick={() => {
+          if (!open) setAnimate(true);
+          setOpen(true);
+          onNavigate?.();
+        }}
+        prefetchOnView={false}
+      >
+        {category.label}
+      </Link>
+      {category.collapsible ? (
+        <button type="button" className={styles['toggle']} onClick={onToggle} aria-expanded={open} aria-controls={controls} aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${category.label}'`} />
+      ) : null}
+    </div>
+  ) : category.collapsible ? (
+    // Without a link, the label itself is the toggle (a second button would repeat it), alone in its row.
+    <button type="button" className={classNames(styles['link'], styles['categoryLabel'], styles['labelToggle'])} onClick={onToggle} aria-expanded={open} aria-controls={controls}>
+      {category.label}
+    </button>
+  ) : (
+    <span className={classNames(styles['link'], styles['categoryLabel'], styles['static'])}>{category.label}</span>
+  );
   return (
-    <li className={`${styles['item']} ${category.className ?? ''}`} data-state={open ? 'open' : 'closed'}>
-      <div className={styles['categoryRow']}>
-        {category.href ? (
-          <Link
-            to={category.href}
-            className={`${styles['link']} ${styles['categoryLabel']} ${active ? styles['active'] : ''}`}
-            aria-current={active ? 'page' : undefined}
-            onClick={() => {
-              if (!open) setAnimate(true);
-              setOpen(true);
-              onNavigate?.();
-            }}
-            prefetchOnView={false}
-          >
-            {category.label}
-          </Link>
-        ) : category.collapsible ? (
-          // Without a link, the label itself is the toggle; a second button would repeat it.
-          <button type="button" className={`${styles['link']} ${styles['categoryLabel']} ${styles['labelToggle']}`} onClick={onToggle} aria-expanded={open} aria-controls={controls}>
-            {category.label}
-            <span aria-hidden="true" className={styles['chevron']} />
-          </button>
-        ) : (
-          <span className={`${styles['link']} ${styles['categoryLabel']} ${styles['static']}`}>{category.label}</span>
-        )}
-        {category.collapsible && category.href ? (
-          <button
-            type="button"
-            className={styles['toggle']}
-            onClick={onToggle}
-            aria-expanded={open}
-            aria-controls={controls}
-            aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${category.label}'`}
-          >
-            <span aria-hidden="true" className={styles['chevron']} />
-          </button>
-        ) : null}
-      </div>
+    <li className={classNames(styles['item'], category.className)} data-state={open ? 'open' : 'closed'}>
+      {label}
       {renderItems ? (
         <ul
           id={id}
           ref={setPanel}
-          className={`${styles['list']} ${styles['nested']}`}
+          className={classNames(styles['list'], styles['nested'])}
           hidden={!open}
           data-level={level}
           data-animate={animate ? '' : undefined}
