@@ -77,10 +77,10 @@ interface EntryProps {
 const SidebarEntry = memo(function SidebarEntry({ item, activePath, onNavigate, level, place }: EntryProps): ReactNode {
   if (item.type === 'category') return <SidebarCategoryEntry category={item} activePath={activePath} onNavigate={onNavigate} level={level} place={place} />;
   // Markup from the sidebars file (a heading, a divider), sanitized when the site was built.
-  if (item.type === 'html') return <li className={classNames(styles['item'], item.defaultStyle && styles['html'], item.className)}>{renderContent(item.body, NO_COMPONENTS)}</li>;
+  if (item.type === 'html') return <li className={classNames(item.defaultStyle && styles['html'], item.className) || undefined}>{renderContent(item.body, NO_COMPONENTS)}</li>;
   const active = activePath !== undefined && item.href === activePath;
   return (
-    <li className={classNames(styles['item'], item.className)}>
+    <li className={item.className}>
       <Link to={item.href} className={classNames(styles['link'], active && styles['active'])} aria-current={active ? 'page' : undefined} onClick={onNavigate} prefetchOnView={false}>
         {item.label}
       </Link>
@@ -141,14 +141,14 @@ function SidebarCategoryEntry({ category, activePath, onNavigate, level, place }
     </div>
   ) : category.collapsible ? (
     // Without a link, the label itself is the toggle (a second button would repeat it), alone in its row.
-    <button type="button" className={classNames(styles['link'], styles['categoryLabel'], styles['labelToggle'])} onClick={onToggle} aria-expanded={open} aria-controls={controls}>
+    <button type="button" className={styles['labelToggle']} onClick={onToggle} aria-expanded={open} aria-controls={controls}>
       {category.label}
     </button>
   ) : (
     <span className={classNames(styles['link'], styles['categoryLabel'], styles['static'])}>{category.label}</span>
   );
   return (
-    <li className={classNames(styles['item'], category.className)} data-state={open ? 'open' : 'closed'}>
+    <li className={category.className} data-state={open ? 'open' : 'closed'}>
       {label}
       {renderItems ? (
         <ul
