@@ -4,8 +4,9 @@
  *
  * For each N: generate N docs (tools/synthetic), a cold full build (content, search, client and
  * server bundles, prerender, compression) with its wall time and the peak RSS of its process tree,
- * a warm rebuild with one doc changed, JS (before the load event and in all), CSS and HTML of a doc page, search bytes to the
- * first results, and (in Chromium) search query p95 and client-side navigation to a prefetched doc.
+ * a warm rebuild with one doc changed, JS (before the load event and in all), CSS and HTML of a doc page, the largest doc
+ * page's HTML and the output's bytes per doc (a page that does not grow with the site, an output that grows linearly),
+ * search bytes to the first results, and (in Chromium) search query p95 and client-side navigation to a prefetched doc.
  *
  *   node tools/bench/run.mjs [--sizes 30,300,1000] [--full] [--out tmp/bench/results.json] [--strict]
  *
@@ -24,6 +25,7 @@ import { generate } from '../synthetic/generate.mjs';
 import { startPreviewServer } from '../scripts/serve.mjs';
 import { kb, mb, runMeasured, sec } from './measure.mjs';
 import { launchChromium, measureNavigation } from './navigation.mjs';
+import { outputSizes } from './output.mjs';
 import { measureSearch } from './search.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -65,6 +67,7 @@ async function measureSize(n, chrome) {
   rmSync(resolve(root, 'apps/docs/node_modules/.cache/hpcdocs/bundles'), { recursive: true, force: true });
   process.stdout.write(', cold build');
   const cold = await build(contentDir, siteDir, cacheFile, reportFile);
+  const output = await outputSizes(siteDir);
   // Warm: one doc edited, everything else from the content cache, the bundles reused (no code changed).
   appendFileSync(join(contentDir, 'docs/compute/group-0/doc-0.md'), '\n\nOne more paragraph about GPU instances, added by the benchmark.\n');
   process.stdout.write(', warm rebuild');
@@ -82,6 +85,8 @@ async function measureSize(n, chrome) {
     firstLoadJs: { raw: cold.report.weight.js.raw, gzip: cold.report.weight.js.gzip },
     firstLoadCss: { raw: cold.report.weight.css.raw, gzip: cold.report.weight.css.gzip },
     html: cold.report.weight.html,
+    largestDocHtml: output.largestDocPage,
+    output: { bytes: output.bytes, files: output.files },
     searchFirstTierGzip: cold.report.search?.indexes?.[0]?.firstTierGzipBytes ?? null,
     searchContentBytes: cold.report.search?.indexes?.[0]?.contentBytes ?? null,
   };
@@ -112,6 +117,12 @@ const fmt = {
   rss: (v) => (v == null ? '-' : mb(v)),
 };
 
+/**
+ * A doc page's HTML at every size: it holds the sidebar's top level and the page's branch, not the
+ * whole sidebar (which the site data holds, one file for all pages), so it does not grow with the site.
+ */
+const DOC_HTML_BUDGET = 40 * 1024;
+
 /** Rows of the table: label, value getter, formatter, and the target (a predicate and its words). */
 const ROWS = [
   ['cold build (full site)', (r) => r.coldBuildMs, fmt.ms, (r) => (r.docs >= 1000 ? [r.coldBuildMs < 15000, '< 15 s at 1,000'] : r.docs <= 30 ? [r.coldBuildMs < 6000, '< 6 s at 30'] : null)],
@@ -126,7 +137,10 @@ const ROWS = [
   ['JS in all (after first paint), raw', (r) => r.firstLoadJs.raw, fmt.bytes, null],
   ['JS in all (after first paint), gzip', (r) => r.firstLoadJs.gzip, fmt.bytes, (r) => [r.firstLoadJs.gzip < 90 * 1024, '< 90 KB']],
   ['first-load CSS, gzip', (r) => r.firstLoadCss.gzip, fmt.bytes, (r) => [r.firstLoadCss.gzip < 20 * 1024, '< 20 KB']],
+  ['doc page HTML, raw', (r) => r.html.raw, fmt.bytes, (r) => [r.html.raw < DOC_HTML_BUDGET, '< 40 KB']],
   ['doc page HTML, gzip', (r) => r.html.gzip, fmt.bytes, null],
+  ['largest doc page HTML, raw', (r) => r.largestDocHtml?.bytes, fmt.bytes, (r) => (r.largestDocHtml ? [r.largestDocHtml.bytes < DOC_HTML_BUDGET, '< 40 KB'] : null)],
+  ['output per doc (all files, with .gz/.br)', (r) => (r.output ? r.output.bytes / r.docs : undefined), fmt.bytes, null],
   ['search first tier, gzip', (r) => r.searchFirstTierGzip, fmt.bytes, null],
   ['search bytes to first results, gzip', (r) => r.search?.bytesToFirstResults, fmt.bytes, (r) => (r.search ? [r.search.bytesToFirstResults <= (r.docs <= 30 ? 30 : 150) * 1024, r.docs <= 30 ? '<= 30 KB at 30' : '<= 150 KB'] : null)],
   ['search first hover to results', (r) => r.search?.firstResultsMs, fmt.msSmall, null],

@@ -125,6 +125,33 @@ function linkOf(event: MouseEvent): HTMLAnchorElement | null {
   return url.origin === window.location.origin ? anchor : null;
 }
 
+/**
+ * For a click the app must handle: `then` once the app has hydrated, `otherwise` when it cannot
+ * start or has not within {@link CLICK_PATIENCE_MS}; the progress bar shows while the reader waits.
+ */
+function afterApp(then: () => void, otherwise: () => void): void {
+  const progress = progressAfterDelay();
+  let timer = 0;
+  const patience = new Promise<never>((_, reject) => {
+    timer = window.setTimeout(() => reject(new Error('the app did not start')), CLICK_PATIENCE_MS);
+  });
+  // Whichever comes first, the other is over: the timer does not stay behind the app's start.
+  const done = () => {
+    window.clearTimeout(timer);
+    progress();
+  };
+  Promise.race([appReady(), patience]).then(
+    () => {
+      done();
+      then();
+    },
+    () => {
+      done();
+      otherwise();
+    },
+  );
+}
+
 // A click on a link before the app is there: the app follows it once it has hydrated (clicking the
 // same link again, where the router now listens); a plain navigation when it cannot start.
 document.addEventListener(
@@ -134,26 +161,31 @@ document.addEventListener(
     const anchor = linkOf(event);
     if (!anchor) return;
     event.preventDefault();
-    const progress = progressAfterDelay();
-    let timer = 0;
-    const patience = new Promise<never>((_, reject) => {
-      timer = window.setTimeout(() => reject(new Error('the app did not start')), CLICK_PATIENCE_MS);
-    });
-    // Whichever comes first, the other is over: the timer does not stay behind the app's start.
-    const done = () => {
-      window.clearTimeout(timer);
-      progress();
-    };
-    Promise.race([appReady(), patience]).then(
-      () => {
-        done();
-        anchor.click();
-      },
-      () => {
-        done();
-        window.location.assign(anchor.href);
-      },
+    afterApp(
+      () => anchor.click(),
+      () => window.location.assign(anchor.href),
     );
+  },
+  { capture: true },
+);
+
+// A click on a button that opens something (`aria-expanded`: a sidebar category, a dropdown)
+// before the app is there: it has no handler yet, and what a collapsed category opens is not in
+// the page (its items come with the site data, see the theme's Sidebar). The click is kept from
+// the page (React may already be listening while it hydrates, and would act on it too) and made
+// again on the same button once the app has hydrated, with the site data: the category opens with
+// its items. When the app cannot start, the click is forgotten, as it would be without the loader.
+document.addEventListener(
+  'click',
+  (event) => {
+    if (hydrated() || event.button !== 0) return;
+    const button = event.target instanceof Element ? event.target.closest('button[aria-expanded]') : null;
+    if (!(button instanceof HTMLButtonElement) || button.disabled) return;
+    event.stopPropagation();
+    event.preventDefault();
+    afterApp(() => {
+      if (button.isConnected) button.click();
+    }, ignore);
   },
   { capture: true },
 );

@@ -2,11 +2,11 @@ import { createContext, useContext, type ReactNode } from 'react';
 
 /**
  * Markup that prerendering renders once and reuses on every page that has it. A site's sidebar is
- * on every page, and most of it is the same everywhere: the categories that do not hold the page.
- * Rendered by React on each page, it was most of the prerender of a 1,000-doc site (1.7 of 2.0 s
- * for 1,000 pages). Given this cache, the sidebar renders such a category's items once (see
- * Sidebar.tsx) and writes the same HTML on every other page; the browser hydrates it as if React
- * had rendered it there, since it is what React renders there.
+ * on every page, and part of it is the same everywhere: the open categories that do not hold the
+ * page (those not collapsed by default; a collapsed one's items are in no page, see Sidebar.tsx).
+ * Given this cache, the sidebar renders such a category's items once and writes the same HTML on
+ * every other page; the browser hydrates it as if React had rendered it there, since it is what
+ * React renders there.
  *
  * Only the server provides it (the site's server entry); in the browser there is none, and every
  * component renders as usual.

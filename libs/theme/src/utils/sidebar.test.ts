@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SidebarItem } from '@hpcdocs/content-pipeline/schema';
+import type { SidebarCategory, SidebarItem } from '@hpcdocs/content-pipeline/schema';
 import { tutorialSidebar } from '../testing/fixtures.js';
-import { containsPath, firstLink, isNavItemActive, trailTo } from './sidebar.js';
+import { containsPath, firstLink, isNavItemActive, opensOnLoad, trailTo } from './sidebar.js';
 
 const withBase = (path: string) => (path.startsWith('/doc/') ? path : `/doc/${path.replace(/^\/+/, '')}`);
 
@@ -90,6 +90,24 @@ describe('isNavItemActive', () => {
   describe('given an item without `to`', () => {
     it('should not be active', () => {
       expect(isNavItemActive('/doc/', {}, withBase)).toBe(false);
+    });
+  });
+});
+
+describe('opensOnLoad', () => {
+  const category = (collapsible: boolean, collapsed: boolean): SidebarCategory => ({ type: 'category', label: 'C', collapsible, collapsed, items: [{ type: 'link', label: 'L', href: '/doc/l' }] });
+
+  describe('given a collapsed category', () => {
+    it('should open it only when it holds the page', () => {
+      expect(opensOnLoad(category(true, true), false)).toBe(false);
+      expect(opensOnLoad(category(true, true), true)).toBe(true);
+    });
+  });
+
+  describe('given a category open by default, or one that cannot collapse', () => {
+    it('should open it on every page', () => {
+      expect(opensOnLoad(category(true, false), false)).toBe(true);
+      expect(opensOnLoad(category(false, false), false)).toBe(true);
     });
   });
 });

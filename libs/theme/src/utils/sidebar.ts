@@ -29,6 +29,17 @@ export function containsPath(item: SidebarItem, pathname: string): boolean {
   return item.type === 'category' && item.items.some((child) => containsPath(child, pathname));
 }
 
+/**
+ * Whether a category shows its items when a page first shows the sidebar (on the server, and in the
+ * browser's first render, which must match it): when it cannot collapse, is not collapsed by
+ * default, or holds the page (`holdsPage`, see {@link containsPath}). The items of any other
+ * category are left out of the page until a reader opens it, so that a page's HTML holds the
+ * sidebar's top level and the page's branch, not the whole tree (see Sidebar.tsx).
+ */
+export function opensOnLoad(category: SidebarCategory, holdsPage: boolean): boolean {
+  return !category.collapsible || !category.collapsed || holdsPage;
+}
+
 /** Categories leading to the item that links to `pathname` (for breadcrumbs). */
 export function trailTo(items: readonly SidebarItem[], pathname: string): SidebarNavItem[] {
   for (const item of items) {

@@ -13,8 +13,8 @@ function hrefsOf(items: readonly SidebarItem[]): string[] {
   return items.flatMap((item) => (item.type === 'category' ? [...(item.href ? [item.href] : []), ...hrefsOf(item.items)] : item.type === 'link' ? [item.href] : []));
 }
 
-/** 4 linked topics x 3 groups x 3 docs, with a group that cannot collapse and one open by default. */
-const grid: readonly SidebarItem[] = Array.from({ length: 4 }, (_, t) => ({
+/** `count` linked topics x 3 groups x 3 docs, with a group that cannot collapse in each and topic 2 open by default. */
+const topics = (count: number): readonly SidebarItem[] => Array.from({ length: count }, (_, t) => ({
   type: 'category' as const,
   label: `Topic ${t}`,
   href: `/doc/docs/t${t}/`,
@@ -28,6 +28,8 @@ const grid: readonly SidebarItem[] = Array.from({ length: 4 }, (_, t) => ({
     items: Array.from({ length: 3 }, (_, n) => ({ type: 'link' as const, label: `Doc ${t}.${g}.${n}`, href: `/doc/docs/t${t}/g${g}/d${n}` })),
   })),
 }));
+
+const grid = topics(4);
 
 /** A cache as a site's server entry makes one, which records the owner and key of each markup it renders. */
 function cacheOf(wrap: (nodes: ReactNode) => ReactNode): ServerMarkupCache & { readonly renders: string[] } {
@@ -72,7 +74,7 @@ describe('Sidebar prerendered with a server markup cache', () => {
     });
   }
 
-  it('should hydrate in the browser without a mismatch, and open a category the cache wrote', async () => {
+  it('should hydrate in the browser without a mismatch, and open a category the cache wrote and one the page left out', async () => {
     const activePath = '/doc/docs/t0/g0/d1';
     const cache = cacheOf((nodes) => <ThemeProviders>{nodes}</ThemeProviders>);
     // A page away from this one fills the cache first, as in a build.
@@ -87,15 +89,61 @@ describe('Sidebar prerendered with a server markup cache', () => {
     });
     expect(recoverable).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
-    // Topic 3's items came from the cache; its toggle still controls its panel.
-    const toggle = container.querySelector<HTMLButtonElement>('button[aria-label="Expand sidebar category \'Topic 3\'"]');
-    expect(toggle).not.toBeNull();
-    const panel = document.getElementById(toggle?.getAttribute('aria-controls') ?? '');
-    expect(panel?.textContent).toContain('Group 3.1');
+    // Topic 2 is open by default: its items came from the cache, and its toggle still controls its panel.
+    const open = container.querySelector<HTMLButtonElement>('button[aria-label="Collapse sidebar category \'Topic 2\'"]');
+    const panel = document.getElementById(open?.getAttribute('aria-controls') ?? '');
+    expect(panel?.textContent).toContain('Group 2.1');
     await act(async () => {
-      toggle?.click();
+      open?.click();
     });
-    expect(toggle?.getAttribute('aria-expanded')).toBe('true');
-    expect(panel?.hasAttribute('hidden')).toBe(false);
+    expect(open?.getAttribute('aria-expanded')).toBe('false');
+    expect(panel?.getAttribute('hidden')).toBe('until-found');
+    // Topic 3 is collapsed: the page left its items out; opening it renders them.
+    const collapsed = container.querySelector<HTMLButtonElement>('button[aria-label="Expand sidebar category \'Topic 3\'"]');
+    expect(collapsed?.hasAttribute('aria-controls')).toBe(false);
+    expect(container.textContent).not.toContain('Group 3.1');
+    await act(async () => {
+      collapsed?.click();
+    });
+    expect(collapsed?.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(collapsed?.getAttribute('aria-controls') ?? '')?.textContent).toContain('Group 3.1');
+  });
+});
+
+describe("Sidebar in a page's HTML", () => {
+  /** The links of a page's sidebar HTML, in order. */
+  const linksIn = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]);
+
+  describe('given a page two categories deep in a grid of collapsed categories', () => {
+    it("should hold the top level, the page's branch, and the categories open by default, not the items of collapsed ones", () => {
+      const html = renderToString(page(grid, '/doc/docs/t0/g0/d1'));
+      const docs = (t: number, g: number) => [0, 1, 2].map((n) => `/doc/docs/t${t}/g${g}/d${n}`);
+      expect(linksIn(html)).toEqual([
+        // Topic 0 holds the page: its groups' labels, the page's group's docs, and the docs of the group that cannot collapse.
+        '/doc/docs/t0/',
+        ...docs(0, 0),
+        ...docs(0, 1),
+        '/doc/docs/t1/',
+        // Topic 2 is not collapsed by default; of its groups, only the one that cannot collapse shows its docs.
+        '/doc/docs/t2/',
+        ...docs(2, 1),
+        '/doc/docs/t3/',
+      ]);
+      expect(html).toContain('Group 0.2');
+      expect(html).not.toContain('Group 1.0');
+      expect(html).not.toContain('Group 3.0');
+    });
+  });
+
+  describe('given the same sidebar ten times wider', () => {
+    it('should grow with the top level and the branch, not with the collapsed categories', () => {
+      const wide = topics(40);
+      const narrow = renderToString(page(wide.slice(0, 4), '/doc/docs/t0/g0/d1'));
+      const full = renderToString(page(wide, '/doc/docs/t0/g0/d1'));
+      // Each more topic adds its one row (its link); none adds the rows of its groups and docs.
+      expect(linksIn(full)).toHaveLength(linksIn(narrow).length + 36);
+      const groups = (html: string) => html.split('>Group ').length;
+      expect(groups(full)).toBe(groups(narrow));
+    });
   });
 });

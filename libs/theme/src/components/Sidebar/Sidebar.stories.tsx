@@ -15,19 +15,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Top-level page active: categories stay collapsed (their panels are hidden="until-found"). */
+/**
+ * Top-level page active: categories stay collapsed, their items not rendered until first opened;
+ * closed again, they stay in the page (hidden="until-found") for find-in-page.
+ */
 export const Collapsed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const data = canvas.getByRole('button', { name: 'Data transfer' });
     await expect(data).toHaveAttribute('aria-expanded', 'false');
-    const panel = canvasElement.querySelector(`#${CSS.escape(data.getAttribute('aria-controls') ?? '')}`);
-    // Collapsed panels stay in the page for find-in-page.
-    await expect(panel).toHaveAttribute('hidden', 'until-found');
+    await expect(data).not.toHaveAttribute('aria-controls');
+    await expect(canvas.queryByRole('link', { name: 'AWS', hidden: true })).toBeNull();
     await userEvent.click(data);
     await expect(data).toHaveAttribute('aria-expanded', 'true');
     // The panel fades in (CSS animation), so visibility settles after a moment.
     await waitFor(() => expect(canvas.getByRole('link', { name: 'AWS' })).toBeVisible());
+    const panel = canvasElement.querySelector(`#${CSS.escape(data.getAttribute('aria-controls') ?? '')}`);
     await userEvent.click(data);
     await expect(data).toHaveAttribute('aria-expanded', 'false');
     await expect(panel).toHaveAttribute('hidden', 'until-found');

@@ -30,13 +30,16 @@ describe('Sidebar', () => {
       expect(screen.getByRole('link', { name: 'Launch' }).getAttribute('aria-current')).toBe('page');
     });
 
-    it('should keep other categories collapsed with hidden="until-found"', () => {
+    it('should keep other categories collapsed, their items not rendered and their toggles naming no panel yet', () => {
       renderWithProviders(<Sidebar items={tutorialSidebar} activePath={activePath} />);
       const data = screen.getByRole('button', { name: 'Data transfer' });
       expect(data.getAttribute('aria-expanded')).toBe('false');
-      expect(panelOf(data)?.getAttribute('hidden')).toBe('until-found');
+      expect(data.hasAttribute('aria-controls')).toBe(false);
+      expect(screen.queryByRole('link', { name: 'AWS', hidden: true })).toBeNull();
+      // A collapsed sibling inside the open category too.
       const storage = screen.getByRole('button', { name: 'Storage API' });
-      expect(panelOf(storage)?.getAttribute('hidden')).toBe('until-found');
+      expect(storage.getAttribute('aria-expanded')).toBe('false');
+      expect(screen.queryByRole('link', { name: 'List volumes', hidden: true })).toBeNull();
     });
 
     it('should have no axe violations', async () => {
@@ -46,34 +49,30 @@ describe('Sidebar', () => {
   });
 
   describe('given the active page is at the top level', () => {
-    it('should leave collapsed categories collapsed', () => {
+    it('should leave collapsed categories collapsed, with their labels and links but not their items', () => {
       renderWithProviders(<Sidebar items={tutorialSidebar} activePath="/doc/docs/quickstart/" />);
       const api = screen.getByRole('button', { name: "Expand sidebar category 'API'" });
       expect(api.getAttribute('aria-expanded')).toBe('false');
-      expect(panelOf(api)?.getAttribute('hidden')).toBe('until-found');
+      expect(screen.getByRole('link', { name: 'API' }).getAttribute('href')).toBe('/doc/docs/api/');
+      expect(screen.queryByRole('button', { name: 'Instance', hidden: true })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Launch', hidden: true })).toBeNull();
     });
   });
 
   describe('when a collapsed category is toggled', () => {
-    it('should open and close it', () => {
+    it('should render its items and open it, then close it keeping them hidden="until-found" for find-in-page', () => {
       renderWithProviders(<Sidebar items={tutorialSidebar} activePath="/doc/docs/quickstart/" />);
       const data = screen.getByRole('button', { name: 'Data transfer' });
       fireEvent.click(data);
       expect(data.getAttribute('aria-expanded')).toBe('true');
       expect(panelOf(data)?.hasAttribute('hidden')).toBe(false);
-      expect(screen.getByRole('link', { name: 'AWS' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'AWS' }).closest('[hidden]')).toBeNull();
       fireEvent.click(data);
+      expect(data.getAttribute('aria-expanded')).toBe('false');
       expect(panelOf(data)?.getAttribute('hidden')).toBe('until-found');
+      expect(screen.getByRole('link', { name: 'AWS', hidden: true }).closest('[hidden]')).toBe(panelOf(data));
     });
 
-    it('should animate only a panel the reader opened, not one open from the start', () => {
-      renderWithProviders(<Sidebar items={tutorialSidebar} activePath="/doc/docs/api/instance/launch" />);
-      const instance = screen.getByRole('button', { name: 'Instance' });
-      expect(panelOf(instance)?.hasAttribute('data-animate')).toBe(false);
-      const data = screen.getByRole('button', { name: 'Data transfer' });
-      fireEvent.click(data);
-      expect(panelOf(data)?.hasAttribute('data-animate')).toBe(true);
-    });
   });
 
   describe('when the active page moves into a collapsed category', () => {

@@ -3,7 +3,8 @@ import type { SidebarCategory, SidebarItem } from '@hpcdocs/content-pipeline/sch
 import { Link } from '@hpcdocs/router';
 import { useServerMarkup } from '../../contexts/ServerMarkup.js';
 import { useCollapsible } from '../../hooks/useCollapsible.js';
-import { containsPath, sidebarKey } from '../../utils/sidebar.js';
+import { classNames } from '../../utils/classNames.js';
+import { containsPath, opensOnLoad, sidebarKey } from '../../utils/sidebar.js';
 import { renderContent, type ContentComponents } from '../Content/render.js';
 import styles from './Sidebar.module.css';
 
@@ -20,6 +21,9 @@ export interface SidebarProps {
 
 /**
  * The docs sidebar: nested, collapsible categories with the current page highlighted.
+ * A collapsed category's items are rendered once a reader first opens it, not before (nor on the
+ * server): a page holds the sidebar's top level and its own branch, so its HTML does not grow with
+ * the site (the whole tree is in the site data the app loads).
  * A navigation re-renders only the entries on the old and the new page's trail: each
  * entry is memoised and receives `activePath` only while the active page lies inside it.
  */
@@ -39,7 +43,7 @@ export const Sidebar = memo(function Sidebar({ items, activePath, onNavigate, la
     <nav ref={ref} className={styles['sidebar']} aria-label={label}>
       <ul className={styles['list']}>
         {items.map((item, i) => (
-          <SidebarEntry key={sidebarKey(item, i)} item={item} activePath={within(item, activePath)} onNavigate={onNavigate} level={1} eager place={`${idBase}${i}`} />
+          <SidebarEntry key={sidebarKey(item, i)} item={item} activePath={within(item, activePath)} onNavigate={onNavigate} level={1} place={`${idBase}${i}`} />
         ))}
       </ul>
     </nav>
@@ -61,12 +65,6 @@ interface EntryProps {
   readonly onNavigate: (() => void) | undefined;
   readonly level: number;
   /**
-   * Whether a collapsed category renders its (hidden) items. Items of categories one level below
-   * an open one are rendered, so find-in-page can reveal them; deeper collapsed levels render when
-   * first opened, which keeps the HTML of a 1,000-doc site small.
-   */
-  readonly eager: boolean;
-  /**
    * The entry's place in the tree (the sidebar's id and the index of each entry on the way): a
    * category's panel id. Made from props rather than by `useId`, which numbers by the place in the
    * page's tree, so a category's items render the same HTML on their own (see ServerMarkup.tsx).
@@ -76,29 +74,34 @@ interface EntryProps {
 
 // Memoised: with stable props (the tree's items, a stable onNavigate) an entry away from the
 // active page's trail skips the re-render a navigation would otherwise cascade down to it.
-const SidebarEntry = memo(function SidebarEntry({ item, activePath, onNavigate, level, eager, place }: EntryProps): ReactNode {
-  if (item.type === 'category') return <SidebarCategoryEntry category={item} activePath={activePath} onNavigate={onNavigate} level={level} eager={eager} place={place} />;
+const SidebarEntry = memo(function SidebarEntry({ item, activePath, onNavigate, level, place }: EntryProps): ReactNode {
+  if (item.type === 'category') return <SidebarCategoryEntry category={item} activePath={activePath} onNavigate={onNavigate} level={level} place={place} />;
   // Markup from the sidebars file (a heading, a divider), sanitized when the site was built.
-  if (item.type === 'html') return <li className={`${styles['item']} ${item.defaultStyle ? styles['html'] : ''} ${item.className ?? ''}`}>{renderContent(item.body, NO_COMPONENTS)}</li>;
+  if (item.type === 'html') return <li className={classNames(item.defaultStyle && styles['html'], item.className) || undefined}>{renderContent(item.body, NO_COMPONENTS)}</li>;
   const active = activePath !== undefined && item.href === activePath;
   return (
-    <li className={`${styles['item']} ${item.className ?? ''}`}>
-      <Link to={item.href} className={`${styles['link']} ${active ? styles['active'] : ''}`} aria-current={active ? 'page' : undefined} onClick={onNavigate} prefetchOnView={false}>
+    <li className={item.className}>
+      <Link to={item.href} className={classNames(styles['link'], active && styles['active'])} aria-current={active ? 'page' : undefined} onClick={onNavigate} prefetchOnView={false}>
         {item.label}
       </Link>
     </li>
   );
 });
 
-function SidebarCategoryEntry({ category, activePath, onNavigate, level, eager, place }: Omit<EntryProps, 'item'> & { readonly category: SidebarCategory }): ReactNode {
+function SidebarCategoryEntry({ category, activePath, onNavigate, level, place }: Omit<EntryProps, 'item'> & { readonly category: SidebarCategory }): ReactNode {
   const holdsActive = activePath !== undefined;
   // A category that cannot collapse is always open (and has no toggle).
-  const { open, toggle, setOpen, panelRef } = useCollapsible(category.collapsible ? { defaultOpen: holdsActive || !category.collapsed } : { open: true });
+  const { open, toggle, setOpen, panelRef } = useCollapsible(category.collapsible ? { defaultOpen: opensOnLoad(category, holdsActive) } : { open: true });
   const id = `${place}-`;
   const serverMarkup = useServerMarkup();
+  // The items (and their panel) exist from the first time the category is open: a collapsed
+  // category's are in no page's HTML (see opensOnLoad). Once rendered they stay, hidden
+  // ("until-found", so find-in-page still reaches them) while the category is closed.
   const opened = useRef(open);
   if (open) opened.current = true;
-  const renderItems = open || eager || opened.current;
+  const renderItems = opened.current;
+  // Names the panel once there is one (a collapsed category's toggle has nothing to name yet).
+  const controls = renderItems ? id : undefined;
   useEffect(() => {
     if (holdsActive) setOpen(true);
   }, [holdsActive, setOpen]);
@@ -116,57 +119,50 @@ function SidebarCategoryEntry({ category, activePath, onNavigate, level, eager, 
     setAnimate(true);
     toggle();
   };
-  const items = () => category.items.map((child, i) => <SidebarEntry key={sidebarKey(child, i)} item={child} activePath={within(child, activePath)} onNavigate={onNavigate} level={level + 1} eager={open} place={`${id}${i}`} />);
+  const items = () => category.items.map((child, i) => <SidebarEntry key={sidebarKey(child, i)} item={child} activePath={within(child, activePath)} onNavigate={onNavigate} level={level + 1} place={`${id}${i}`} />);
+  const label = category.href ? (
+    <div className={styles['categoryRow']}>
+      <Link
+        to={category.href}
+        className={classNames(styles['link'], styles['categoryLabel'], active && styles['active'])}
+        aria-current={active ? 'page' : undefined}
+        onClick={() => {
+          if (!open) setAnimate(true);
+          setOpen(true);
+          onNavigate?.();
+        }}
+        prefetchOnView={false}
+      >
+        {category.label}
+      </Link>
+      {category.collapsible ? (
+        <button type="button" className={styles['toggle']} onClick={onToggle} aria-expanded={open} aria-controls={controls} aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${category.label}'`} />
+      ) : null}
+    </div>
+  ) : category.collapsible ? (
+    // Without a link, the label itself is the toggle (a second button would repeat it), alone in its row.
+    <button type="button" className={styles['labelToggle']} onClick={onToggle} aria-expanded={open} aria-controls={controls}>
+      {category.label}
+    </button>
+  ) : (
+    <span className={classNames(styles['link'], styles['categoryLabel'], styles['static'])}>{category.label}</span>
+  );
   return (
-    <li className={`${styles['item']} ${category.className ?? ''}`} data-state={open ? 'open' : 'closed'}>
-      <div className={styles['categoryRow']}>
-        {category.href ? (
-          <Link
-            to={category.href}
-            className={`${styles['link']} ${styles['categoryLabel']} ${active ? styles['active'] : ''}`}
-            aria-current={active ? 'page' : undefined}
-            onClick={() => {
-              if (!open) setAnimate(true);
-              setOpen(true);
-              onNavigate?.();
-            }}
-            prefetchOnView={false}
-          >
-            {category.label}
-          </Link>
-        ) : category.collapsible ? (
-          // Without a link, the label itself is the toggle; a second button would repeat it.
-          <button type="button" className={`${styles['link']} ${styles['categoryLabel']} ${styles['labelToggle']}`} onClick={onToggle} aria-expanded={open} aria-controls={id}>
-            {category.label}
-            <span aria-hidden="true" className={styles['chevron']} />
-          </button>
-        ) : (
-          <span className={`${styles['link']} ${styles['categoryLabel']} ${styles['static']}`}>{category.label}</span>
-        )}
-        {category.collapsible && category.href ? (
-          <button
-            type="button"
-            className={styles['toggle']}
-            onClick={onToggle}
-            aria-expanded={open}
-            aria-controls={id}
-            aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${category.label}'`}
-          >
-            <span aria-hidden="true" className={styles['chevron']} />
-          </button>
-        ) : null}
-      </div>
-      <ul
-        id={id}
-        ref={setPanel}
-        className={`${styles['list']} ${styles['nested']}`}
-        hidden={!open}
-        data-level={level}
-        data-animate={animate ? '' : undefined}
-        // Prerendering: the items of a category that does not hold the page are the same HTML on
-        // every page that shows them, rendered once (see ServerMarkup.tsx).
-        {...(serverMarkup && !holdsActive && renderItems ? { dangerouslySetInnerHTML: { __html: serverMarkup.markup(category, `${level}:${open}:${id}`, items) } } : { children: renderItems ? items() : null })}
-      />
+    <li className={category.className} data-state={open ? 'open' : 'closed'}>
+      {label}
+      {renderItems ? (
+        <ul
+          id={id}
+          ref={setPanel}
+          className={classNames(styles['list'], styles['nested'])}
+          hidden={!open}
+          data-level={level}
+          data-animate={animate ? '' : undefined}
+          // Prerendering: the items of an open category that does not hold the page (one that is
+          // not collapsed by default) are the same HTML on every page, rendered once (see ServerMarkup.tsx).
+          {...(serverMarkup && !holdsActive ? { dangerouslySetInnerHTML: { __html: serverMarkup.markup(category, `${level}:${open}:${id}`, items) } } : { children: items() })}
+        />
+      ) : null}
     </li>
   );
 }
