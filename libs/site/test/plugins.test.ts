@@ -137,6 +137,31 @@ describe('given redirects in the config', () => {
   }, 300_000);
 });
 
+describe('given createRedirects in the config', () => {
+  const MORE = "  redirects: [{ from: ['/old-changelog', 'news/latest'], to: '/changelog' }],\n  image: 'img/card.png',\n  metadata: [{ name: 'keywords', content: 'release notes' }],\n  scripts: ['js/hello.js'],\n";
+
+  it('should write a page at each old path it makes from a page of the site, and leave out with a warning one that is taken', async () => {
+    const create = "(path: string) => (path === '/changelog' ? ['/releases', '/changelog', '/old-changelog'] : path.startsWith('/docs/') ? path.replace('/docs/', '/manual/') : undefined)";
+    withPlugins(CHANGELOG, `${MORE}  createRedirects: ${create},\n`);
+    const built = await build(await loadConfig(dir), { cache: false });
+    expect(built.problems).toEqual([]);
+    expect(readFileSync(join(out, 'releases', 'index.html'), 'utf8')).toMatch(/<meta http-equiv="refresh" content="0; ?url=\/changelog"/i);
+    // Every doc got an old path under /manual/ that leads to it.
+    const manual = readdirSync(join(out, 'manual'), { recursive: true }).filter((f) => String(f).endsWith('index.html'));
+    expect(manual.length).toBeGreaterThan(0);
+    for (const file of manual) expect(readFileSync(join(out, 'manual', String(file)), 'utf8')).toMatch(/url=\/docs\//);
+    expect(built.warnings.join('\n')).toContain('createRedirects: left out 1 old path where a page or another redirect already is: /old-changelog (for /changelog).');
+  }, 300_000);
+
+  it('should name the page a failing function failed for, and keep the last output', async () => {
+    withPlugins(CHANGELOG, `${MORE}  createRedirects: (path: string) => { if (path === '/changelog') throw new Error('no map for it'); return undefined; },\n`);
+    const failed = await build(await loadConfig(dir), { cache: false });
+    expect(failed.ok).toBe(false);
+    expect(failed.problems.join('\n')).toContain('hpcdocs.config.ts:1:1: createRedirects failed for the page /changelog: no map for it. Fix the function in the config.');
+    expect(existsSync(join(out, 'releases', 'index.html'))).toBe(true);
+  }, 300_000);
+});
+
 describe('given the plugin\'s page in Chromium', () => {
   const site = siteInBrowser(() => dir);
 

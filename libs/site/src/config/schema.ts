@@ -95,6 +95,12 @@ export interface EditUrlParams {
 /** `docs.editUrl` as a function: a doc's edit URL, or undefined for none. */
 export type EditUrlFunction = (params: EditUrlParams) => string | undefined;
 
+/**
+ * Docusaurus' `createRedirects`: given the path of a page of the site (from the base URL, with a
+ * leading slash: `/docs/storage`), the old paths that lead to it, if any.
+ */
+export type CreateRedirectsFunction = (existingPath: string) => string | readonly string[] | null | undefined;
+
 /** Kilobytes, gzip. */
 const kilobytes = z.number().positive();
 
@@ -289,6 +295,12 @@ export const configSchema = z.strictObject({
    * script that keeps the query and the fragment).
    */
   redirects: z.array(z.strictObject({ from: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]), to: z.string().min(1) })).default([]),
+  /**
+   * Old paths made from the site's own, as Docusaurus' `createRedirects`: called with the path of
+   * every page (`/docs/storage`), it returns the old paths (or none) that lead there. A path where
+   * a page is, or that another redirect has, is left out with a warning.
+   */
+  createRedirects: z.custom<CreateRedirectsFunction>((value) => typeof value === 'function', 'a function: (existingPath) => the old paths that lead to it').optional(),
   /** Size budgets the build enforces, in KB gzip. */
   budgets: z
     .strictObject({

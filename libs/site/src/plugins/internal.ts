@@ -31,6 +31,8 @@ export interface InternalActions extends PluginActions {
   addPageStylesheet(file: string): void;
   /** The docs' sidebars and versions, which every page gets with the app. */
   setDocsData(data: { readonly sidebars: Readonly<Record<string, readonly SidebarItem[]>>; readonly versions: readonly DocsVersion[] }): void;
+  /** The paths (under the base URL) of the pages the plugins before this one added, redirects left out. */
+  pagePaths(): readonly string[];
   /** Problems of the content, at their files and places: errors fail the build, warnings are printed. */
   report(errors: readonly ContentError[], warnings: readonly ContentWarning[]): void;
 }

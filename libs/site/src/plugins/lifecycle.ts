@@ -122,6 +122,9 @@ function actionsFor(plugin: HpcdocsPlugin, baseUrl: string, known: ReadonlySet<s
     setGlobalData(data) {
       into.globalData[plugin.name] = data;
     },
+    pagePaths() {
+      return into.routes.filter((route) => route.to === undefined).map((route) => route.path);
+    },
     addFiles(files) {
       for (const [path, body] of files) into.files.set(path, body);
     },
