@@ -5,6 +5,7 @@ import { useSearchBar, type UseSearchBarOptions } from '../hooks/useSearchBar.js
 import { SearchResult } from '../SearchResult/index.js';
 import { continuesPage } from '../utils/grouping.js';
 import styles from './SearchBar.module.css';
+import hidden from '../visually-hidden.module.css';
 
 /** Props of {@link SearchBar}. */
 export interface SearchBarProps extends UseSearchBarOptions {
@@ -30,7 +31,7 @@ export function SearchBar({ shortcutHint = true, ...props }: SearchBarProps): Re
 
   return (
     <div className={styles.root} data-state={bar.state} {...bar.rootProps}>
-      <label htmlFor={`${id}-input`} className={styles.visuallyHidden}>
+      <label htmlFor={`${id}-input`} className={hidden.visuallyHidden}>
         Search
       </label>
       <input
@@ -54,7 +55,7 @@ export function SearchBar({ shortcutHint = true, ...props }: SearchBarProps): Re
           {bar.shortcutLabel}
         </kbd>
       ) : null}
-      <span className={styles.visuallyHidden} role="status">
+      <span className={hidden.visuallyHidden} role="status">
         {statusText}
       </span>
       <div className={styles.panel} hidden={!bar.expanded}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SearchHit } from '../../client.js';
 import { Highlight } from '../Highlight/index.js';
 import styles from './SearchResult.module.css';
+import hidden from '../visually-hidden.module.css';
 
 /** Props of {@link SearchResult}. */
 export interface SearchResultProps {
@@ -17,7 +18,8 @@ export interface SearchResultProps {
 export function SearchResult({ hit, underPage = false }: SearchResultProps): ReactNode {
   return (
     <span className={styles.result} data-under-page={underPage || undefined}>
-      <span className={underPage && hit.section ? styles.visuallyHidden : styles.title}>
+      {/* Under its page's row, the page title is read by screen readers, not shown twice. */}
+      <span className={underPage && hit.section ? hidden.visuallyHidden : styles.title}>
         <Highlight text={hit.title} terms={hit.terms} />
       </span>
       {hit.section ? (
