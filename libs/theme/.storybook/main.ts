@@ -1,6 +1,7 @@
 /**
- * Storybook for @hpcdocs/theme, configured by hand (`storybook init` does not work here; see
- * /work/shared/STACK.md). Uses the lib's own vite.config.ts, minus what only the library build needs.
+ * Storybook for @hpcdocs/theme, configured by hand: `storybook init` needs a release of the CLI
+ * package (10.6.7) the registry does not have, while `storybook build` and `dev` of that release
+ * work. Uses the lib's own vite.config.ts, minus what only the library build needs.
  */
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { PluginOption } from 'vite';
