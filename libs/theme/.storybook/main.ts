@@ -1,7 +1,7 @@
 /**
- * Storybook for @hpcdocs/theme, configured by hand: `storybook init` needs a release of the CLI
- * package (10.6.7) the registry does not have, while `storybook build` and `dev` of that release
- * work. Uses the lib's own vite.config.ts, minus what only the library build needs.
+ * Storybook for @hpcdocs/theme, configured by hand: `storybook init` fails with the registry we
+ * install from (its CLI package stops at 10.6.1, behind the 10.6.7 we use), while `storybook build`
+ * and `dev` of 10.6.7 work. Uses the lib's own vite.config.ts, minus what only the library build needs.
  */
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { PluginOption } from 'vite';
