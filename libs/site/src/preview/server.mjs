@@ -19,154 +19,17 @@
  * - a request never takes the server down: aborted downloads release their file, a file that
  *   vanishes mid-request is a 404, running out of file descriptors is a 503.
  */
-import { createHash } from 'node:crypto';
-import { close as closeFd, constants, createReadStream, fstat, open as openFd, read as readFd, realpath } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { createServer, STATUS_CODES } from 'node:http';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
+import { acceptedEncodings, IMMUTABLE, INLINE_SCRIPTS_FILE, isHashedAsset, REVALIDATE, SECURITY_HEADERS, sitePolicy, SVG_POLICY, TYPES } from './headers.mjs';
+import { createPagePolicies } from './page-policies.mjs';
+import { closeQuietly, createSiteFiles, EXHAUSTED, readAll } from './site-files.mjs';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-};
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
-
-/**
- * Paths (relative to the site folder) whose name carries the build's content hash, so a changed
- * file always gets a new name and the old one may be cached for ever. Each alternative is one way
- * the build names files, with the hash's alphabet, length and position:
- * - Vite bundles and their assets, straight in assets/: `name-[8 base64url].ext` (the hash may
- *   itself contain `-` or `_`, as in `engine-C-iyfKNv.js`);
- * - content pipeline JSON and code CSS in assets/content/: `name.[8 base64url, - and _ as x].ext`;
- * - search index files in assets/search/: `name.[12 hex].json`;
- * - doc images copied to assets/img/: `name.[8 base64url].ext`.
- * A word of the same length (`company-homepage.svg`, `my-longword-filename.png`) must not pass
- * for a hash, so a hash must contain a digit or an upper-case letter (hex: a digit), which a real
- * one lacks only about once in a thousand files (it is then merely revalidated, never stale).
- * tools/nginx/hpcdocs.conf carries the same expression.
- */
-export const HASHED_ASSET =
-  /^assets\/(?:[^/]+-(?=[A-Za-z0-9_-]{0,7}[0-9A-Z])[A-Za-z0-9_-]{8}\.(?:js|mjs|css|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|wasm|json)(?:\.map)?|content\/[^/]+\.(?=[A-Za-z0-9]{0,7}[0-9A-Z])[A-Za-z0-9]{8}\.(?:json|css)|search\/[^/]+\.(?=[0-9a-f]{0,11}[0-9])[0-9a-f]{12}\.json|img\/[^/]+\.(?=[A-Za-z0-9_-]{0,7}[0-9A-Z])[A-Za-z0-9_-]{8}\.(?:png|jpe?g|gif|webp|avif|svg))$/;
-
-/** Whether a file (path relative to the site folder, `/`-separated) may be cached immutably. */
-export function isHashedAsset(path) {
-  return HASHED_ASSET.test(path);
-}
-
-/**
- * The record the build writes into the site folder: the sha256 sources of every inline script the
- * build itself wrote into its pages, and the origins of the config's scripts and stylesheets from
- * other sites (see build/prerender.ts and build/head-tags.ts). The server reads it and never serves it.
- */
-export const INLINE_SCRIPTS_FILE = '.hpcdocs-inline-scripts.json';
-
-const NO_ORIGINS = { script: [], style: [] };
-
-/** The origins of a record that are origins (`https://host[:port]`): nothing else reaches the policy. */
-function originsOf(list) {
-  return Array.isArray(list) ? list.filter((origin) => typeof origin === 'string' && /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i.test(origin)) : [];
-}
-
-/**
- * The site's Content-Security-Policy, given the sha256 sources of the page's inline scripts.
- * Scripts come from the site itself plus exactly the inline scripts of the page that the build
- * wrote (the base-URL banner, the colour-mode script, a redirect page's `location.replace`); the
- * JSON boot block is data, not script.
- * Styles allow inline because the prerendered markup uses style attributes (visually hidden text,
- * code line numbers). Images may come from any https origin, since docs may link images elsewhere;
- * so may frames, since docs embed videos and demos (the pipeline keeps only https iframes, sandboxed).
- */
-export function sitePolicy(scriptHashes = [], origins = { script: [], style: [] }) {
-  return [
-    "default-src 'self'",
-    ["script-src 'self'", ...origins.script, ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
-    ["style-src 'self' 'unsafe-inline'", ...origins.style].join(' '),
-    "img-src 'self' data: https:",
-    "frame-src 'self' https:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join('; ');
-}
-
-/** An SVG opened on its own is a document that could run script: it gets no script, no origin. */
-export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox; frame-ancestors 'self'";
-
-/** Headers every response carries, whatever its status. */
-export const SECURITY_HEADERS = Object.freeze({
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-});
-
-/**
- * The sha256 CSP sources of the inline scripts an HTML document runs. Script elements with a
- * `src`, or with a type that is not JavaScript (JSON data blocks), run nothing inline and are
- * skipped. Browsers hash the script text after HTML's newline normalisation (CRLF and CR to LF).
- */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attributes = match[1] ?? '';
-    if (/(?:^|\s)src\s*=/i.test(attributes)) continue;
-    const type = /(?:^|\s)type\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== 'module' && !/^(?:text|application)\/(?:x-)?(?:java|ecma)script$/.test(type)) continue;
-    const text = (match[2] ?? '').replace(/\r\n?/g, '\n');
-    hashes.add(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`);
-  }
-  return [...hashes];
-}
-
-/**
- * The codings an `Accept-Encoding` header allows, in the order the server prefers them (br, then
- * gzip). A coding is acceptable when listed with q > 0, or covered by `*` with q > 0 and not
- * listed itself; `br;q=0` or `gzip;q=0` refuse it. No header means the plain file.
- */
-export function acceptedEncodings(header) {
-  if (typeof header !== 'string' || header.trim() === '') return [];
-  const weights = new Map();
-  for (const part of header.split(',')) {
-    const [token = '', ...params] = part.split(';').map((piece) => piece.trim());
-    const name = token.toLowerCase();
-    if (name === '') continue;
-    let q = 1;
-    for (const param of params) {
-      const [key = '', value = ''] = param.split('=').map((piece) => piece.trim());
-      if (key.toLowerCase() === 'q') q = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(value) ? Number(value) : 0;
-    }
-    weights.set(name === 'x-gzip' ? 'gzip' : name, q);
-  }
-  const weight = (name) => weights.get(name) ?? weights.get('*') ?? 0;
-  return ['br', 'gzip'].filter((name) => weight(name) > 0);
-}
+export { acceptedEncodings, HASHED_ASSET, INLINE_SCRIPTS_FILE, inlineScriptHashes, isHashedAsset, SECURITY_HEADERS, sitePolicy, SVG_POLICY } from './headers.mjs';
 
 const SUFFIX = { br: '.br', gzip: '.gz' };
-
-/** File errors that mean "there is no such file here (any more)": the reader gets a 404. */
-const GONE = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'ELOOP', 'ENAMETOOLONG', 'EACCES', 'EPERM']);
-/** Errors that mean the server is out of a resource for now: the reader gets a 503 and may retry. */
-const EXHAUSTED = new Set(['EMFILE', 'ENFILE', 'ENOMEM', 'EAGAIN']);
 
 /** A strong validator from the served file's size and modification time (what nginx uses too). */
 const etagOf = (stat, encoding) => `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
@@ -201,12 +64,6 @@ function byteRange(header, size) {
 /** Percent-encodes a decoded path for a Location header: only ASCII path characters go out raw. */
 const encodePath = (path) => path.split('/').map((segment) => encodeURIComponent(segment)).join('/');
 
-/** Node's callback file API as promises (lighter than FileHandle, which a busy server notices). */
-const call = (fn, ...args) => new Promise((done, fail) => fn(...args, (error, value) => (error ? fail(error) : done(value))));
-const closeQuietly = (fd) => closeFd(fd, () => undefined);
-/** realpath(3) itself, one call instead of a JavaScript walk over every component. */
-const realpathNative = realpath.native;
-
 /** Bodies up to this size are read whole and sent in one write; bigger ones are streamed. */
 const SMALL = 256 * 1024;
 
@@ -216,158 +73,11 @@ const SMALL = 256 * 1024;
  */
 export function createPreviewServer({ dir, base = '/doc/', scriptHashes = [] }) {
   const root = resolve(dir);
-  let rootReal = null;
   const extraHashes = [...scriptHashes];
   const defaultPolicy = sitePolicy(extraHashes);
-  /** Page CSPs by the real path, inode, size and mtime of the file sent. */
-  const pagePolicies = new Map();
-
   const securityHeaders = (policy = defaultPolicy) => ({ 'Content-Security-Policy': policy, ...SECURITY_HEADERS });
-
-  /** Whether a real path lies inside the site folder (re-resolved once if the folder moved). */
-  const inside = async (real) => {
-    const within = () => rootReal !== null && (real === rootReal || real.startsWith(rootReal + sep));
-    if (within()) return true;
-    try {
-      rootReal = await call(realpathNative, root);
-    } catch (error) {
-      if (GONE.has(error.code)) return false;
-      throw error;
-    }
-    return within();
-  };
-
-  /**
-   * Real paths found inside the site, kept for a second, so a busy server resolves each hot file
-   * once a second rather than on every request. Only paths already found inside the site are
-   * kept, and the last component is opened without following symlinks, so a symlink planted
-   * meanwhile cannot lead a request out of the site; a file gone since is found missing when
-   * opened (and forgotten).
-   */
-  const resolvedPaths = new Map();
-
-  /**
-   * The real path of `path` (symlinks resolved) when it exists inside the site, else null: a
-   * symlink leading out of the site is as good as missing. `rememberMissing` keeps an absence for
-   * the same second too, for the compressed copies many files lack (at worst a copy written just
-   * now is used a second late, the plain file going out meanwhile).
-   */
-  const resolveInside = async (path, rememberMissing = false) => {
-    const now = Date.now();
-    const known = resolvedPaths.get(path);
-    if (known && known.until > now) return known.real;
-    let real;
-    try {
-      real = await call(realpathNative, path);
-    } catch (error) {
-      if (GONE.has(error.code)) {
-        if (rememberMissing) resolvedPaths.set(path, { real: null, until: now + 1000 });
-        else resolvedPaths.delete(path);
-        return null;
-      }
-      throw error;
-    }
-    if (!(await inside(real))) return null;
-    if (resolvedPaths.size >= 10_000) resolvedPaths.clear();
-    resolvedPaths.set(path, { real, until: now + 1000 });
-    return real;
-  };
-
-  /**
-   * Opens a regular file by its real path: `{ fd, stat, real }`, or null when it is not one (a
-   * directory, or gone since it was resolved: a rebuild swapped the folder). The last component
-   * is opened without following a symlink swapped in since it was resolved.
-   */
-  const openReal = async (real, path) => {
-    let fd;
-    try {
-      fd = await call(openFd, real, constants.O_RDONLY | constants.O_NOFOLLOW);
-    } catch (error) {
-      if (GONE.has(error.code)) {
-        if (path) resolvedPaths.delete(path);
-        return null;
-      }
-      throw error;
-    }
-    try {
-      const stat = await call(fstat, fd);
-      if (stat.isFile()) return { fd, stat, real };
-    } catch (error) {
-      closeQuietly(fd);
-      throw error;
-    }
-    closeQuietly(fd);
-    return null;
-  };
-
-  /**
-   * The sha256 sources the build recorded (see {@link INLINE_SCRIPTS_FILE}) and a stamp of the
-   * record read, looked at again at most once a second; none when there is no record (a folder
-   * not built by this version): a page then runs no inline script rather than any.
-   */
-  let recorded = { until: 0, stamp: '', hashes: new Set(), origins: NO_ORIGINS };
-  const recordedScripts = async () => {
-    const now = Date.now();
-    if (recorded.until > now) return recorded;
-    const path = join(root, INLINE_SCRIPTS_FILE);
-    const real = await resolveInside(path);
-    const file = real && (await openReal(real, path));
-    let next = { until: now + 1000, stamp: '', hashes: new Set(), origins: NO_ORIGINS };
-    if (file) {
-      try {
-        const stamp = `${file.stat.ino}-${file.stat.size}-${file.stat.mtimeMs}`;
-        if (stamp === recorded.stamp) next = { ...recorded, until: now + 1000 };
-        else {
-          const { scripts, origins } = JSON.parse((await readAll(file.fd, file.stat.size, 0)).toString('utf8'));
-          const hashes = Array.isArray(scripts) ? scripts.filter((hash) => typeof hash === 'string' && /^sha256-[A-Za-z0-9+/]+=*$/.test(hash)) : [];
-          next = { until: now + 1000, stamp, hashes: new Set(hashes), origins: { script: originsOf(origins?.script), style: originsOf(origins?.style) } };
-        }
-      } catch {
-        // An unreadable record allows nothing.
-      } finally {
-        closeQuietly(file.fd);
-      }
-    }
-    recorded = next;
-    return recorded;
-  };
-
-  /** Reads `length` bytes of an open file from `position`. */
-  const readAll = async (fd, length, position) => {
-    const buffer = Buffer.allocUnsafe(length);
-    let filled = 0;
-    while (filled < length) {
-      const bytesRead = await call(readFd, fd, buffer, filled, length - filled, position + filled);
-      if (bytesRead === 0) break;
-      filled += bytesRead;
-    }
-    return buffer.subarray(0, filled);
-  };
-
-  /**
-   * The CSP of an HTML page: the site policy with the hashes of those of its inline scripts that
-   * the build wrote (a script put there by anything else, such as a page of the static folder or
-   * a doc that slipped one through, is not allowed), read from the plain file whichever coding is
-   * sent; null when the plain file is gone. It is kept for as long as the file sent (plain or
-   * compressed, written by the same build) and the build's record stay the same.
-   */
-  const pagePolicy = async (real, plain, sent) => {
-    const built = await recordedScripts();
-    const key = `${sent.real}\0${sent.stat.ino}\0${sent.stat.size}\0${sent.stat.mtimeMs}\0${built.stamp}`;
-    const known = pagePolicies.get(key);
-    if (known) return known;
-    const file = plain ?? (await openReal(real));
-    if (!file) return null;
-    try {
-      const html = (await readAll(file.fd, file.stat.size, 0)).toString('utf8');
-      const policy = sitePolicy([...inlineScriptHashes(html).filter((hash) => built.hashes.has(hash)), ...extraHashes], built.origins);
-      if (pagePolicies.size >= 5000) pagePolicies.clear();
-      pagePolicies.set(key, policy);
-      return policy;
-    } finally {
-      if (!plain) closeQuietly(file.fd);
-    }
-  };
+  const { resolveInside, openReal } = createSiteFiles(root);
+  const { pagePolicy } = createPagePolicies(root, { resolveInside, openReal }, extraHashes);
 
   /** A response without a file body (redirects, errors); HEAD gets the headers only. */
   const reply = (req, res, status, headers = {}, text = '') => {
