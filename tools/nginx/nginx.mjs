@@ -1,6 +1,6 @@
 /**
- * Runs tools/nginx/hpcdocs.conf, unchanged except for its two deployment lines (port and site
- * folder), as a plain nginx process on 127.0.0.1: what the tests, the end-to-end suite
+ * Runs tools/nginx/hpcdocs.conf, unchanged except for its deployment lines (port, and the site
+ * folder twice), as a plain nginx process on 127.0.0.1: what the tests, the end-to-end suite
  * (HPCDOCS_E2E_SERVER=nginx) and the load benchmark use. No systemd, no /etc: the main config,
  * pid file, logs and temp folders live in a fresh temp folder that close() removes.
  *
@@ -25,7 +25,7 @@ export function findNginx() {
   return candidates.find((path) => path && existsSync(path)) ?? null;
 }
 
-/** hpcdocs.conf with its two deployment lines changed; throws if they are not there exactly once. */
+/** hpcdocs.conf with its deployment lines changed (port, site folder, its redirects file); throws if one is not there exactly once. */
 export function deploymentConfig({ dir, port, scriptHashes = [] }) {
   let text = readFileSync(CONFIG, 'utf8');
   const change = (pattern, replacement, what) => {
@@ -36,6 +36,7 @@ export function deploymentConfig({ dir, port, scriptHashes = [] }) {
   change(/^(\s*)listen \d+;(\s*# CHANGE.*)$/m, `$1listen 127.0.0.1:${port};$2`, 'listen');
   // The real path: the config refuses symlinks anywhere on the way to a file.
   change(/^(\s*)alias \S+;(\s*# CHANGE.*)$/m, `$1alias ${realpathSync(resolve(dir))}/;$2`, 'alias');
+  change(/^(\s*)include \S+\/\.hpcdocs-redirects\.con\[f\];(\s*# CHANGE.*)$/m, `$1include ${realpathSync(resolve(dir))}/.hpcdocs-redirects.con[f];$2`, 'include');
   if (scriptHashes.length > 0) {
     const extra = scriptHashes.map((hash) => ` '${hash}'`).join('');
     change(/(script-src 'self'[^;"]*)/, `$1${extra}`, 'script-src');

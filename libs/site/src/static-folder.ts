@@ -12,7 +12,7 @@ import { lstat, readdir, readlink, realpath, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { ResolvedConfig } from './config/load.js';
 import { existingRealPath, sameOrInside, within } from './config/folders.js';
-import { INLINE_SCRIPTS_FILE } from './preview/server.mjs';
+import { INLINE_SCRIPTS_FILE, NGINX_REDIRECTS_FILE } from './preview/server.mjs';
 
 /** A file the static folder publishes. */
 export interface StaticFile {
@@ -106,6 +106,10 @@ export async function readStaticFolder(config: StaticSite): Promise<StaticFolder
       const rel = relative(top, path).split(sep).join('/');
       if (rel === INLINE_SCRIPTS_FILE) {
         problem(path, 'The build writes a file of this name itself (its record of the inline scripts it wrote, which the servers trust): rename this one.');
+        continue;
+      }
+      if (rel === NGINX_REDIRECTS_FILE) {
+        problem(path, 'The build writes a file of this name itself (the site\'s redirects as nginx rules, which the production config includes): rename this one.');
         continue;
       }
       let real = join(dirReal, entry.name);

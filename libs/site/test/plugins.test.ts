@@ -125,6 +125,10 @@ describe('given redirects in the config', () => {
       const page = readFileSync(join(out, old, 'index.html'), 'utf8');
       expect(page).toMatch(/<meta http-equiv="refresh" content="0; ?url=\/changelog"/i);
     }
+    // And as nginx rules, which the production config includes.
+    const rules = readFileSync(join(out, '.hpcdocs-redirects.conf'), 'utf8');
+    expect(rules).toContain('location = "/old-changelog" { return 301 "/changelog$is_args$args"; }');
+    expect(rules).toContain('location = "/news/latest/" { return 301 "/changelog$is_args$args"; }');
   });
 
   it('should refuse a redirect to a path without a page, and one from a path that has a page', async () => {

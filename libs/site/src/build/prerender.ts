@@ -14,7 +14,8 @@ import type { ResolvedConfig } from '../config/load.js';
 import type { LoadedSite } from '../plugins/lifecycle.js';
 import { pageModulesOf, type PageModuleFiles } from '../vite/page-modules.js';
 import { copyNames } from './compress.js';
-import { INLINE_SCRIPTS_FILE, inlineScriptHashes } from '../preview/server.mjs';
+import { INLINE_SCRIPTS_FILE, inlineScriptHashes, NGINX_REDIRECTS_FILE } from '../preview/server.mjs';
+import { nginxRedirects } from './nginx-redirects.js';
 import type { SearchIndexBuild } from './search-index.js';
 
 /** Sizes of the search index files. */
@@ -275,8 +276,9 @@ export async function prerender(input: PrerenderInput): Promise<{ pages: number;
   const scripts = inlineScriptHashes([template, shared.banner, ...inlineScripts].join('')).sort();
   // And the other sites the config's scripts and stylesheets come from (see build/head-tags.ts).
   await writeFile(join(outDir, INLINE_SCRIPTS_FILE), JSON.stringify({ scripts, origins: siteHeadTags(config).origins }));
+  await writeFile(join(outDir, NGINX_REDIRECTS_FILE), nginxRedirects(loaded.routes));
   const binary = [...loaded.files].filter(([path, text]) => typeof text !== 'string' && !linked.has(path)).map(([path]) => path);
   // Every file of the output (their compressed copies aside), for the next build over it.
-  const files = [...new Set([...copied, ...loaded.files.keys(), docsDataFile, routesFile, ...search.files.keys(), MANIFEST_FILE, INLINE_SCRIPTS_FILE, ...pageFiles])];
+  const files = [...new Set([...copied, ...loaded.files.keys(), docsDataFile, routesFile, ...search.files.keys(), MANIFEST_FILE, INLINE_SCRIPTS_FILE, NGINX_REDIRECTS_FILE, ...pageFiles])];
   return { pages: pageFiles.length, search: search.stats, reactBuild: server.reactBuild, record: { pages: pageKeys }, reused: counts.reused, linked: new Set([...linked].map((path) => join(outDir, path))), unpassed: [...(copyBundle ? copied : []), ...binary].map((path) => join(outDir, path)), files };
 }

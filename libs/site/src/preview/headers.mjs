@@ -59,6 +59,12 @@ export function isHashedAsset(path) {
  */
 export const INLINE_SCRIPTS_FILE = '.hpcdocs-inline-scripts.json';
 
+/**
+ * The site's redirects as nginx rules, written by the build into the site folder for the production
+ * config to include (see build/nginx-redirects.ts and tools/nginx/hpcdocs.conf). Never served.
+ */
+export const NGINX_REDIRECTS_FILE = '.hpcdocs-redirects.conf';
+
 export const NO_ORIGINS = { script: [], style: [] };
 
 /** The origins of a record that are origins (`https://host[:port]`): nothing else reaches the policy. */

@@ -36,6 +36,7 @@ export function inlineScriptHashes(html: string): string[];
 
 /** The build's record of the inline scripts it wrote, in a built site's folder: the server reads it and never serves it. */
 export const INLINE_SCRIPTS_FILE: string;
+export const NGINX_REDIRECTS_FILE: string;
 
 /** The codings an `Accept-Encoding` header allows, in the server's order of preference (br, gzip). */
 export function acceptedEncodings(header: string | undefined): ('br' | 'gzip')[];

@@ -23,11 +23,11 @@ import { createReadStream } from 'node:fs';
 import { createServer, STATUS_CODES } from 'node:http';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
-import { acceptedEncodings, IMMUTABLE, INLINE_SCRIPTS_FILE, isHashedAsset, REVALIDATE, SECURITY_HEADERS, sitePolicy, SVG_POLICY, TYPES } from './headers.mjs';
+import { acceptedEncodings, IMMUTABLE, INLINE_SCRIPTS_FILE, isHashedAsset, NGINX_REDIRECTS_FILE, REVALIDATE, SECURITY_HEADERS, sitePolicy, SVG_POLICY, TYPES } from './headers.mjs';
 import { createPagePolicies } from './page-policies.mjs';
 import { closeQuietly, createSiteFiles, EXHAUSTED, readAll } from './site-files.mjs';
 
-export { acceptedEncodings, HASHED_ASSET, INLINE_SCRIPTS_FILE, inlineScriptHashes, isHashedAsset, SECURITY_HEADERS, sitePolicy, SVG_POLICY } from './headers.mjs';
+export { acceptedEncodings, HASHED_ASSET, INLINE_SCRIPTS_FILE, inlineScriptHashes, NGINX_REDIRECTS_FILE, isHashedAsset, SECURITY_HEADERS, sitePolicy, SVG_POLICY } from './headers.mjs';
 
 const SUFFIX = { br: '.br', gzip: '.gz' };
 
@@ -224,7 +224,7 @@ export function createPreviewServer({ dir, base = '/doc/', scriptHashes = [] }) 
     const path = pathname.slice(base.length);
     const target = resolve(root, path);
     if (target !== root && !target.startsWith(root + sep)) return notFound(req, res);
-    if (target === join(root, INLINE_SCRIPTS_FILE)) return notFound(req, res);
+    if (target === join(root, INLINE_SCRIPTS_FILE) || target === join(root, NGINX_REDIRECTS_FILE)) return notFound(req, res);
     const candidates = path === '' || path.endsWith('/') ? [join(target, 'index.html')] : [target, join(target, 'index.html')];
     for (const candidate of candidates) {
       const real = await resolveInside(candidate);
