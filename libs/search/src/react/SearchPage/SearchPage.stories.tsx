@@ -58,7 +58,7 @@ export const ShowMore: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findAllByRole('link')).toHaveLength(2);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show more results (1 not shown)' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more results (1 page not shown)' }));
     await expect(canvas.getAllByRole('link')).toHaveLength(3);
   },
 };
