@@ -9,6 +9,8 @@ import type { RouteEntry } from '@hpcdocs/content-pipeline/schema';
 
 /** Path characters nginx takes literally in a quoted `location =` and a `return` URL: no quote, backslash, `$`, braces, `;`, space or `%`. */
 const PLAIN = /^\/[A-Za-z0-9._~!&'()*+,=:@/-]*$/;
+/** The same for a target, which may also carry a query and a fragment. */
+const PLAIN_TARGET = /^\/[A-Za-z0-9._~!&'()*+,=:@/?#-]*$/;
 
 /** One exact-match rule: `from` (a decoded path) answered with 301 to `to`. */
 const rule = (from: string, to: string): string => `location = "${from}" { return 301 "${to}"; }`;
@@ -23,10 +25,8 @@ export function nginxRedirects(routes: readonly RouteEntry[]): string {
   const pages = new Set(routes.filter((route) => route.to === undefined).map((route) => route.path));
   const lines = ['# Written by hpcdocs build: the redirects of this site. Included by the nginx config; not served.'];
   for (const route of routes) {
-    if (route.to === undefined) continue;
+    if (route.to === undefined || !PLAIN_TARGET.test(route.to)) continue;
     const target = route.to.includes('?') || route.to.includes('#') ? route.to : `${route.to}$is_args$args`;
-    const plainTarget = /^\/[A-Za-z0-9._~!&'()*+,=:@/?#-]*$/.test(route.to);
-    if (!plainTarget) continue;
     const froms = route.path.endsWith('/') ? [route.path] : [route.path, `${route.path}/`];
     for (const from of froms) if (PLAIN.test(from) && (from === route.path || !pages.has(from))) lines.push(rule(from, target));
   }
