@@ -7,7 +7,9 @@
  * - keystroke to rendered results: one character at a time through a set of queries, each timed
  *   from the input event to the animation frame after the listbox shows the hits for it
  *   (budgets: p95 under 30 ms at 1,000 docs, under 60 ms at 10,000), and to the frame after they
- *   are final (snippets in);
+ *   are final (snippets in); each keystroke follows the last one's final results at once, and
+ *   again at a typist's pace (search-keystrokes.mjs), with how many keystrokes waited for a term
+ *   shard to download (the engine fetches ahead between keys);
  * - the main thread while a reader types: 20 characters with real key presses 60 ms apart,
  *   starting with the focus that loads the index; the longest task (budget: none over 50 ms),
  *   the longest animation frame's blocking time and INP (budget: under 100 ms).
@@ -29,6 +31,7 @@ import { findChromium } from '../scripts/chromium.mjs';
 import { startPreviewServer } from '../scripts/serve.mjs';
 import { generate } from '../synthetic/generate.mjs';
 import { launchChromium } from './navigation.mjs';
+import { keystrokeStats, PACE_MS, typeQueries } from './search-keystrokes.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -81,42 +84,42 @@ async function openHome(browser, origin) {
   return page;
 }
 
+/** Records a page's requests to `origin`: their paths, the requests, and when each started and ended (epoch ms). */
+function trackRequests(page, origin) {
+  const requests = [];
+  const requestObjects = [];
+  // Each request and when it finished, for telling a slow keystroke's rounds apart.
+  const timings = new Map();
+  page.on('requestfinished', (request) => {
+    const t = request.timing();
+    timings.set(request, { start: t.startTime, end: t.startTime + t.responseEnd });
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin) {
+      requests.push(url.pathname);
+      requestObjects.push(request);
+    }
+  });
+  return { requests, requestObjects, timings };
+}
+
 /**
- * Sets the input's value as a keystroke would and resolves with the ms from the input event to the
- * animation frame after the listbox shows the hits for that value (the frame that paints them), and
- * to the frame after they are final (snippets in, `aria-busy` off).
+ * The keystroke measure at a typist's pace ({@link PACE_MS} between a keystroke's final results
+ * and the next), on a fresh page whose box has loaded the index: what a reader typing feels,
+ * with the time the engine has between keys to fetch ahead.
  */
-function timeKeystroke(page, value) {
-  return page.evaluate(
-    (value) =>
-      new Promise((done) => {
-        const box = document.querySelector('header input[role="combobox"]');
-        const list = document.getElementById(box.getAttribute('aria-controls'));
-        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-        let start = 0;
-        let shown = null;
-        let committed = 0;
-        const check = () => {
-          if (list.dataset.resultsFor !== value) return;
-          if (shown === null) {
-            committed = performance.now() - start;
-            shown = new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now() - start)));
-          }
-          if (list.getAttribute('aria-busy') !== 'false') return;
-          observer.disconnect();
-          requestAnimationFrame(() => {
-            const final = performance.now() - start;
-            shown.then((first) => done({ first, final, committed, startEpoch: performance.timeOrigin + start, messages: (window.__workerMessages ?? []).filter(([t]) => t >= start).map(([t, type]) => `${type} ${Math.round(t - start)}`) }));
-          });
-        };
-        const observer = new MutationObserver(check);
-        observer.observe(list, { attributes: true, attributeFilter: ['data-results-for', 'aria-busy'] });
-        start = performance.now();
-        setter.call(box, value);
-        box.dispatchEvent(new Event('input', { bubbles: true }));
-      }),
-    value,
-  );
+async function measurePaced(browser, origin) {
+  const page = await openHome(browser, origin);
+  try {
+    const { requestObjects, timings } = trackRequests(page, origin);
+    await input(page).focus();
+    await page.waitForLoadState('networkidle');
+    const stats = keystrokeStats(await typeQueries(page, QUERIES, requestObjects, timings, PACE_MS));
+    return { paceMs: PACE_MS, keystrokeP50Ms: stats.keystrokeP50Ms, keystrokeP95Ms: stats.keystrokeP95Ms, keystrokesWaitingForShards: stats.keystrokesWaitingForShards, keystrokes: stats.keystrokes };
+  } finally {
+    await page.close();
+  }
 }
 
 /** Starts recording long tasks, long animation frames and event timings in the page. */
@@ -182,21 +185,7 @@ export async function measureSearch(browser, dir, { keystrokes = true, typing = 
   const { origin } = server;
   try {
     const page = await openHome(browser, origin);
-    const requests = [];
-    // Each request and when it finished (epoch ms), for telling a slow keystroke's rounds apart.
-    const timings = new Map();
-    page.on('requestfinished', (request) => {
-      const t = request.timing();
-      timings.set(request, { start: t.startTime, end: t.startTime + t.responseEnd });
-    });
-    const requestObjects = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.origin === origin) {
-        requests.push(url.pathname);
-        requestObjects.push(request);
-      }
-    });
+    const { requests, requestObjects, timings } = trackRequests(page, origin);
     // The epoch ms at which the first hits for "gpu" are in the page, taken in the page itself, and
     // whether they came without their snippets (the list is busy until those are in). A request
     // counts towards the first results when the browser started it before then, except, when the
@@ -232,40 +221,15 @@ export async function measureSearch(browser, dir, { keystrokes = true, typing = 
       completeFirstResultsGzipBytes: completeFiles.reduce((sum, p) => sum + gzipBytes(dir, p), 0),
     };
     if (keystrokes) {
-      const samples = [];
-      for (const query of QUERIES) {
-        for (let n = 1; n <= query.length; n += 1) {
-          const before = requests.length;
-          const { first, final, committed, startEpoch, messages } = await timeKeystroke(page, query.slice(0, n));
-          const fetched = requestObjects.slice(before).map((r) => {
-            const t = timings.get(r);
-            const name = new URL(r.url()).pathname.split('/').pop().replace(/\.[0-9a-f]+\.json$/, '');
-            return t ? `${name} ${Math.round(t.start - startEpoch)}-${Math.round(t.end - startEpoch)}` : name;
-          });
-          samples.push({ query: query.slice(0, n), ms: first, finalMs: final, committedMs: committed, fetched, messages });
-        }
-        await timeKeystroke(page, '');
-      }
+      const samples = await typeQueries(page, QUERIES, requestObjects, timings, 0);
       await page.waitForLoadState('networkidle');
-      const sorted = (key) => samples.map((s) => s[key]).sort((a, b) => a - b);
-      const times = sorted('ms');
-      const finals = sorted('finalMs');
-      const pct = (list, p) => list[Math.min(list.length - 1, Math.ceil((p / 100) * list.length) - 1)];
-      Object.assign(result, {
-        keystrokes: times.length,
-        keystrokeP50Ms: +pct(times, 50).toFixed(1),
-        keystrokeP95Ms: +pct(times, 95).toFixed(1),
-        keystrokeMaxMs: +times[times.length - 1].toFixed(1),
-        keystrokeFinalP50Ms: +pct(finals, 50).toFixed(1),
-        keystrokeFinalP95Ms: +pct(finals, 95).toFixed(1),
+      Object.assign(result, keystrokeStats(samples), {
         afterAllQueriesGzipBytes: [...new Set(requests)].reduce((sum, p) => sum + gzipBytes(dir, p), 0),
-        // Every keystroke in typing order, for seeing which kinds are slow.
-        // [query, rendered, committed, the worker's first answer, files fetched] (ms from the input event).
-        keystrokeTimes: samples.map((s) => [s.query, Math.round(s.ms), Math.round(s.committedMs), Number((s.messages.find((m) => !m.startsWith('sent')) ?? ' NaN').split(' ')[1]), s.fetched.length]),
-        slowestKeystrokes: [...samples].sort((a, b) => b.ms - a.ms).slice(0, 6).map((s) => ({ query: s.query, ms: +s.ms.toFixed(1), finalMs: +s.finalMs.toFixed(1), committedMs: +s.committedMs.toFixed(1), fetched: s.fetched, messages: s.messages })),
+        ...(process.env.SEARCH_BENCH_SAMPLES ? { samples } : {}),
       });
     }
     await page.close();
+    if (keystrokes) result.paced = await measurePaced(browser, origin);
     if (typing) result.typing = await measureTyping(browser, origin);
     return result;
   } finally {
@@ -297,7 +261,11 @@ const ROWS = [
   ['keystroke to rendered results max', (r) => r.keystrokeMaxMs, ms, null],
   ['keystroke to final results (snippets) p50', (r) => r.keystrokeFinalP50Ms, ms, null],
   ['keystroke to final results (snippets) p95', (r) => r.keystrokeFinalP95Ms, ms, null],
+  ['keystrokes waiting for a term shard', (r) => (r.keystrokes ? `${r.keystrokesWaitingForShards} of ${r.keystrokes}` : null), String, null],
   ['bytes after all queries (gzip)', (r) => r.afterAllQueriesGzipBytes, kb, null],
+  ['at a typist\'s pace: keystroke p50', (r) => r.paced?.keystrokeP50Ms, ms, null],
+  ['at a typist\'s pace: keystroke p95', (r) => r.paced?.keystrokeP95Ms, ms, null],
+  ['at a typist\'s pace: waiting for a term shard', (r) => (r.paced ? `${r.paced.keystrokesWaitingForShards} of ${r.paced.keystrokes}` : null), String, null],
   ['typing: longest main-thread task', (r) => r.typing?.longestTaskMs, ms, (r, b) => (r.typing ? [r.typing.longestTaskMs <= b.longestTaskMs, `<= ${b.longestTaskMs} ms`] : null)],
   ['typing: long tasks', (r) => r.typing?.longTasks, String, null],
   ['typing: longest frame blocking', (r) => r.typing?.longestFrameBlockingMs, ms, null],

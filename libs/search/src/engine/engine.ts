@@ -10,6 +10,7 @@ import { normalizeQuery } from '../utils/text.js';
 import { searchInto, typoBudget, type KeySpec, type Matches } from './match.js';
 import { keySpecs, rank, type RankedHit } from './rank.js';
 import { hitsWithoutSnippets, namedHits, resolvableNow, resolveHits, type SearchHit } from './resolve.js';
+import { nextLetterShards, prefetchAllowed, typedPrefixes } from './prefetch.js';
 import { IndexStore, type LoadedShard } from './store.js';
 import { SearchIndexError } from '../errors.js';
 
@@ -62,15 +63,22 @@ export interface Engine {
   open(url: string): Promise<void>;
   search(request: SearchRequest, hooks?: SearchHooks): Promise<SearchResults>;
   /**
-   * Fetches, in the background, the term shards the next letters of the word the last query was
-   * typing can need, when they are few: the keystrokes that follow then wait for no download.
-   * For a worker between queries (each fetch call costs its thread about a millisecond).
+   * Fetches, in the background, the term shards the next letter of the word the last query was
+   * typing will need (the word's and its pair's with the word before): the keystrokes that follow
+   * then wait for no download. For a worker between queries (each fetch call costs its thread
+   * about a millisecond); not on a 2g or data-saver connection.
    */
   prefetch(): void;
 }
 
-/** Most term shards {@link Engine.prefetch} fetches for one word. */
+/** Most term shards {@link Engine.prefetch} fetches after one keystroke, of each kind (see {@link nextLetterShards}). */
 const PREFETCH_SHARDS = 4;
+/**
+ * How long the engine must have been idle before it fetches the shards it only guesses the next
+ * keystroke needs. A reader typing fast leaves no time for them, and their downloads would slow
+ * the next keystroke's own; a reader at a typist's pace (100 ms or more between keys) has it.
+ */
+const GUESS_AFTER_IDLE_MS = 40;
 /** Shards a typed prefix draws its longer words from: its own and the next (two letters of a large site span many). */
 const PREFIX_SHARDS = 2;
 /** Shards searched for typos of a word: those of words with its first two letters, at most this many. */
@@ -84,7 +92,10 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
   const synonyms = new WeakMap<IndexStore, SynonymTable>();
   // After a failed load, files are fetched past the HTTP cache (see store.ts).
   let reload = false;
-  let typing: { store: IndexStore; key: string } | null = null;
+  // The prefixes the last query was typing: the word, and its pair with the word before.
+  let typing: { store: IndexStore; keys: readonly string[] } | null = null;
+  // The guessed prefetch waiting for the engine to stay idle.
+  let guessing: ReturnType<typeof setTimeout> | undefined;
 
   const storeOf = (url: string): Promise<IndexStore> => {
     let promise = stores.get(url);
@@ -122,16 +133,18 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
 
   return {
     prefetch() {
-      if (!typing) return;
-      const { store, key } = typing;
+      if (!typing || !prefetchAllowed()) return;
+      const { store, keys } = typing;
       typing = null;
-      const range = store.shardsFor(key, key);
-      if (range.length <= PREFETCH_SHARDS) for (const n of range) store.shard(n).catch(() => undefined);
+      const { certain, likely } = nextLetterShards(store, keys, PREFETCH_SHARDS);
+      for (const n of certain) store.prefetchShard(n);
+      if (likely.length > 0) guessing = setTimeout(() => likely.forEach((n) => store.prefetchShard(n)), GUESS_AFTER_IDLE_MS);
     },
     async open(url) {
       await storeOf(url);
     },
     async search(request, hooks = {}) {
+      clearTimeout(guessing);
       try {
         return await searchOnce(request, hooks);
       } catch (error) {
@@ -151,6 +164,7 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
   async function searchShards(store: IndexStore, specs: readonly KeySpec[], shardsOf: (spec: KeySpec) => number[], matches: Matches): Promise<Set<string>> {
     const byShard = new Map<number, KeySpec[]>();
     for (const spec of specs) for (const n of new Set(shardsOf(spec))) byShard.set(n, [...(byShard.get(n) ?? []), spec]);
+    store.cancelPrefetches(new Set(byShard.keys()));
     const shards = await loading(Promise.all([...byShard.keys()].map((n) => store.shard(n))));
     // A typed word the index knows: the longer words it starts count less.
     const own = (key: string) => store.shardSync(store.shardOf(key));
@@ -180,10 +194,11 @@ export function createEngine(options: EngineOptions, fetchFn: typeof fetch): Eng
     const store = await storeOf(request.url);
     check();
     const query = normalizeQuery(request.query);
-    // The word being typed, as typed (one letter, or a stop word so far, counts: the next letters need its shards).
-    const typed = /[\p{L}\p{N}]+$/u.exec(request.query.toLowerCase())?.[0];
-    typing = typed ? { store, key: typed } : null;
+    // The word being typed, as typed (one letter, or a stop word so far, counts: the next letters
+    // need its shards); after a space, the next word's pairs with this one.
+    const typed = /(?:[\p{L}\p{N}]+|\s)$/u.exec(request.query.toLowerCase())?.[0]?.trim();
     const plan = planQuery(query, { removeStopWords: options.removeDefaultStopWords, languages: options.languages, synonyms: tableOf(store) });
+    typing = typed === undefined ? null : { store, keys: typedPrefixes(plan, typed) };
     if (plan.terms.length === 0 || request.limit <= 0) return { hits: [], total: 0, highlight: plan.highlight };
 
     const matches: Matches = new Map();

@@ -5,9 +5,9 @@
  */
 import MiniSearch from 'minisearch';
 import { decodeCounts } from '../codec.js';
-import { SearchIndexError } from '../errors.js';
 import { DOCS_BEFORE_SECTIONS, documentIdsOf, FILE_HASH_CHARS, fileHash, fileNames, hashesFor, INDEX_SCHEMA_VERSION, type FileHashes, type IndexEntry, type IndexFileKind, type MiniSearchShared, type NamedPage, type NamesFile, type ShardFile, type StoredMiniSearch, type TailFile, type TextFile } from '../format.js';
 import { FIELDS, type IndexDocument } from '../minisearch-config.js';
+import { corrupt, fetchFile, fetchJson, parseJson, type Prefetch } from './index-files.js';
 
 /** A loaded term shard: its MiniSearch index, and the tail files of its common terms. */
 export interface LoadedShard {
@@ -32,36 +32,6 @@ function loadMiniSearch(shared: MiniSearchShared, stored: StoredMiniSearch, docu
   const documentIds = documentIdsOf(stored);
   for (const id of Object.values(documentIds)) if (typeof id !== 'number' || !(id >= 0 && id < documents)) throw new Error('a document id is out of range');
   return MiniSearch.loadJS({ ...shared, ...stored, documentIds, averageFieldLength: [...shared.averageFieldLength], storedFields: {}, dirtCount: 0 }, { fields: [...FIELDS], idField: 'id' });
-}
-
-const corrupt = (url: string, reason: string, cause?: unknown): SearchIndexError =>
-  new SearchIndexError(
-    'corrupt',
-    `@hpcdocs/search: the search index at ${url} is not valid (${reason}). Rebuild the site so the index matches this version of @hpcdocs/search.`,
-    'Rebuild the site.',
-    cause === undefined ? undefined : { cause },
-  );
-
-/** Fetches and parses one JSON file; errors say which file and why. */
-export async function fetchJson(url: string, fetchFn: typeof fetch, reload: boolean): Promise<unknown> {
-  let response: Response;
-  try {
-    // After a failure, files are fetched past the HTTP cache: they are served as immutable, so a
-    // corrupt or truncated cached copy would otherwise come back on every retry.
-    response = reload ? await fetchFn(url, { cache: 'reload' }) : await fetchFn(url);
-  } catch (cause) {
-    const hint = 'Check the network connection and retry.';
-    throw new SearchIndexError('load-failed', `@hpcdocs/search: could not load the search index from ${url} (${String(cause)}). ${hint}`, hint, { cause });
-  }
-  if (!response.ok) {
-    const hint = 'Check that the site was built with its search index and that indexUrl points at it.';
-    throw new SearchIndexError('load-failed', `@hpcdocs/search: could not load the search index from ${url} (HTTP ${response.status}). ${hint}`, hint);
-  }
-  try {
-    return (await response.json()) as unknown;
-  } catch (cause) {
-    throw corrupt(url, 'not JSON', cause);
-  }
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -106,6 +76,7 @@ export class IndexStore {
   private readonly shared: MiniSearchShared;
   private readonly tailCount: number;
   private readonly shards = new Map<number, Promise<LoadedShard>>();
+  private readonly prefetches = new Map<number, Prefetch>();
   private readonly loadedShards = new Map<number, LoadedShard>();
   private readonly tails = new Map<number, Promise<LoadedTail>>();
   private readonly names = new Map<number, Promise<NamesFile>>();
@@ -201,11 +172,40 @@ export class IndexStore {
     return out;
   }
 
-  /** A term shard, fetched once. */
+  /**
+   * Fetches a term shard ahead of the queries that may need it, without parsing it (most are
+   * never needed): its text waits for {@link shard}, and {@link cancelPrefetches} stops it while
+   * it is still on its way.
+   */
+  prefetchShard(n: number): void {
+    if (this.shards.has(n) || this.prefetches.has(n)) return;
+    const controller = new AbortController();
+    const text = fetchFile(this.fileUrl('shard', n), this.fetchFn, this.reload(), controller.signal).then((response) => response.text());
+    const prefetch: Prefetch = { text, controller, arrived: false };
+    this.prefetches.set(n, prefetch);
+    text.then(
+      () => (prefetch.arrived = true),
+      () => this.prefetches.get(n) === prefetch && this.prefetches.delete(n),
+    );
+  }
+
+  /** Stops the prefetches still on their way, but those of the shards in `keep` (a query's): their downloads must not hold up the query's. */
+  cancelPrefetches(keep: ReadonlySet<number>): void {
+    for (const [n, prefetch] of this.prefetches) {
+      if (prefetch.arrived || keep.has(n)) continue;
+      this.prefetches.delete(n);
+      prefetch.controller.abort();
+    }
+  }
+
+  /** A term shard, fetched once (or taken from its prefetch). */
   shard(n: number): Promise<LoadedShard> {
     return this.cached(this.shards, n, async () => {
       const url = this.fileUrl('shard', n);
-      const json = (await fetchJson(url, this.fetchFn, this.reload())) as ShardFile;
+      const prefetch = this.prefetches.get(n);
+      this.prefetches.delete(n);
+      const text = await (prefetch?.text.catch(() => null) ?? null);
+      const json = (text === null ? await fetchJson(url, this.fetchFn, this.reload()) : parseJson(url, text)) as ShardFile;
       if (!isObject(json) || json.schemaVersion !== INDEX_SCHEMA_VERSION || !isObject(json.tails) || !isObject(json.minisearch)) throw corrupt(url, 'not a term shard');
       const tails = new Map<string, readonly number[]>();
       for (const [term, files] of Object.entries(json.tails)) {
@@ -222,6 +222,11 @@ export class IndexStore {
       this.loadedShards.set(n, shard);
       return shard;
     });
+  }
+
+  /** Whether a term shard has been asked for (loaded, loading, or fetched ahead). */
+  hasShard(n: number): boolean {
+    return this.shards.has(n) || this.prefetches.has(n);
   }
 
   /** A shard, when it is loaded. */
