@@ -86,7 +86,7 @@ export const CONTENT_COMPONENTS = {
   Admonition: { props: { type: 'string', title: 'string', className: 'string' }, required: ['type'], children: 'flow', perPage: false },
   /** An admonition's title written with markup (`:::note[**Bold** title]`): its first child. */
   AdmonitionTitle: { props: {}, required: [], children: 'inline', perPage: false },
-  Tabs: { props: { groupId: 'string', defaultValue: 'string', className: 'string' }, required: [], children: 'tab-items', perPage: false },
+  Tabs: { props: { groupId: 'string', defaultValue: 'string', className: 'string', lazy: 'boolean', queryString: 'string' }, required: [], children: 'tab-items', perPage: false },
   TabItem: { props: { value: 'string', label: 'string', default: 'boolean', className: 'string' }, required: ['value'], children: 'flow', perPage: false },
   Details: { props: { summary: 'string', open: 'boolean', className: 'string' }, required: [], children: 'flow', perPage: false },
   DocCardList: { props: { items: 'cards', className: 'string' }, required: ['items'], children: 'none', perPage: true },

@@ -139,6 +139,29 @@ describe('given attributes written as literal expressions', () => {
     expect(body).not.toContain('"values"');
   });
 
+  it('should put the TabItems in the order of the values list, which is the order of the tabs', async () => {
+    const result = await build("# P\n\n<Tabs values={[{label: 'macOS', value: 'mac'}, {label: 'Windows', value: 'win'}]}>\n<TabItem value=\"extra\">\n\nC\n\n</TabItem>\n<TabItem value=\"win\">\n\nB\n\n</TabItem>\n<TabItem value=\"mac\">\n\nA\n\n</TabItem>\n</Tabs>\n");
+    expect(result.errors).toEqual([]);
+    const body = JSON.stringify(result.docs[0]?.body);
+    const at = (value: string) => body.indexOf(`["TabItem",{"value":"${value}"`);
+    expect(at('mac')).toBeGreaterThan(-1);
+    expect(at('mac')).toBeLessThan(at('win'));
+    // An item the list does not name keeps its place after those it does.
+    expect(at('win')).toBeLessThan(at('extra'));
+  });
+
+  it("should pass Tabs' lazy and queryString on, a bare queryString named after the group as Docusaurus names it", async () => {
+    const named = await build('# P\n\n<Tabs lazy queryString="os">\n<TabItem value="a">\n\nA\n\n</TabItem>\n</Tabs>\n');
+    expect(named.errors).toEqual([]);
+    expect(named.warnings).toEqual([]);
+    expect(JSON.stringify(named.docs[0]?.body)).toContain('["Tabs",{"lazy":true,"queryString":"os"}');
+    const grouped = await build('# P\n\n<Tabs groupId="pkg" queryString>\n<TabItem value="a">\n\nA\n\n</TabItem>\n</Tabs>\n');
+    expect(grouped.errors).toEqual([]);
+    expect(JSON.stringify(grouped.docs[0]?.body)).toContain('["Tabs",{"groupId":"pkg","queryString":"pkg"}');
+    const unnamed = await build('# P\n\n<Tabs queryString>\n<TabItem value="a">\n\nA\n\n</TabItem>\n</Tabs>\n');
+    expect(unnamed.errors.map((e) => `${e.line}: ${e.message}`)).toEqual(['3: <Tabs queryString> needs a groupId: the URL parameter is named after it.']);
+  });
+
   it('should pass numbers, booleans and substitution-free template strings to a component', async () => {
     const result = await build('# P\n\n<Gauge max={100} min={-5} on={false} unit={`GB`} />\n');
     expect(result.errors).toEqual([]);

@@ -46,7 +46,7 @@ export type { PaginationProps } from './components/Pagination/index.js';
 export type { HeadingProps } from './components/Heading/index.js';
 export type { CodeBlockProps } from './components/CodeBlock/index.js';
 export type { AdmonitionProps, AdmonitionType } from './components/Admonition/index.js';
-export type { TabsProps, TabItemProps } from './components/Tabs/index.js';
+export type { TabsProps, TabItemProps, TabValue } from './components/Tabs/index.js';
 export type { DetailsProps } from './components/Details/index.js';
 export type { TableProps } from './components/Table/index.js';
 export type { NotFoundProps } from './components/NotFound/index.js';

@@ -99,7 +99,8 @@ function readProps(jsx: Jsx, component: string, file: VFile, scope: Scope, bindi
 
 /**
  * Docusaurus' `<Tabs values={[{label, value}]}>`: the labels go onto the TabItems that have
- * none (the list is read, never run); `values` itself is not passed on.
+ * none, and the TabItems take the list's order, which is the tabs' order (the list is read, never
+ * run); `values` itself is not passed on.
  */
 function labelTabItems(tabs: Jsx, values: Literal | undefined): void {
   if (!Array.isArray(values)) return;
@@ -118,6 +119,16 @@ function labelTabItems(tabs: Jsx, values: Literal | undefined): void {
     const label = typeof value === 'string' ? labels.get(value) : undefined;
     if (label !== undefined && !attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'label')) attributes.push({ type: 'mdxJsxAttribute', name: 'label', value: label });
   }
+  // Items in the list's order; the others (and what is not an item) after them, as they were.
+  const order = [...labels.keys()];
+  const rank = (child: Jsx['children'][number]): number => {
+    const item = child as Jsx;
+    if ((item.type !== 'mdxJsxFlowElement' && item.type !== 'mdxJsxTextElement') || item.name !== 'TabItem') return order.length;
+    const value = (item.attributes as MdxJsxAttribute[]).find((a) => a.type === 'mdxJsxAttribute' && a.name === 'value')?.value;
+    const at = typeof value === 'string' ? order.indexOf(value) : -1;
+    return at === -1 ? order.length : at;
+  };
+  tabs.children = tabs.children.map((child, i) => ({ child, i })).sort((a, b) => rank(a.child) - rank(b.child) || a.i - b.i).map(({ child }) => child) as Jsx['children'];
 }
 
 /**
@@ -203,7 +214,17 @@ function mapElement(jsx: Jsx, file: VFile, scope: DocScope, bindings: ReadonlyMa
   if (component === 'CodeBlock') return codeBlockNode(jsx, literals, file, scope);
   if (component === 'Heading') return headingNode(jsx, literals, file);
   if (component === 'Link') return linkNode(jsx, literals, file);
-  if (component === 'Tabs') labelTabItems(jsx, literals['values']);
+  if (component === 'Tabs') {
+    labelTabItems(jsx, literals['values']);
+    // `queryString` alone names the URL parameter after the group, as in Docusaurus.
+    if (literals['queryString'] === true) {
+      if (typeof literals['groupId'] === 'string') literals['queryString'] = literals['groupId'];
+      else {
+        report(file, jsx, '<Tabs queryString> needs a groupId: the URL parameter is named after it.', 'Add groupId="...", or name the parameter: queryString="os".');
+        return undefined;
+      }
+    }
+  }
   const site = resolved.kind === 'site' || resolved.kind === 'module';
   const props = passable(jsx, literals, file, site);
   if (!props) return undefined;

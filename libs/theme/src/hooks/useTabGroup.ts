@@ -45,3 +45,28 @@ export function useTabGroup(values: readonly string[], defaultValue: string, gro
   );
   return [selected, select] as const;
 }
+
+/**
+ * A tab set's choice kept in the page's URL under `key` (Docusaurus' `queryString`): read after
+ * hydration (a valid value wins over the remembered one), written with `replaceState` on each
+ * choice. Returns how to choose a tab: `select`, and the URL updated. With no key, `select` itself.
+ */
+export function useTabQueryString(key: string | null, values: readonly string[], select: (value: string) => void): (value: string) => void {
+  useEffect(() => {
+    if (!key) return;
+    const value = new URLSearchParams(window.location.search).get(key);
+    if (value !== null && values.includes(value)) select(value);
+    // Read once per key and set of values, like the remembered choice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, values.join('\u0000')]);
+  return useCallback(
+    (value: string) => {
+      select(value);
+      if (!key) return;
+      const url = new URL(window.location.href);
+      url.searchParams.set(key, value);
+      window.history.replaceState(window.history.state, '', url);
+    },
+    [key, select],
+  );
+}

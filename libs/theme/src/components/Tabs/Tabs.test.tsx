@@ -75,6 +75,83 @@ describe('Tabs', () => {
     });
   });
 
+  describe('given a values prop, as Docusaurus sites write it', () => {
+    const values = [
+      { value: 'mac', label: 'macOS', attributes: { className: 'tab-mac', 'data-os': 'mac' } },
+      { value: 'win', label: 'Windows' },
+      { value: 'linux', label: 'Linux' },
+    ];
+
+    it('should take the tabs order and labels from it, not from the children', () => {
+      render(
+        <Tabs values={values}>
+          <TabItem value="linux">Linux panel</TabItem>
+          <TabItem value="win">Windows panel</TabItem>
+          <TabItem value="mac">macOS panel</TabItem>
+        </Tabs>,
+      );
+      expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['macOS', 'Windows', 'Linux']);
+      expect(selected()).toEqual(['macOS']);
+      expect(screen.getByRole('tabpanel').textContent).toBe('macOS panel');
+      expect(tab('macOS').className).toContain('tab-mac');
+      expect(tab('macOS').getAttribute('data-os')).toBe('mac');
+      fireEvent.keyDown(tab('macOS'), { key: 'ArrowRight' });
+      expect(screen.getByRole('tabpanel').textContent).toBe('Windows panel');
+    });
+
+    it('should select its defaultValue, and the first tab for a defaultValue of null', () => {
+      const { unmount } = render(
+        <Tabs values={values} defaultValue="linux">
+          <TabItem value="mac">macOS panel</TabItem>
+          <TabItem value="linux">Linux panel</TabItem>
+        </Tabs>,
+      );
+      expect(selected()).toEqual(['Linux']);
+      unmount();
+      render(
+        <Tabs values={values} defaultValue={null}>
+          <TabItem value="mac">macOS panel</TabItem>
+        </Tabs>,
+      );
+      expect(selected()).toEqual(['macOS']);
+    });
+  });
+
+  describe('given lazy', () => {
+    it('should render only the selected panel', () => {
+      render(
+        <Tabs lazy>
+          <TabItem value="a">A panel</TabItem>
+          <TabItem value="b">B panel</TabItem>
+        </Tabs>,
+      );
+      expect(screen.queryByText('B panel')).toBeNull();
+      fireEvent.click(tab('b'));
+      expect(screen.queryByText('A panel')).toBeNull();
+      expect(screen.getByText('B panel')).toBeTruthy();
+    });
+  });
+
+  describe('given queryString', () => {
+    it('should select the tab the URL names and put the chosen one in the URL', () => {
+      window.history.replaceState(null, '', '/doc/docs/page?os=win#install');
+      try {
+        render(
+          <Tabs queryString="os">
+            <TabItem value="mac">macOS panel</TabItem>
+            <TabItem value="win">Windows panel</TabItem>
+          </Tabs>,
+        );
+        expect(selected()).toEqual(['win']);
+        fireEvent.click(tab('mac'));
+        expect(window.location.search).toBe('?os=mac');
+        expect(window.location.hash).toBe('#install');
+      } finally {
+        window.history.replaceState(null, '', '/');
+      }
+    });
+  });
+
   it('should have no axe violations', async () => {
     const { container } = render(<Example />);
     expect(await axeViolations(container)).toEqual([]);

@@ -1,2 +1,2 @@
 export { Tabs, TabItem } from './Tabs.js';
-export type { TabsProps, TabItemProps } from './Tabs.js';
+export type { TabsProps, TabItemProps, TabValue } from './Tabs.js';
