@@ -191,6 +191,16 @@ describe('given attributes written as literal expressions', () => {
   });
 });
 
+describe('given a raw <details> in a doc', () => {
+  it("should be the theme's Details in MDX as in Markdown, as Docusaurus' MDX components make it", async () => {
+    const text = '# P\n\n<details open>\n<summary>More</summary>\n\nHidden **text**.\n\n</details>\n';
+    const result = await buildDocs({ 'docs/a.mdx': text, 'docs/b.md': text.replace('# P', '# Q') });
+    expect(result.errors).toEqual([]);
+    const bodies = result.docs.map((doc) => JSON.stringify(doc.body));
+    for (const body of bodies) expect(body).toContain('["Details",{"open":true},["summary",null,"More"]');
+  });
+});
+
 describe('given an HTML element with a style object', () => {
   it('should drop the style with a warning, keeping the element', async () => {
     const result = await buildDocs({ 'docs/page.mdx': '# P\n\n<span style={{color: "red"}}>warm</span>\n' });

@@ -193,6 +193,8 @@ function resolveName(name: string, bindings: ReadonlyMap<string, Binding>, siteC
   if (binding) return binding;
   if (siteComponents.has(name)) return { kind: 'site', name };
   if (MDX_COMPONENTS[name] && !INTERNAL.has(name)) return { kind: 'builtin', name };
+  // A raw `<details>` is the theme's Details, as in Markdown and as Docusaurus' MDX components have it.
+  if (name === 'details') return { kind: 'builtin', name: 'Details' };
   if (MDX_HTML_ELEMENTS.has(name)) return { kind: 'html', name };
   return undefined;
 }
