@@ -173,6 +173,22 @@ describe('given attributes written as literal expressions', () => {
     expect(running.errors.map((e) => `${e.line}:${e.column}: ${e.message}`)).toEqual(['3:8: Attribute "max" of <Gauge> is an expression; expressions are not evaluated.']);
   });
 
+  it('should spread a literal object into attributes, in its place among them, and refuse a spread of anything else', async () => {
+    const spread = await build('export const size = {width: 24, height: 24};\n\n# P\n\n<svg {...size} height={32} viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" /></svg>\n\n<Gauge {...{max: 5, ...size}} />\n');
+    expect(spread.errors).toEqual([]);
+    const body = JSON.stringify(spread.docs[0]?.body);
+    expect(body).toContain('["svg",{"width":24,"height":32,"viewBox":"0 0 24 24"}');
+    expect(body).toContain('["Gauge",{"max":5,"width":24,"height":24}]');
+    const running = await build('# P\n\n<Gauge {...props} />\n');
+    expect(running.errors.map((e) => `${e.line}:${e.column}: ${e.message}`)).toEqual(['3:8: Spread attributes are not supported on <Gauge>, except of a literal object.']);
+  });
+
+  it('should render an empty expression as nothing, as React does', async () => {
+    const empty = await build('# P\n\nBold **{}** here{ }.\n');
+    expect(empty.errors).toEqual([]);
+    expect(JSON.stringify(empty.docs[0]?.body)).toContain('"Bold ",["strong",null]," here."');
+  });
+
   it('should pass literal lists and objects to a site component as JSON, and refuse them on HTML elements', async () => {
     const list = await build("# P\n\n<Gauge marks={[1, 2]} labels={{low: 'L', high: ['H', null]}} />\n");
     expect(list.errors).toEqual([]);

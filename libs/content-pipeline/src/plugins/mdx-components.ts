@@ -69,7 +69,13 @@ function readProps(jsx: Jsx, component: string, file: VFile, scope: Scope, bindi
   let ok = true;
   for (const attribute of jsx.attributes) {
     if (attribute.type !== 'mdxJsxAttribute') {
-      report(file, attribute.position ? attribute : jsx, `Spread attributes are not supported on <${jsx.name}>.`, 'Write each attribute as name="value".');
+      // `{...props}` of a literal object (an `export const`, or written in place): its entries.
+      const spread = literalOf(expressionOf(attribute), scope);
+      if (spread !== NOT_LITERAL && spread !== null && typeof spread === 'object' && !Array.isArray(spread)) {
+        Object.assign(props, spread);
+        continue;
+      }
+      report(file, attribute.position ? attribute : jsx, `Spread attributes are not supported on <${jsx.name}>, except of a literal object.`, 'Write each attribute as name="value", or spread an `export const` literal object.');
       ok = false;
       continue;
     }

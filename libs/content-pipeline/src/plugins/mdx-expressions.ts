@@ -1,5 +1,5 @@
 /**
- * `{...}` in a doc's text: an MDX comment (`{/* ... *\/}`) is dropped, an expression with a
+ * `{...}` in a doc's text: an MDX comment (`{/* ... *\/}`) or an empty `{}` is dropped, an expression with a
  * literal value (`{' '}`, `{version}` for an `export const version = '1.2'`) becomes its text,
  * the way React renders it; anything else is an error at its place that says what to write.
  */
@@ -32,7 +32,8 @@ export function replaceExpressions(tree: Root, file: VFile, scope: Scope): void 
       const expression = expressionOf(node);
       const value = expression ? literalOf(expression, scope) : undefined;
       const text = value === undefined || value === NOT_LITERAL ? undefined : textOf(value);
-      if (text === undefined && !(source.startsWith('/*') && source.endsWith('*/'))) {
+      // A comment, or an empty expression (`**{}**`), renders nothing in React.
+      if (text === undefined && source !== '' && !(source.startsWith('/*') && source.endsWith('*/'))) {
         const shown = source.length > 40 ? `${source.slice(0, 40)}…` : source;
         report(file, node, `MDX expression {${shown}} is not evaluated.`, value === undefined || value === NOT_LITERAL ? 'Put literal braces inside `code`, write the value out, or name an `export const` literal.' : 'Only strings, numbers and lists of them can be shown as text.');
         continue;

@@ -46,6 +46,13 @@ const noScope: Scope = () => NOT_LITERAL;
 function objectOf(node: EsNode, scope: Scope): Literal | typeof NOT_LITERAL {
   const out: Record<string, Literal> = {};
   for (const property of node.properties ?? []) {
+    // `{...other, key: 1}`: the entries of a literal object, in their place.
+    if (property.type === 'SpreadElement') {
+      const spread = literalOf(property.argument as EsNode | undefined, scope);
+      if (spread === NOT_LITERAL || spread === null || typeof spread !== 'object' || Array.isArray(spread)) return NOT_LITERAL;
+      Object.assign(out, spread);
+      continue;
+    }
     if (property.type !== 'Property' || property.computed || property.kind !== 'init' || property.method) return NOT_LITERAL;
     const key = property.key?.type === 'Identifier' ? property.key.name : typeof property.key?.value === 'string' || typeof property.key?.value === 'number' ? String(property.key.value) : undefined;
     const value = literalOf(property.value as EsNode | undefined, scope);
