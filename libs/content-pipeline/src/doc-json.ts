@@ -1,5 +1,5 @@
 /** `toDocJson()`: the pure step from a processed doc to the `DocJson` artifact. */
-import { SCHEMA_VERSION, type DocJson, type DocLink, type DocTag, type FrontMatter, type HNode, type TocItem } from './schema.js';
+import { SCHEMA_VERSION, type DocHead, type DocJson, type DocLink, type DocTag, type FrontMatter, type HNode, type TocItem } from './schema.js';
 
 /** Words per minute used for the reading-time estimate. */
 export const WORDS_PER_MINUTE = 200;
@@ -33,6 +33,8 @@ export interface DocFacts {
   readonly wordCount: number;
   /** Components loaded with the page: name -> `module#export`. */
   readonly components?: Readonly<Record<string, string>>;
+  /** What the doc's `<Head>` gives its page. */
+  readonly head?: DocHead;
 }
 
 /** Trims a description to about 160 characters on a word boundary. */
@@ -64,6 +66,7 @@ export function toDocJson(doc: DocFacts, site: DocSiteFacts): DocJson {
     ...(site.hideTitle ? { hideTitle: true } : {}),
     ...(site.contentTitle !== undefined && site.contentTitle !== site.title ? { contentTitle: site.contentTitle } : {}),
     ...(site.image ? { image: site.image } : {}),
+    ...(doc.head ? { head: doc.head } : {}),
     ...(site.tags && site.tags.length > 0 ? { tags: site.tags } : {}),
     ...(site.editUrl ? { editUrl: site.editUrl } : {}),
     ...(site.lastUpdatedBy ? { lastUpdatedBy: site.lastUpdatedBy } : {}),

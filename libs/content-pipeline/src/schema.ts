@@ -121,6 +121,22 @@ export type ContentComponentProps<N extends ContentComponentName> = {
   readonly [K in Exclude<keyof SpecOf<N>['props'], RequiredOf<N>>]?: ContentPropValue<SpecOf<N>['props'][K]>;
 };
 
+/** A `<meta>` or `<link>` tag a doc's `<Head>` gives its page, with its attributes. */
+export interface HeadTag {
+  readonly tag: 'meta' | 'link';
+  readonly attributes: Readonly<Record<string, string>>;
+}
+
+/**
+ * What a doc's `<Head>` (Docusaurus' `@docusaurus/Head`, or `<head>`) gives its page: a `<title>`
+ * that is the whole tab title, and `<meta>` and `<link>` tags; a tag naming the same `name`,
+ * `property` or `rel="canonical"` as one of the page's own replaces it.
+ */
+export interface DocHead {
+  readonly title?: string;
+  readonly tags?: readonly HeadTag[];
+}
+
 /** A link to another doc (pagination, breadcrumbs). */
 export interface DocLink {
   readonly title: string;
@@ -195,6 +211,8 @@ export interface DocJson {
   readonly contentTitle?: string;
   /** Social card image, as written (a URL, or a path under the site). */
   readonly image?: string;
+  /** What the doc's `<Head>` adds to the page's head. */
+  readonly head?: DocHead;
   /** The doc's tags, each with the URL of its tag page. */
   readonly tags?: readonly DocTag[];
   /** Where "Edit this page" leads. */

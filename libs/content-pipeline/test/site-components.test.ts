@@ -207,6 +207,48 @@ describe('given attributes written as literal expressions', () => {
   });
 });
 
+describe("given a doc's <Head>, imported from @docusaurus/Head or written as <head>", () => {
+  it("should give the page's head its title, meta and link tags, render nothing in the body, and leave out with a warning what would run or load", async () => {
+    const text = [
+      "import Head from '@docusaurus/Head';",
+      '',
+      '<Head>',
+      '  <title>Custom title</title>',
+      '  <meta name="description" content="From Head." />',
+      '  <link rel="canonical" href="https://example.com/page" />',
+      '  <script>alert(1)</script>',
+      '  <link rel="stylesheet" href="/x.css" />',
+      '</Head>',
+      '',
+      '# P',
+      '',
+      'Text.',
+      '',
+      '<head>',
+      '  <meta property="og:image" content="https://example.com/card.png" onLoad="x" />',
+      '</head>',
+      '',
+    ].join('\n');
+    const result = await buildDocs({ 'docs/page.mdx': text });
+    expect(result.errors).toEqual([]);
+    const doc = result.docs[0];
+    expect(doc?.head).toEqual({
+      title: 'Custom title',
+      tags: [
+        { tag: 'meta', attributes: { name: 'description', content: 'From Head.' } },
+        { tag: 'link', attributes: { rel: 'canonical', href: 'https://example.com/page' } },
+        { tag: 'meta', attributes: { property: 'og:image', content: 'https://example.com/card.png' } },
+      ],
+    });
+    expect(JSON.stringify(doc?.body)).not.toMatch(/Custom title|alert|x\.css|og:image/);
+    expect(result.warnings.map((w) => `${w.line}: ${w.message}`)).toEqual([
+      "7: <script> in <Head> is left out: a doc's head takes <title>, <meta> and <link> only.",
+      '8: <link rel="stylesheet"> in <Head> is left out: a doc\'s link may be canonical, alternate, author, license, help, me, prev, next, to a web URL or a path of the site.',
+      '16: <meta> in <Head>: "onLoad" left out (it keeps name, property, content, itemProp, written as strings).',
+    ]);
+  });
+});
+
 describe('given a raw <details> in a doc', () => {
   it("should be the theme's Details in MDX as in Markdown, as Docusaurus' MDX components make it", async () => {
     const text = '# P\n\n<details open>\n<summary>More</summary>\n\nHidden **text**.\n\n</details>\n';

@@ -1,7 +1,7 @@
 import type { VFile } from 'vfile';
 import type { Node, Point } from 'unist';
 import { ContentError, type ContentWarning } from '../errors.js';
-import type { FrontMatter, SearchSection as SchemaSearchSection, TocItem } from '../schema.js';
+import type { DocHead, FrontMatter, SearchSection as SchemaSearchSection, TocItem } from '../schema.js';
 import type { ParsedFrontMatter } from './frontmatter.js';
 import type { SyntaxFeatures } from './syntax.js';
 
@@ -54,6 +54,8 @@ export interface DocData {
   hadRawHtml: boolean;
   /** Whether the sanitized tree holds math (KaTeX's output), which needs KaTeX's stylesheet. */
   hasMath: boolean;
+  /** What the doc's `<Head>` elements give the page's head (see mdx-head.ts). */
+  head?: DocHead;
 }
 
 /**

@@ -16,6 +16,8 @@ import { HTML_ATTRIBUTE_NAMES, MDX_HTML_ELEMENTS } from './html-elements.js';
 import type { ImageOptions } from './images.js';
 import { codeBlockNode, headingNode, linkNode } from './mdx-builtins.js';
 import { replaceExpressions } from './mdx-expressions.js';
+import { readHead } from './mdx-head.js';
+import { readTabs } from './mdx-tabs.js';
 import { readBindings, type Binding } from './mdx-imports.js';
 import { expressionOf, literalOf, NOT_LITERAL, scriptUrlIn, type EsNode, type Literal, type Scope } from './mdx-literals.js';
 import { scopeFor, type DocScope } from './mdx-scope.js';
@@ -104,40 +106,6 @@ function readProps(jsx: Jsx, component: string, file: VFile, scope: Scope, bindi
 }
 
 /**
- * Docusaurus' `<Tabs values={[{label, value}]}>`: the labels go onto the TabItems that have
- * none, and the TabItems take the list's order, which is the tabs' order (the list is read, never
- * run); `values` itself is not passed on.
- */
-function labelTabItems(tabs: Jsx, values: Literal | undefined): void {
-  if (!Array.isArray(values)) return;
-  const labels = new Map<string, string>();
-  for (const entry of values as readonly Literal[]) {
-    if (entry && typeof entry === 'object' && !Array.isArray(entry)) {
-      const { value, label } = entry as { readonly [key: string]: Literal };
-      if (typeof value === 'string' && typeof label === 'string') labels.set(value, label);
-    }
-  }
-  for (const child of tabs.children) {
-    const item = child as Jsx;
-    if ((item.type !== 'mdxJsxFlowElement' && item.type !== 'mdxJsxTextElement') || item.name !== 'TabItem') continue;
-    const attributes = item.attributes as MdxJsxAttribute[];
-    const value = attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'value')?.value;
-    const label = typeof value === 'string' ? labels.get(value) : undefined;
-    if (label !== undefined && !attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'label')) attributes.push({ type: 'mdxJsxAttribute', name: 'label', value: label });
-  }
-  // Items in the list's order; the others (and what is not an item) after them, as they were.
-  const order = [...labels.keys()];
-  const rank = (child: Jsx['children'][number]): number => {
-    const item = child as Jsx;
-    if ((item.type !== 'mdxJsxFlowElement' && item.type !== 'mdxJsxTextElement') || item.name !== 'TabItem') return order.length;
-    const value = (item.attributes as MdxJsxAttribute[]).find((a) => a.type === 'mdxJsxAttribute' && a.name === 'value')?.value;
-    const at = typeof value === 'string' ? order.indexOf(value) : -1;
-    return at === -1 ? order.length : at;
-  };
-  tabs.children = tabs.children.map((child, i) => ({ child, i })).sort((a, b) => rank(a.child) - rank(b.child) || a.i - b.i).map(({ child }) => child) as Jsx['children'];
-}
-
-/**
  * Props as the element can carry them. HTML elements and built-ins get strings, numbers and
  * booleans; the site's components also lists and objects (JSON, up to a size, with no script URL
  * anywhere inside). Script URLs in a site component's string props are dropped too: any of them
@@ -199,14 +167,19 @@ function resolveName(name: string, bindings: ReadonlyMap<string, Binding>, siteC
   if (binding) return binding;
   if (siteComponents.has(name)) return { kind: 'site', name };
   if (MDX_COMPONENTS[name] && !INTERNAL.has(name)) return { kind: 'builtin', name };
-  // A raw `<details>` is the theme's Details, as in Markdown and as Docusaurus' MDX components have it.
+  // A raw `<details>` is the theme's Details, as in Markdown and as Docusaurus' MDX components have
+  // it; a `<head>`, the page's head (Docusaurus' MDX components make it `@docusaurus/Head`).
   if (name === 'details') return { kind: 'builtin', name: 'Details' };
+  if (name === 'head') return { kind: 'builtin', name: 'Head' };
   if (MDX_HTML_ELEMENTS.has(name)) return { kind: 'html', name };
   return undefined;
 }
 
-/** The node an element becomes: itself (marked with its name and props), a Markdown node, or nothing. */
-function mapElement(jsx: Jsx, file: VFile, scope: DocScope, bindings: ReadonlyMap<string, Binding>, siteComponents: ReadonlySet<string>): RootContent | undefined {
+/**
+ * The node an element becomes: itself (marked with its name and props), a Markdown node, or
+ * nothing: null when it renders nothing in the body (a `<Head>`), undefined when it is in error.
+ */
+function mapElement(jsx: Jsx, file: VFile, scope: DocScope, bindings: ReadonlyMap<string, Binding>, siteComponents: ReadonlySet<string>): RootContent | null | undefined {
   const name = jsx.name ?? '';
   const resolved = resolveName(name, bindings, siteComponents);
   if (resolved?.kind === 'broken') return undefined;
@@ -217,22 +190,16 @@ function mapElement(jsx: Jsx, file: VFile, scope: DocScope, bindings: ReadonlyMa
     return undefined;
   }
   const component = resolved.kind === 'builtin' ? resolved.name : '';
+  if (component === 'Head') {
+    readHead(jsx, file);
+    return null;
+  }
   const literals = readProps(jsx, component, file, scope, bindings);
   if (!literals) return undefined;
   if (component === 'CodeBlock') return codeBlockNode(jsx, literals, file, scope);
   if (component === 'Heading') return headingNode(jsx, literals, file);
   if (component === 'Link') return linkNode(jsx, literals, file);
-  if (component === 'Tabs') {
-    labelTabItems(jsx, literals['values']);
-    // `queryString` alone names the URL parameter after the group, as in Docusaurus.
-    if (literals['queryString'] === true) {
-      if (typeof literals['groupId'] === 'string') literals['queryString'] = literals['groupId'];
-      else {
-        report(file, jsx, '<Tabs queryString> needs a groupId: the URL parameter is named after it.', 'Add groupId="...", or name the parameter: queryString="os".');
-        return undefined;
-      }
-    }
-  }
+  if (component === 'Tabs' && !readTabs(jsx, literals, file)) return undefined;
   const site = resolved.kind === 'site' || resolved.kind === 'module';
   const props = passable(jsx, literals, file, site);
   if (!props) return undefined;
@@ -277,6 +244,11 @@ export const remarkMdxComponents: Plugin<[MdxComponentsOptions?], Root> = (optio
       }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const mapped = mapElement(node, file, scope, bindings, siteComponents);
+        if (mapped === null) {
+          parent.children.splice(i, 1);
+          i -= 1;
+          continue;
+        }
         // An element in error keeps its children (so later steps still see them), unnamed.
         if (mapped) parent.children[i] = mapped;
       }

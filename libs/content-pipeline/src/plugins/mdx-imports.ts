@@ -40,7 +40,7 @@ export interface ImportOptions {
 const BUILTIN_MODULES: Readonly<Record<string, string>> = {
   '@theme/Tabs': 'Tabs', '@theme/TabItem': 'TabItem', '@theme/Admonition': 'Admonition', '@theme/Details': 'Details',
   '@theme/CodeBlock': 'CodeBlock', '@theme/DocCardList': 'DocCardList', '@theme/TOCInline': 'TOCInline', '@theme/Heading': 'Heading',
-  '@docusaurus/Link': 'Link',
+  '@docusaurus/Link': 'Link', '@docusaurus/Head': 'Head',
 };
 const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|bmp|ico)$/i;
 const MODULE_EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'];

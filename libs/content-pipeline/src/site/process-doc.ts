@@ -17,7 +17,7 @@ import { loadMath } from '../plugins/math.js';
 import { createProcessor } from '../processor.js';
 import { MAX_DOC_CHARS } from '../plugins/parse-limits.js';
 import { detectSyntax } from '../plugins/syntax.js';
-import type { FrontMatter, HNode, TocItem } from '../schema.js';
+import type { DocHead, FrontMatter, HNode, TocItem } from '../schema.js';
 
 /** A doc to process. */
 export interface DocInput {
@@ -60,6 +60,8 @@ export interface ProcessedDoc {
   readonly codeCss: string;
   /** Components loaded with the doc's page (see `DocJson.components`); absent when none. */
   readonly components?: Readonly<Record<string, string>>;
+  /** What the doc's `<Head>` gives its page (see `DocJson.head`); absent when none. */
+  readonly head?: DocHead;
   readonly errors: ErrorRecord[];
   readonly warnings: ContentWarning[];
   /** Files the doc read besides itself (partials): absolute path and hash of the text, for the cache. */
@@ -189,6 +191,7 @@ export async function processDoc(input: DocInput, context: ProcessContext): Prom
     wordCount: data.wordCount,
     codeCss: context.highlighter.css(data.codeClasses),
     ...(data.pageComponents.size > 0 ? { components: Object.fromEntries(data.pageComponents) } : {}),
+    ...(data.head ? { head: data.head } : {}),
     errors: data.errors.map(toErrorRecord),
     warnings: data.warnings,
     ...(data.dependencies.size > 0 ? { dependencies: [...data.dependencies] } : {}),

@@ -16,6 +16,7 @@ import { SiteApp } from './App.js';
 import { preloadAllRouteComponents } from './route-components.js';
 import { registerPageModules } from './page-components.js';
 import { RouteError, SitePage } from './route-elements.js';
+import { docHeadOf, withDocHeadTags } from './doc-head.js';
 import { pageTitle } from './site-data.js';
 
 const App = CustomApp ?? SiteApp;
@@ -84,10 +85,11 @@ export async function render({ url, route, data, docsData, searchIndexUrl, descr
     </StrictMode>,
   );
   const title = pageTitle(site, route?.title ?? 'Page not found');
+  const head = docHeadOf(route, data);
   const description = given ?? doc?.description ?? siteConfig.tagline ?? '';
   const canonical = route ? siteConfig.url + route.path : undefined;
   const tags = [
-    `<title>${escapeHtml(title)}</title>`,
+    `<title>${escapeHtml(head?.title ?? title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
@@ -106,7 +108,7 @@ export async function render({ url, route, data, docsData, searchIndexUrl, descr
   // An unlisted doc is reachable by its link only: search engines are asked to leave it out too.
   if (!canonical || doc?.unlisted || noIndex) tags.push(`<meta name="robots" content="${doc?.unlisted || noIndex ? 'noindex, nofollow' : 'noindex'}">`);
   if (doc?.keywords?.length) tags.push(`<meta name="keywords" content="${escapeHtml(doc.keywords.join(', '))}">`);
-  return { html, head: tags.join('') };
+  return { html, head: withDocHeadTags(tags, head, escapeHtml).join('') };
 }
 
 export { site };

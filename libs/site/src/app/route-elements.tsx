@@ -8,6 +8,7 @@ import { useRevalidator, useRouteError } from 'react-router-dom';
 import { ChunkLoadError, useDocumentTitle, useRouteState } from '@hpcdocs/router';
 import { CrashPage, LoadErrorBox, NotFound } from '@hpcdocs/theme';
 import { useSiteData } from './App.js';
+import { docHeadOf } from './doc-head.js';
 import { routeComponent } from './route-components.js';
 import { pageTitle, type SiteData } from './site-data.js';
 
@@ -15,7 +16,8 @@ import { pageTitle, type SiteData } from './site-data.js';
 export function SitePage(): ReactNode {
   const site = useSiteData();
   const { route, data } = useRouteState();
-  useDocumentTitle(pageTitle(site, route?.title ?? 'Page not found'));
+  // A doc's `<Head>` title is the whole tab title, as on the server.
+  useDocumentTitle(docHeadOf(route, data)?.title ?? pageTitle(site, route?.title ?? 'Page not found'));
   const component = routeComponent(route?.component);
   if (!route || !component) return <NotFound />;
   return <component.Page route={route} data={data} />;
