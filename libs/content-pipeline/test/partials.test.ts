@@ -21,6 +21,8 @@ const files: Record<string, string> = {
   'docs/broken/missing.md': '# Missing\n\nimport Gone from \'../_gone.mdx\';\n\n<Gone />\n',
   'docs/broken/cycle.md': '# Cycle\n\nimport Loop from \'./_loop.mdx\';\n\n<Loop />\n',
   'docs/broken/_loop.mdx': 'import Loop from \'./_loop.mdx\';\n\nAgain:\n\n<Loop />\n',
+  'docs/shared/_steps.mdx': '## From the partial\n\nPartial steps.\n',
+  'docs/merged.mdx': "# Merged\n\nimport Steps, {toc as StepsToc} from './shared/_steps.mdx';\n\nexport const toc = [...StepsToc, {value: 'Own', id: 'own', level: 2}];\n\n<Steps />\n\n## Own\n\nText.\n",
   'docs/broken/escape.md': '# Escape\n\nimport Secret from \'../../../outside.mdx\';\n\n<Secret />\n',
 };
 const text = (id: string) => JSON.stringify(build.docs.find((d) => d.id === id)?.body ?? null);
@@ -50,6 +52,12 @@ describe('given docs that import partials', () => {
 
   it('should put a one-paragraph partial used inline into the line', () => {
     expect(text('intro')).toContain('["p",null,"The short answer is Write to ",["strong",null,"support"],"."]');
+  });
+
+  it("should read a partial imported with its toc beside it, and make the page's table of contents from the headings, the partial's included, with a warning that the toc export is not read", () => {
+    expect(text('merged')).toContain('Partial steps.');
+    expect(build.docs.find((d) => d.id === 'merged')?.toc.map((t) => t.id)).toEqual(['from-the-partial', 'own']);
+    expect(build.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`)).toContainEqual("docs/merged.mdx:5: export const toc is not read: the page's table of contents is made from its headings, its partials' included.");
   });
 
   it('should not make a page of a partial', () => {

@@ -11,7 +11,7 @@ import type { Root } from 'mdast';
 import { placeIn } from '../containment.js';
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
-import { report } from './context.js';
+import { report, warn } from './context.js';
 import { literalOf, NOT_LITERAL, type EsNode, type Literal, type Scope } from './mdx-literals.js';
 import { walk } from './walk.js';
 
@@ -112,6 +112,12 @@ function readExport(declaration: EsNode & { declaration?: EsNode & { declaration
   }
   for (const variable of variables) {
     const { id, init } = variable as { id?: EsNode; init?: EsNode };
+    // Docusaurus reads a doc's `toc` export as its table of contents, often to add a partial's
+    // headings; here the table is made from the doc's headings, its partials' included.
+    if (id?.type === 'Identifier' && id.name === 'toc') {
+      warn(file, placeOf(variable, at), "export const toc is not read: the page's table of contents is made from its headings, its partials' included.");
+      continue;
+    }
     const value = literalOf(init, scope);
     if (id?.type !== 'Identifier' || !id.name || value === NOT_LITERAL) {
       report(file, placeOf(init ?? variable, at), `The export ${id?.name ?? ''} is not a literal: a doc can export strings, numbers, booleans, lists and objects of them, and nothing that has to run.`, 'Move the code to a component under src/ and import it, or write the value out.');

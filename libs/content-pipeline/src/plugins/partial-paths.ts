@@ -7,7 +7,8 @@ import type { VFile } from 'vfile';
 import { fileLabel } from './context.js';
 
 /** `import Name from '<path>.md(x)'`: the default imports of Markdown files in an ESM block. */
-const PARTIAL_IMPORT = /\bimport\s+([A-Z_$][\w$]*)\s+from\s+['"]([^'"]+\.mdx?)['"]/g;
+// `import Name from './x.mdx'`, and with named imports after it (`import Name, { toc as t } from …`).
+const PARTIAL_IMPORT = /\bimport\s+([A-Z_$][\w$]*)\s*(?:,\s*\{[^}]*\}\s*)?from\s+['"]([^'"]+\.mdx?)['"]/g;
 
 /** The Markdown files an ESM block imports, by local name, as absolute paths. */
 export function partialImports(esm: string, fromDir: string, siteDir: string): Map<string, string> {
