@@ -2,12 +2,13 @@
  * Directives nothing handled, after the admonitions and the site's plugins had their turn (a
  * directive a plugin handled has `data.hName`): a text or leaf directive is turned back into the
  * text the author wrote ("ratio 16:9", "key:value"), and a container directive with an unknown
- * name is an error that lists the keywords and names the option that adds one.
+ * name is a warning that lists the keywords and names the option that adds one; its content shows
+ * in a plain block, as Docusaurus leaves an unused directive (which it warns about too).
  */
 import type { Paragraph, Parent, PhrasingContent, Root } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { Plugin } from 'unified';
-import { report, sourceOf } from './context.js';
+import { sourceOf, warn } from './context.js';
 
 /** Options of {@link remarkDirectiveLeftovers}. */
 export interface DirectiveLeftoversOptions {
@@ -28,7 +29,7 @@ export const remarkDirectiveLeftovers: Plugin<[DirectiveLeftoversOptions], Root>
       parent.children.forEach((node, index) => {
         if (isDirective(node) && node.data?.hName === undefined) {
           if (node.type === 'containerDirective') {
-            report(file, node, `Unknown admonition ":::${node.name}".`, hint(node.name));
+            warn(file, node, `Unknown admonition ":::${node.name}": its content shows as a plain block. ${hint(node.name)}`);
           } else {
             const start = node.position?.start.offset;
             const end = node.position?.end.offset;
