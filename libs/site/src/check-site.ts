@@ -60,6 +60,11 @@ const SIDEBARS_FILES = ['sidebars.ts', 'sidebars.mjs', 'sidebars.cjs', 'sidebars
  */
 export function siteCodeWarnings(config: ResolvedConfig, label: (path: string) => string = (p) => relative(process.cwd(), p) || p): CheckFinding[] {
   const findings: CheckFinding[] = [];
+  // A Docusaurus config read as the site's: each setting it has that hpcdocs does not read.
+  for (const message of config.configWarnings ?? []) {
+    const file = label(config.configFile ?? config.root);
+    findings.push({ severity: 'warning', kind: 'Docusaurus setting not read', file, line: 1, column: 1, message, text: `${file}:1:1: ${message}` });
+  }
   const problem = config.tsconfigProblem;
   if (problem) {
     const message = `${problem.message}. The site's code is compiled without it (React's JSX, ES2022).`;

@@ -1,13 +1,14 @@
 /** Finds, loads, validates and resolves a site's `hpcdocs.config.ts`. */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { configSchema, type HpcdocsConfig, type ValidatedConfig } from './schema.js';
 import { describeIssues } from '@hpcdocs/content-pipeline';
 import { ConfigError } from './errors.js';
 import { withDocusaurusHint } from './docusaurus-keys.js';
+import { DOCUSAURUS_CONFIG_FILES, fromDocusaurus } from './from-docusaurus.js';
 import { nearestTsconfig, tsconfigProblem, type TsconfigProblem } from './tsconfig.js';
 import { outDirProblem, staticDirProblem } from './folders.js';
 
@@ -50,6 +51,8 @@ export interface ResolvedConfig extends Defined<ValidatedConfig> {
   };
   /** Why the site's tsconfig cannot be used (the build then compiles without it, see config/tsconfig.ts). */
   readonly tsconfigProblem?: TsconfigProblem;
+  /** What a Docusaurus config read as the site's config left out (see from-docusaurus.ts). */
+  readonly configWarnings?: readonly string[];
   /** Files the config was built from (the config file and what it imports), for the dev server to watch. */
   readonly dependencies: readonly string[];
 }
@@ -59,14 +62,17 @@ export function defineConfig(config: HpcdocsConfig): HpcdocsConfig {
   return config;
 }
 
-/** The config file in `dir`, or undefined. */
+/** The config file in `dir`: an hpcdocs config, else a Docusaurus site's own; or undefined. */
 export function findConfigFile(dir: string): string | undefined {
-  for (const name of CONFIG_FILES) {
+  for (const name of [...CONFIG_FILES, ...DOCUSAURUS_CONFIG_FILES]) {
     const file = join(dir, name);
     if (existsSync(file)) return file;
   }
   return undefined;
 }
+
+/** Whether `file` is a Docusaurus config (read through from-docusaurus.ts). */
+const isDocusaurusConfig = (file: string): boolean => (DOCUSAURUS_CONFIG_FILES as readonly string[]).includes(basename(file));
 
 /**
  * Validates `input` (the config file's default export) and resolves its paths against `root`.
@@ -234,6 +240,10 @@ export async function loadConfig(dirOrFile: string = process.cwd(), overrides: C
   }
   const text = selfContainedText(file);
   const loaded = (text !== undefined ? await loadCompiled(file, text) : null) ?? (await loadWithVite(file, text));
-  const input = overrides.docsDir ? { ...(loaded?.config as object), docs: { ...((loaded?.config as { docs?: object } | undefined)?.docs ?? {}), path: resolve(overrides.docsDir) } } : loaded?.config;
-  return resolveConfig(input, dirname(file), file, loaded?.dependencies.map((d) => resolve(dirname(file), d)) ?? [file]);
+  // A Docusaurus config is the site's own: what hpcdocs has of it, and warnings for the rest.
+  const docusaurus = isDocusaurusConfig(file) ? fromDocusaurus(loaded?.config) : undefined;
+  const config = docusaurus ? docusaurus.config : loaded?.config;
+  const input = overrides.docsDir ? { ...(config as object), docs: { ...((config as { docs?: object } | undefined)?.docs ?? {}), path: resolve(overrides.docsDir) } } : config;
+  const resolved = resolveConfig(input, dirname(file), file, loaded?.dependencies.map((d) => resolve(dirname(file), d)) ?? [file]);
+  return docusaurus && docusaurus.warnings.length > 0 ? { ...resolved, configWarnings: docusaurus.warnings } : resolved;
 }

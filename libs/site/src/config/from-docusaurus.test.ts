@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { fromDocusaurus } from './from-docusaurus.js';
+
+describe('a Docusaurus config read as the site config', () => {
+  it("should move what hpcdocs has to its places and name in a warning every setting it does not read", () => {
+    const { config, warnings } = fromDocusaurus({
+      title: 'Site',
+      url: 'https://example.com',
+      baseUrl: '/',
+      staticDirectories: ['public', 'assets'],
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+      plugins: ['@docusaurus/plugin-ideal-image'],
+      presets: [
+        ['classic', { docs: { path: 'guides', routeBasePath: '/', sidebarCollapsed: false, versions: { current: { label: 'Next' } }, remarkPlugins: ['r'] }, blog: { showReadingTime: true }, theme: { customCss: ['./src/css/custom.css'] }, gtag: { trackingID: 'x' } }],
+        ['@acme/preset', {}],
+      ],
+      themeConfig: {
+        navbar: { title: 'Site docs', items: [{ type: 'doc', docId: 'intro', label: 'Docs', target: '_blank' }, { type: 'dropdown', label: 'More', items: [{ to: '/a', label: 'A', rel: 'x' }] }] },
+        footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/intro', html: '<b>x</b>' }] }] },
+        algolia: { appId: 'x' },
+      },
+    });
+    expect(config).toEqual({
+      title: 'Site',
+      url: 'https://example.com',
+      baseUrl: '/',
+      staticDir: 'public',
+      docs: { path: 'guides', routeBasePath: '/', lastUpdated: false },
+      remarkPlugins: ['r'],
+      customCss: ['./src/css/custom.css'],
+      navbar: { items: [{ type: 'doc', docId: 'intro', label: 'Docs' }, { type: 'dropdown', label: 'More', items: [{ to: '/a', label: 'A' }] }] },
+      footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/intro' }] }] },
+    });
+    expect(warnings).toEqual([
+      'staticDirectories: only the first (public) is copied.',
+      'presets classic docs: versions not read (hpcdocs has no such setting yet).',
+      'presets classic: the blog is not built yet; its posts are left out.',
+      'presets classic: gtag not read (hpcdocs has no such setting yet).',
+      'presets: @acme/preset not loaded (hpcdocs reads the classic preset).',
+      'themeConfig.navbar.title: the navbar shows the site\'s title (Site), not "Site docs".',
+      'themeConfig.navbar.items[0]: target not read (hpcdocs has no such setting yet).',
+      'themeConfig.navbar.items[1].items[0]: rel not read (hpcdocs has no such setting yet).',
+      'themeConfig.footer.links[0].items[0]: html not read (hpcdocs has no such setting yet).',
+      'themeConfig: algolia not read (hpcdocs has no such setting yet; its defaults apply).',
+      'not read: i18n (only the default locale is built); plugins (not loaded: hpcdocs plugins are listed in an hpcdocs.config.ts).',
+    ]);
+  });
+});

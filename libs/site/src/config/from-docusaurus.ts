@@ -1,0 +1,150 @@
+/**
+ * A Docusaurus site's own config (`docusaurus.config.js` and its kin), read as the site's config
+ * when the folder has no hpcdocs config: the keys hpcdocs has are moved to where it has them
+ * (the classic preset's docs options to `docs`, its `theme.customCss` to `customCss`,
+ * `themeConfig.navbar` to `navbar`, ...), and every key it does not take is named in a warning
+ * that says what happens instead. Nothing is dropped silently.
+ */
+
+/** The Docusaurus config files a folder may have, in the order Docusaurus looks for them. */
+export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'] as const;
+
+type Obj = Record<string, unknown>;
+const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Top-level keys taken as they are. */
+const SAME_KEYS = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'onBrokenLinks', 'onBrokenAnchors', 'customFields', 'stylesheets', 'scripts', 'headTags'] as const;
+/** Top-level keys that change nothing in a build, and why. */
+const NOT_NEEDED: Readonly<Record<string, string>> = {
+  organizationName: 'a deployment setting, not needed to build',
+  projectName: 'a deployment setting, not needed to build',
+  deploymentBranch: 'a deployment setting, not needed to build',
+  githubHost: 'a deployment setting, not needed to build',
+  githubPort: 'a deployment setting, not needed to build',
+  onBrokenMarkdownLinks: 'onBrokenLinks covers links written in Markdown too',
+  onDuplicateRoutes: 'a duplicate route is always an error',
+  future: 'nothing to opt into',
+  noIndex: 'not supported yet: pages are indexable',
+  trailingSlash: 'pages are served without a trailing slash, and both forms resolve',
+  webpack: 'the bundler is Vite',
+  clientModules: 'not loaded: put global styles in the classic theme\'s customCss',
+  themes: 'not loaded: the theme is built in',
+  plugins: 'not loaded: hpcdocs plugins are listed in an hpcdocs.config.ts',
+  i18n: 'only the default locale is built',
+};
+/** The classic preset's docs options taken as they are. */
+const DOCS_KEYS = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'tags', 'onInlineTags', 'admonitions'] as const;
+/** Docs options whose behaviour is hpcdocs' own already. */
+const DOCS_DEFAULTS = new Set(['breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed', 'showLastUpdateTime', 'showLastUpdateAuthor', 'numberPrefixParser', 'exclude', 'include']);
+const NAVBAR_ITEM_KEYS = new Set(['type', 'label', 'to', 'href', 'html', 'position', 'activeBasePath', 'activeBaseRegex', 'docId', 'sidebarId', 'items', 'className']);
+const FOOTER_ITEM_KEYS = new Set(['label', 'to', 'href']);
+
+/** A config in hpcdocs' shape, and what was left out. */
+export interface FromDocusaurus {
+  readonly config: Obj;
+  readonly warnings: readonly string[];
+}
+
+/** The keys of `value` in `keep`, and a warning naming the others (at `where`). */
+function pick(value: Obj, keep: ReadonlySet<string>, where: string, warnings: string[]): Obj {
+  const out: Obj = {};
+  const left: string[] = [];
+  for (const [key, item] of Object.entries(value)) {
+    if (keep.has(key)) out[key] = item;
+    else left.push(key);
+  }
+  if (left.length > 0) warnings.push(`${where}: ${left.join(', ')} not read (hpcdocs has no such setting yet).`);
+  return out;
+}
+
+function navbarItems(items: unknown, where: string, warnings: string[]): Obj[] {
+  if (!Array.isArray(items)) return [];
+  return items.filter(isObj).map((item, i) => {
+    const picked = pick(item, NAVBAR_ITEM_KEYS, `${where}[${i}]`, warnings);
+    return Array.isArray(picked['items']) ? { ...picked, items: navbarItems(picked['items'], `${where}[${i}].items`, warnings) } : picked;
+  });
+}
+
+function footer(value: Obj, warnings: string[]): Obj {
+  const out = pick(value, new Set(['style', 'links', 'copyright']), 'themeConfig.footer', warnings);
+  if (Array.isArray(out['links'])) {
+    out['links'] = out['links'].filter(isObj).map((column, c) => ({
+      title: String(column['title'] ?? ''),
+      items: (Array.isArray(column['items']) ? column['items'] : []).filter(isObj).map((item, i) => pick(item, FOOTER_ITEM_KEYS, `themeConfig.footer.links[${c}].items[${i}]`, warnings)),
+    }));
+  }
+  return out;
+}
+
+/** The classic preset's options, into `out`. */
+function classicPreset(options: Obj, out: Obj, warnings: string[]): void {
+  const docs = options['docs'];
+  if (docs === false) warnings.push('presets classic: docs is false; hpcdocs builds a docs folder (docs/ by default).');
+  if (isObj(docs)) {
+    const picked: Obj = {};
+    const left: string[] = [];
+    for (const [key, value] of Object.entries(docs)) {
+      if ((DOCS_KEYS as readonly string[]).includes(key)) picked[key] = value;
+      else if (key === 'remarkPlugins' || key === 'rehypePlugins' || key === 'beforeDefaultRemarkPlugins' || key === 'beforeDefaultRehypePlugins') out[key] = value;
+      else if (!DOCS_DEFAULTS.has(key)) left.push(key);
+    }
+    // Docusaurus shows when a page was last updated only when asked to.
+    picked['lastUpdated'] = docs['showLastUpdateTime'] === true || docs['showLastUpdateAuthor'] === true;
+    if (left.length > 0) warnings.push(`presets classic docs: ${left.join(', ')} not read (hpcdocs has no such setting yet).`);
+    out['docs'] = picked;
+  }
+  if (isObj(options['blog'])) warnings.push('presets classic: the blog is not built yet; its posts are left out.');
+  const theme = options['theme'];
+  if (isObj(theme) && theme['customCss'] !== undefined) out['customCss'] = theme['customCss'];
+  for (const key of Object.keys(options)) {
+    if (!['docs', 'blog', 'pages', 'theme'].includes(key) && options[key] !== false) warnings.push(`presets classic: ${key} not read (hpcdocs has no such setting yet).`);
+  }
+}
+
+function themeConfig(value: Obj, out: Obj, warnings: string[], siteTitle: unknown): void {
+  const left: string[] = [];
+  for (const [key, item] of Object.entries(value)) {
+    if (key === 'navbar' && isObj(item)) {
+      const navbar = pick(item, new Set(['logo', 'items', 'hideOnScroll', 'title']), 'themeConfig.navbar', warnings);
+      // The navbar shows the site's title.
+      if (navbar['title'] !== undefined && navbar['title'] !== siteTitle) warnings.push(`themeConfig.navbar.title: the navbar shows the site's title (${String(siteTitle)}), not "${String(navbar['title'])}".`);
+      delete navbar['title'];
+      if (isObj(navbar['logo'])) navbar['logo'] = pick(navbar['logo'], new Set(['src', 'alt', 'href', 'width', 'height']), 'themeConfig.navbar.logo', warnings);
+      out['navbar'] = { ...navbar, items: navbarItems(navbar['items'], 'themeConfig.navbar.items', warnings) };
+    } else if (key === 'footer' && isObj(item)) out['footer'] = footer(item, warnings);
+    else if (key === 'announcementBar' && isObj(item)) out['announcementBar'] = pick(item, new Set(['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']), 'themeConfig.announcementBar', warnings);
+    else if (key === 'colorMode' && isObj(item)) out['colorMode'] = pick(item, new Set(['defaultMode', 'disableSwitch', 'respectPrefersColorScheme']), 'themeConfig.colorMode', warnings);
+    else if (key === 'image' && typeof item === 'string') out['image'] = item;
+    else if (key === 'metadata' && Array.isArray(item)) out['metadata'] = item;
+    else left.push(key);
+  }
+  if (left.length > 0) warnings.push(`themeConfig: ${left.join(', ')} not read (hpcdocs has no such setting yet; its defaults apply).`);
+}
+
+/** Maps a Docusaurus config (its default export, resolved) to hpcdocs' config. */
+export function fromDocusaurus(input: unknown): FromDocusaurus {
+  const warnings: string[] = [];
+  const out: Obj = {};
+  if (!isObj(input)) return { config: out, warnings };
+  const notNeeded: string[] = [];
+  for (const [key, value] of Object.entries(input)) {
+    if ((SAME_KEYS as readonly string[]).includes(key)) out[key] = value;
+    else if (key === 'markdown' && isObj(value)) out['markdown'] = pick(value, new Set(['format', 'mermaid']), 'markdown', warnings);
+    else if (key === 'staticDirectories' && Array.isArray(value)) {
+      if (typeof value[0] === 'string') out['staticDir'] = value[0];
+      if (value.length > 1) warnings.push(`staticDirectories: only the first (${String(value[0])}) is copied.`);
+    } else if (key === 'presets' && Array.isArray(value)) {
+      for (const preset of value) {
+        const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
+        if (name === 'classic' || name === '@docusaurus/preset-classic') classicPreset(isObj(options) ? options : {}, out, warnings);
+        else warnings.push(`presets: ${String(name)} not loaded (hpcdocs reads the classic preset).`);
+      }
+    } else if (key === 'themeConfig' && isObj(value)) themeConfig(value, out, warnings, input['title']);
+    else if (key === 'i18n' && isObj(value) && Array.isArray(value['locales']) && value['locales'].length <= 1) continue;
+    else if (key === 'themes' && Array.isArray(value) && value.every((t) => t === '@docusaurus/theme-mermaid')) continue;
+    else if (Object.hasOwn(NOT_NEEDED, key)) notNeeded.push(`${key} (${NOT_NEEDED[key]})`);
+    else warnings.push(`${key} not read (hpcdocs has no such setting).`);
+  }
+  if (notNeeded.length > 0) warnings.push(`not read: ${notNeeded.join('; ')}.`);
+  return { config: out, warnings };
+}
