@@ -5,7 +5,7 @@
  * check` reports each as a warning, so someone moving a site sees what will not come along.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { CheckFinding } from './check-kinds.js';
 import type { ResolvedConfig } from './config/load.js';
 
@@ -22,6 +22,9 @@ const IGNORED_FOLDERS: readonly { readonly path: string; readonly kind: string; 
   { path: 'versioned_docs', kind: 'Versioned docs ignored', message: 'Older versions of the docs are not built; only the current docs folder is.', hint: 'Build each version as its own site, or keep only the current version.' },
   { path: 'blog', kind: 'Blog ignored', message: 'The blog is not built.', hint: 'Move posts into the docs folder, or keep the blog on its own site.' },
 ];
+
+/** Theme files under src/theme that are read: the swizzled MDXComponents. */
+const READ_THEME_FILE = /^MDXComponents(?:\/index)?\.[jt]sx?$/;
 
 function filesUnder(dir: string, pattern: RegExp, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -42,7 +45,8 @@ export function ignoredSiteParts(root: string, label: (path: string) => string =
   for (const folder of IGNORED_FOLDERS) {
     const dir = join(root, folder.path);
     if (!existsSync(dir)) continue;
-    const places = folder.files ? filesUnder(dir, folder.files).sort() : [dir];
+    // A swizzled MDXComponents is read (see config/mdx-components-swizzle.ts).
+    const places = folder.files ? filesUnder(dir, folder.files).filter((path) => !READ_THEME_FILE.test(relative(dir, path).split(sep).join('/'))).sort() : [dir];
     for (const place of places) {
       const file = label(place);
       findings.push({ severity: 'warning', kind: folder.kind, file, line: 1, column: 1, message: folder.message, hint: folder.hint, text: `${file}:1:1: ${folder.message}\n  ${folder.hint}` });

@@ -9,6 +9,7 @@ import { describeIssues } from '@hpcdocs/content-pipeline';
 import { ConfigError } from './errors.js';
 import { withDocusaurusHint } from './docusaurus-keys.js';
 import { DOCUSAURUS_CONFIG_FILES, fromDocusaurus } from './from-docusaurus.js';
+import { swizzledComponents } from './mdx-components-swizzle.js';
 import { nearestTsconfig, tsconfigProblem, type TsconfigProblem } from './tsconfig.js';
 import { outDirProblem, staticDirProblem } from './folders.js';
 
@@ -51,7 +52,7 @@ export interface ResolvedConfig extends Defined<ValidatedConfig> {
   };
   /** Why the site's tsconfig cannot be used (the build then compiles without it, see config/tsconfig.ts). */
   readonly tsconfigProblem?: TsconfigProblem;
-  /** What a Docusaurus config read as the site's config left out (see from-docusaurus.ts). */
+  /** What a Docusaurus config read as the site's config, or its swizzled MDXComponents, left out (see from-docusaurus.ts, mdx-components-swizzle.ts). */
   readonly configWarnings?: readonly string[];
   /** Files the config was built from (the config file and what it imports), for the dev server to watch. */
   readonly dependencies: readonly string[];
@@ -242,8 +243,13 @@ export async function loadConfig(dirOrFile: string = process.cwd(), overrides: C
   const loaded = (text !== undefined ? await loadCompiled(file, text) : null) ?? (await loadWithVite(file, text));
   // A Docusaurus config is the site's own: what hpcdocs has of it, and warnings for the rest.
   const docusaurus = isDocusaurusConfig(file) ? fromDocusaurus(loaded?.config) : undefined;
-  const config = docusaurus ? docusaurus.config : loaded?.config;
+  const read = docusaurus ? docusaurus.config : loaded?.config;
+  // A swizzled src/theme/MDXComponents registers components for every doc; the config's own win.
+  const swizzled = await swizzledComponents(dirname(file));
+  const config = Object.keys(swizzled.components).length > 0 && read !== null && typeof read === 'object' ? { ...read, components: { ...swizzled.components, ...((read as { components?: object }).components ?? {}) } } : read;
   const input = overrides.docsDir ? { ...(config as object), docs: { ...((config as { docs?: object } | undefined)?.docs ?? {}), path: resolve(overrides.docsDir) } } : config;
-  const resolved = resolveConfig(input, dirname(file), file, loaded?.dependencies.map((d) => resolve(dirname(file), d)) ?? [file]);
-  return docusaurus && docusaurus.warnings.length > 0 ? { ...resolved, configWarnings: docusaurus.warnings } : resolved;
+  const dependencies = [...(loaded?.dependencies.map((d) => resolve(dirname(file), d)) ?? [file]), ...(swizzled.file ? [swizzled.file] : [])];
+  const resolved = resolveConfig(input, dirname(file), file, dependencies);
+  const warnings = [...(docusaurus?.warnings ?? []), ...swizzled.warnings];
+  return warnings.length > 0 ? { ...resolved, configWarnings: warnings } : resolved;
 }
