@@ -120,6 +120,9 @@ async function compile() {
     metafile: true,
     plugins: [externals],
     tsconfig: join(root, 'tsconfig.base.json'),
+    // The metafile's input paths are relative to this folder: the workspace's, whatever folder
+    // the script is run from (a test runs the CLI in a site's own folder).
+    absWorkingDir: root,
   });
   // An ES module folder, so Node reads the `.js` files as modules.
   writeFileSync(join(dir, 'package.json'), '{"type":"module"}\n');

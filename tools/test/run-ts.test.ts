@@ -47,6 +47,20 @@ describe('given a script run twice through run-ts.mjs', () => {
   });
 });
 
+describe('given a script compiled by run-ts.mjs from another folder than the workspace', () => {
+  it('should run it, and run it again from the record of that compile', async () => {
+    const script = join(dir, 'elsewhere.ts');
+    const helper = join(dir, 'elsewhere-helper.ts');
+    writeFileSync(script, `import { word } from './elsewhere-helper.ts';\nconsole.log(word);\n`);
+    // New contents: the first run compiles, from the script's folder (as a site's folder runs the CLI).
+    writeFileSync(helper, `export const word: string = '${Date.now()}';\n`);
+    const run = async () => (await promisify(execFile)(process.execPath, [join(root, 'tools/scripts/run-ts.mjs'), script], { cwd: dir })).stdout.trim();
+    const first = await run();
+    expect(first).toMatch(/^\d+$/);
+    expect(await run()).toBe(first);
+  });
+});
+
 describe('given the hpcdocs command run from its sources through run-ts.mjs', () => {
   it('should print the package version, which it finds from the source folder and not the compile folder', async () => {
     const { stdout } = await promisify(execFile)(process.execPath, [join(root, 'tools/scripts/run-ts.mjs'), join(root, 'libs/site/src/cli/main.ts'), '--version'], { cwd: root });

@@ -33,6 +33,7 @@ describe('a Docusaurus config read as the site config', () => {
     });
     expect(warnings).toEqual([
       'staticDirectories: only the first (public) is copied.',
+      'plugins: @docusaurus/plugin-ideal-image not loaded (hpcdocs plugins are listed in an hpcdocs.config.ts).',
       'presets classic docs: versions not read (hpcdocs has no such setting yet).',
       'presets classic: the blog is not built yet; its posts are left out.',
       'presets classic: gtag not read (hpcdocs has no such setting yet).',
@@ -42,7 +43,23 @@ describe('a Docusaurus config read as the site config', () => {
       'themeConfig.navbar.items[1].items[0]: rel not read (hpcdocs has no such setting yet).',
       'themeConfig.footer.links[0].items[0]: html not read (hpcdocs has no such setting yet).',
       'themeConfig: algolia not read (hpcdocs has no such setting yet; its defaults apply).',
-      'not read: i18n (only the default locale is built); plugins (not loaded: hpcdocs plugins are listed in an hpcdocs.config.ts).',
+      'not read: i18n (only the default locale is built).',
     ]);
+  });
+
+  it('should read the docs options and custom CSS of a site that lists the docs plugin and the classic theme itself', () => {
+    const { config, warnings } = fromDocusaurus({
+      title: 'Site',
+      plugins: [
+        ['@docusaurus/plugin-content-docs', { path: 'docs', routeBasePath: 'docs', sidebarPath: './sidebars.ts', editUrl: 'https://example.com/edit/' }],
+        ['@docusaurus/plugin-content-docs', { id: 'api', path: 'api' }],
+        '@docusaurus/plugin-content-pages',
+        '@docusaurus/plugin-sitemap',
+        ['@docusaurus/plugin-client-redirects', { redirects: [] }],
+      ],
+      themes: [['@docusaurus/theme-classic', { customCss: './src/css/custom.scss' }], '@easyops-cn/docusaurus-search-local'],
+    });
+    expect(config).toEqual({ title: 'Site', docs: { path: 'docs', routeBasePath: 'docs', sidebarPath: './sidebars.ts', editUrl: 'https://example.com/edit/', lastUpdated: false }, customCss: './src/css/custom.scss' });
+    expect(warnings).toEqual(['plugins: @docusaurus/plugin-content-docs (id api: a second docs instance is not built yet), @docusaurus/plugin-client-redirects not loaded (hpcdocs plugins are listed in an hpcdocs.config.ts).']);
   });
 });

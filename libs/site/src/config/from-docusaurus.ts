@@ -28,8 +28,6 @@ const NOT_NEEDED: Readonly<Record<string, string>> = {
   trailingSlash: 'pages are served without a trailing slash, and both forms resolve',
   webpack: 'the bundler is Vite',
   clientModules: 'not loaded: put global styles in the classic theme\'s customCss',
-  themes: 'not loaded: the theme is built in',
-  plugins: 'not loaded: hpcdocs plugins are listed in an hpcdocs.config.ts',
   i18n: 'only the default locale is built',
 };
 /** The classic preset's docs options taken as they are. */
@@ -76,23 +74,26 @@ function footer(value: Obj, warnings: string[]): Obj {
   return out;
 }
 
+/** The docs plugin's options (the classic preset's `docs`, or the plugin's own entry), into `out`. */
+function docsOptions(docs: Obj, out: Obj, warnings: string[], where: string): void {
+  const picked: Obj = {};
+  const left: string[] = [];
+  for (const [key, value] of Object.entries(docs)) {
+    if ((DOCS_KEYS as readonly string[]).includes(key)) picked[key] = value;
+    else if (key === 'remarkPlugins' || key === 'rehypePlugins' || key === 'beforeDefaultRemarkPlugins' || key === 'beforeDefaultRehypePlugins') out[key] = value;
+    else if (!DOCS_DEFAULTS.has(key) && key !== 'id') left.push(key);
+  }
+  // Docusaurus shows when a page was last updated only when asked to.
+  picked['lastUpdated'] = docs['showLastUpdateTime'] === true || docs['showLastUpdateAuthor'] === true;
+  if (left.length > 0) warnings.push(`${where}: ${left.join(', ')} not read (hpcdocs has no such setting yet).`);
+  out['docs'] = picked;
+}
+
 /** The classic preset's options, into `out`. */
 function classicPreset(options: Obj, out: Obj, warnings: string[]): void {
   const docs = options['docs'];
   if (docs === false) warnings.push('presets classic: docs is false; hpcdocs builds a docs folder (docs/ by default).');
-  if (isObj(docs)) {
-    const picked: Obj = {};
-    const left: string[] = [];
-    for (const [key, value] of Object.entries(docs)) {
-      if ((DOCS_KEYS as readonly string[]).includes(key)) picked[key] = value;
-      else if (key === 'remarkPlugins' || key === 'rehypePlugins' || key === 'beforeDefaultRemarkPlugins' || key === 'beforeDefaultRehypePlugins') out[key] = value;
-      else if (!DOCS_DEFAULTS.has(key)) left.push(key);
-    }
-    // Docusaurus shows when a page was last updated only when asked to.
-    picked['lastUpdated'] = docs['showLastUpdateTime'] === true || docs['showLastUpdateAuthor'] === true;
-    if (left.length > 0) warnings.push(`presets classic docs: ${left.join(', ')} not read (hpcdocs has no such setting yet).`);
-    out['docs'] = picked;
-  }
+  if (isObj(docs)) docsOptions(docs, out, warnings, 'presets classic docs');
   if (isObj(options['blog'])) warnings.push('presets classic: the blog is not built yet; its posts are left out.');
   const theme = options['theme'];
   if (isObj(theme) && theme['customCss'] !== undefined) out['customCss'] = theme['customCss'];
@@ -121,6 +122,30 @@ function themeConfig(value: Obj, out: Obj, warnings: string[], siteTitle: unknow
   if (left.length > 0) warnings.push(`themeConfig: ${left.join(', ')} not read (hpcdocs has no such setting yet; its defaults apply).`);
 }
 
+/** Plugins and themes hpcdocs has the equivalent of, by the names a config gives them. */
+const DOCS_PLUGIN = new Set(['@docusaurus/plugin-content-docs', 'content-docs']);
+const CLASSIC_THEME = new Set(['@docusaurus/theme-classic', 'classic']);
+/** Plugins and themes whose work hpcdocs does itself (pages, sitemap, search, mermaid). */
+const BUILT_IN = new Set(['@docusaurus/plugin-content-pages', 'content-pages', '@docusaurus/plugin-sitemap', 'sitemap', '@docusaurus/theme-mermaid', 'mermaid', '@easyops-cn/docusaurus-search-local', '@cmfcmf/docusaurus-search-local', 'docusaurus-lunr-search']);
+
+/**
+ * The config's `plugins` or `themes`: the default docs plugin's options and the classic theme's
+ * `customCss` are read; plugins whose work hpcdocs does itself pass; the others are named.
+ */
+function pluginsAndThemes(key: 'plugins' | 'themes', entries: readonly unknown[], out: Obj, warnings: string[]): void {
+  const left: string[] = [];
+  for (const entry of entries) {
+    const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
+    const opts = isObj(options) ? options : {};
+    if (typeof name !== 'string') left.push('a plugin given as a function');
+    else if (DOCS_PLUGIN.has(name) && (opts['id'] === undefined || opts['id'] === 'default')) docsOptions(opts, out, warnings, `${key} ${name}`);
+    else if (CLASSIC_THEME.has(name)) {
+      if (opts['customCss'] !== undefined) out['customCss'] = opts['customCss'];
+    } else if (!BUILT_IN.has(name)) left.push(DOCS_PLUGIN.has(name) ? `${name} (id ${String(opts['id'])}: a second docs instance is not built yet)` : name);
+  }
+  if (left.length > 0) warnings.push(`${key}: ${left.join(', ')} not loaded (hpcdocs plugins are listed in an hpcdocs.config.ts).`);
+}
+
 /** Maps a Docusaurus config (its default export, resolved) to hpcdocs' config. */
 export function fromDocusaurus(input: unknown): FromDocusaurus {
   const warnings: string[] = [];
@@ -140,8 +165,8 @@ export function fromDocusaurus(input: unknown): FromDocusaurus {
         else warnings.push(`presets: ${String(name)} not loaded (hpcdocs reads the classic preset).`);
       }
     } else if (key === 'themeConfig' && isObj(value)) themeConfig(value, out, warnings, input['title']);
+    else if ((key === 'plugins' || key === 'themes') && Array.isArray(value)) pluginsAndThemes(key, value, out, warnings);
     else if (key === 'i18n' && isObj(value) && Array.isArray(value['locales']) && value['locales'].length <= 1) continue;
-    else if (key === 'themes' && Array.isArray(value) && value.every((t) => t === '@docusaurus/theme-mermaid')) continue;
     else if (Object.hasOwn(NOT_NEEDED, key)) notNeeded.push(`${key} (${NOT_NEEDED[key]})`);
     else warnings.push(`${key} not read (hpcdocs has no such setting).`);
   }
