@@ -8,7 +8,7 @@ describe('given the package entry points', () => {
         'ADMONITION_TYPES', 'ContentBuildError', 'ContentError', 'FRONT_MATTER_KEYS', 'MDX_COMPONENTS', 'SCHEMA_VERSION',
         'WORDS_PER_MINUTE', 'buildContent', 'buildSidebars', 'checkDeferredLinks', 'checkLinks', 'compactTree', 'createCodeHighlighter', 'createMemoryDocCache',
         'createProcessor', 'describeIssues', 'didYouMean', 'docIdFromPath', 'flattenDocIds', 'hashOf', 'loadMath', 'parseCodeMeta', 'permalinkFor', 'resolveLink',
-        'sanitizeSvg', 'sidebarPath', 'summarize', 'toDocJson', 'writeContent',
+        'sanitizeSvg', 'sidebarPath', 'siteModuleFile', 'summarize', 'toDocJson', 'writeContent',
       ].sort(),
     );
   });

@@ -57,8 +57,18 @@ function moduleFile(path: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The module file an import written in `fromDir` names in the site at `siteDir` (`@site/...`, or
+ * a relative path; with a script extension or a folder's index), as a doc's import resolves it;
+ * undefined for a package, or when there is no such file.
+ */
+export function siteModuleFile(source: string, fromDir: string, siteDir: string): string | undefined {
+  const path = sitePath(source, { docDir: fromDir, siteDir });
+  return path === undefined ? undefined : moduleFile(path);
+}
+
 /** The absolute path an import of the site names, or undefined for a package or an absolute path. */
-function sitePath(source: string, options: ImportOptions): string | undefined {
+function sitePath(source: string, options: Pick<ImportOptions, 'docDir' | 'siteDir'>): string | undefined {
   if (source.startsWith('@site/')) return join(options.siteDir, source.slice('@site/'.length));
   if (source.startsWith('./') || source.startsWith('../')) return resolve(options.docDir, source);
   return undefined;

@@ -6,9 +6,9 @@
  * that way (a spread of a whole module, a named export, an override of an HTML element or a
  * built-in) is named in a warning.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
-import { SCRIPT_EXTENSIONS } from './schema.js';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { siteModuleFile } from '@hpcdocs/content-pipeline';
 
 /** Where Docusaurus finds a swizzled MDXComponents, relative to the site's folder. */
 const CANDIDATES = ['js', 'jsx', 'ts', 'tsx'].flatMap((ext) => [`src/theme/MDXComponents.${ext}`, `src/theme/MDXComponents/index.${ext}`]);
@@ -27,14 +27,6 @@ interface Node {
   readonly [key: string]: unknown;
 }
 type Import = { readonly source: string; readonly name: 'default' | '*' | string };
-
-/** The module file a site import names, with its extension, or undefined. */
-function moduleFile(root: string, fromDir: string, source: string): string | undefined {
-  const base = source.startsWith('@site/') ? join(root, source.slice('@site/'.length)) : source.startsWith('.') ? resolve(fromDir, source) : undefined;
-  if (!base) return undefined;
-  const tries = [base, ...SCRIPT_EXTENSIONS.map((ext) => base + ext), ...SCRIPT_EXTENSIONS.map((ext) => join(base, `index${ext}`))];
-  return tries.find((path) => existsSync(path) && statSync(path).isFile());
-}
 
 /** The default export's object of a parsed module, following one `const x = {...}`. */
 function exportedObject(body: readonly Node[]): Node | undefined {
@@ -87,7 +79,7 @@ export async function swizzledComponents(root: string): Promise<SwizzledComponen
     }
     const key = property['key'] as Node;
     const name = String(key['name'] ?? key['value']);
-    const file = imported?.name === 'default' ? moduleFile(root, dirname(found), imported.source) : undefined;
+    const file = imported?.name === 'default' ? siteModuleFile(imported.source, dirname(found), root) : undefined;
     if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) left.push(`${name} (an override of an HTML element or a built-in: the theme renders its own)`);
     else if (!imported || imported.name !== 'default') left.push(`${name} (not a default import of a module of the site)`);
     else if (!file) left.push(`${name} (${imported.source} is not a module of the site)`);
