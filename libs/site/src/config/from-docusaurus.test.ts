@@ -11,7 +11,7 @@ describe('a Docusaurus config read as the site config', () => {
       i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
       plugins: ['@docusaurus/plugin-ideal-image'],
       presets: [
-        ['classic', { docs: { path: 'guides', routeBasePath: '/', sidebarCollapsed: false, versions: { current: { label: 'Next' } }, remarkPlugins: ['r'] }, blog: { showReadingTime: true }, theme: { customCss: ['./src/css/custom.css'] }, gtag: { trackingID: 'x' } }],
+        ['classic', { docs: { path: 'guides', routeBasePath: '/', breadcrumbs: true, sidebarCollapsed: false, exclude: ['**/drafts/**'], versions: { current: { label: 'Next' } }, remarkPlugins: ['r'] }, blog: { showReadingTime: true }, theme: { customCss: ['./src/css/custom.css'] }, gtag: { trackingID: 'x' } }],
         ['@acme/preset', {}],
       ],
       themeConfig: {
@@ -34,7 +34,7 @@ describe('a Docusaurus config read as the site config', () => {
     expect(warnings).toEqual([
       'staticDirectories: only the first (public) is copied.',
       'plugins: @docusaurus/plugin-ideal-image not loaded (hpcdocs plugins are listed in an hpcdocs.config.ts).',
-      'presets classic docs: versions not read (hpcdocs has no such setting yet).',
+      'presets classic docs: sidebarCollapsed, exclude, versions not read (hpcdocs has no such setting yet).',
       'presets classic: the blog is not built yet; its posts are left out.',
       'presets classic: gtag not read (hpcdocs has no such setting yet).',
       'presets: @acme/preset not loaded (hpcdocs reads the classic preset).',

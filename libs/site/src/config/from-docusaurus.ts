@@ -32,8 +32,12 @@ const NOT_NEEDED: Readonly<Record<string, string>> = {
 };
 /** The classic preset's docs options taken as they are. */
 const DOCS_KEYS = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'tags', 'onInlineTags', 'admonitions'] as const;
-/** Docs options whose behaviour is hpcdocs' own already. */
-const DOCS_DEFAULTS = new Set(['breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed', 'showLastUpdateTime', 'showLastUpdateAuthor', 'numberPrefixParser', 'exclude', 'include']);
+/**
+ * Docs options whose Docusaurus default is what hpcdocs does: set to that value they change
+ * nothing; set otherwise they are named. (`showLastUpdate*` are read as `lastUpdated`.)
+ */
+const DOCS_DEFAULTS: Readonly<Record<string, unknown>> = { breadcrumbs: true, sidebarCollapsible: true, sidebarCollapsed: true };
+const LAST_UPDATE = new Set(['showLastUpdateTime', 'showLastUpdateAuthor']);
 const NAVBAR_ITEM_KEYS = new Set(['type', 'label', 'to', 'href', 'html', 'position', 'activeBasePath', 'activeBaseRegex', 'docId', 'sidebarId', 'items', 'className']);
 const FOOTER_ITEM_KEYS = new Set(['label', 'to', 'href']);
 
@@ -81,7 +85,7 @@ function docsOptions(docs: Obj, out: Obj, warnings: string[], where: string): vo
   for (const [key, value] of Object.entries(docs)) {
     if ((DOCS_KEYS as readonly string[]).includes(key)) picked[key] = value;
     else if (key === 'remarkPlugins' || key === 'rehypePlugins' || key === 'beforeDefaultRemarkPlugins' || key === 'beforeDefaultRehypePlugins') out[key] = value;
-    else if (!DOCS_DEFAULTS.has(key) && key !== 'id') left.push(key);
+    else if (!(Object.hasOwn(DOCS_DEFAULTS, key) && DOCS_DEFAULTS[key] === value) && !LAST_UPDATE.has(key) && key !== 'id') left.push(key);
   }
   // Docusaurus shows when a page was last updated only when asked to.
   picked['lastUpdated'] = docs['showLastUpdateTime'] === true || docs['showLastUpdateAuthor'] === true;
