@@ -27,6 +27,7 @@ import { admonitionKeywords, remarkAdmonitions, type AdmonitionOptions } from '.
 import { remarkCode } from './plugins/code.js';
 import { remarkDirectiveLeftovers } from './plugins/directive-leftovers.js';
 import { remarkFrontMatter } from './plugins/frontmatter.js';
+import { remarkEmojiShortcodes } from './plugins/emoji.js';
 import { remarkHeadings } from './plugins/headings.js';
 import { remarkImages, type ImageOptions } from './plugins/images.js';
 import { remarkLinearEdits } from './plugins/linear-edits.js';
@@ -155,6 +156,7 @@ export function createProcessor(options: ProcessorOptions): Processor<MdastRoot,
       .use(remarkDirectiveLeftovers, { keywords })
       .use(remarkMdxComponents, { siteComponents: components, format, baseUrl: options.links.baseUrl, images: options.images, ...(options.siteDir ? { siteDir: options.siteDir } : {}) })
       .use(remarkHeadings)
+      .use(remarkEmojiShortcodes)
       .use(remarkTocInline)
       .use(remarkLinks, options.links)
       .use(remarkImages, options.images)

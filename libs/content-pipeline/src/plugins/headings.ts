@@ -11,6 +11,7 @@ import { toString } from 'mdast-util-to-string';
 import type { Plugin } from 'unified';
 import { nodesOfType } from './walk.js';
 import { docData, report } from './context.js';
+import { emojify } from './emoji.js';
 
 const EXPLICIT_ID = /\s*\{#([A-Za-z0-9_-][\w.:-]*)\}\s*$/;
 
@@ -59,7 +60,7 @@ function takeTitle(tree: Root): string | undefined {
 export const remarkHeadings: Plugin<[], Root> = () => (tree, file) => {
   const data = docData(file);
   const title = takeTitle(tree);
-  if (title !== undefined) data.firstH1 = title;
+  if (title !== undefined) data.firstH1 = emojify(title);
   const slugger = new GithubSlugger();
   const min = data.frontMatter.toc_min_heading_level ?? 2;
   const max = data.frontMatter.toc_max_heading_level ?? 3;
@@ -79,7 +80,8 @@ export const remarkHeadings: Plugin<[], Root> = () => (tree, file) => {
     data.ids.add(id);
     heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id } };
     if (heading.depth >= min && heading.depth <= max) {
-      data.toc.push({ id, value: text, level: heading.depth });
+      // The id is the slug of the shortcodes as typed; the entry shows their emoji (see emoji.ts).
+      data.toc.push({ id, value: emojify(text), level: heading.depth });
     }
   }
 };
