@@ -38,6 +38,7 @@ export type SiteContentOptions = Pick<
   | 'staticDirs'
   | 'onBrokenLinks'
   | 'onBrokenAnchors'
+  | 'trailingSlash'
 >;
 
 /**
@@ -78,6 +79,7 @@ export function contentOptions(config: ResolvedConfig): SiteContentOptions {
     staticDirs: [config.paths.staticDir],
     onBrokenLinks: config.onBrokenLinks,
     onBrokenAnchors: config.onBrokenAnchors,
+    ...(config.trailingSlash === undefined ? {} : { trailingSlash: config.trailingSlash }),
     ...(config.docs.tags !== undefined ? { tags: config.docs.tags } : {}),
     ...(editUrl ? { editUrl } : {}),
   };

@@ -16,6 +16,20 @@ describe('given a relative link that names a URL rather than a file', () => {
     expect(resolveLink('setup?x=1', at('guides/index.md')).url).toBe('/guides/setup?x=1');
   });
 
+  it('should resolve from the URL without its trailing slash under trailingSlash: false, as a Docusaurus site does', () => {
+    const docusaurus = (sourcePath: string, trailingSlash: boolean) => ({ ...at(sourcePath), trailingSlash });
+    // The index doc's URL is /guides on a Docusaurus site: `setup` is its sibling, not its child.
+    expect(resolveLink('setup#a', docusaurus('guides/index.md', false)).url).toBe('/setup#a');
+    expect(resolveLink('./setup', docusaurus('guides/index.md', false)).url).toBe('/setup');
+    expect(resolveLink('guides/setup', docusaurus('guides/index.md', false)).url).toBe('/guides/setup');
+    expect(resolveLink('setup', docusaurus('guides/setup.md', false)).url).toBe('/guides/setup');
+    // trailingSlash: true puts a slash after every page's URL: its relative links start below it.
+    expect(resolveLink('setup', docusaurus('guides/index.md', true)).url).toBe('/guides/setup');
+    expect(resolveLink('part-2', docusaurus('guides/setup.md', true)).url).toBe('/guides/setup/part-2');
+    // File links name their file whatever the setting.
+    expect(resolveLink('./setup.md', docusaurus('guides/index.md', false)).url).toBe('/guides/setup');
+  });
+
   it('should leave file links, absolute links, hashes and external links to their own rules', () => {
     expect(resolveLink('./setup.md#a', at('guides/index.md')).url).toBe('/guides/setup#a');
     expect(resolveLink('/guides/setup', at('release-notes.md')).url).toBe('/guides/setup');

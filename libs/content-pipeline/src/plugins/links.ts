@@ -22,6 +22,20 @@ export interface LinkContext {
   readonly permalinks: ReadonlyMap<string, string>;
   /** Base URL of the site, with leading and trailing slash (`/doc/`). */
   readonly baseUrl: string;
+  /**
+   * What a relative URL link (not a file link) is resolved against, as under Docusaurus'
+   * `trailingSlash`: `false` the page's URL without a trailing slash (an index doc's `./b` is its
+   * sibling, as on a Docusaurus site by default), `true` its URL with one (`./b` is below every
+   * page); unset, the URL the page is served at (an index doc's ends with a slash).
+   */
+  readonly trailingSlash?: boolean;
+}
+
+/** The URL a doc's relative URL links resolve against (see `LinkContext.trailingSlash`). */
+function resolvedFrom(permalink: string, trailingSlash: boolean | undefined): string {
+  if (trailingSlash === undefined) return permalink;
+  const bare = permalink.replace(/\/+$/, '');
+  return trailingSlash ? `${bare}/` : bare || '/';
 }
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
@@ -75,11 +89,11 @@ export function resolveLink(target: string, context: LinkContext): { url: string
     const withBase = path.startsWith(context.baseUrl) || `${path}/` === context.baseUrl ? path : context.baseUrl + path.slice(1);
     return { url: withBase + hash };
   }
-  // A relative URL (`../install`, not a file): the browser resolves it against the page's own URL,
-  // so the check and the client-side router get the path it will load.
+  // A relative URL (`../install`, not a file): resolved here against the page's own URL, as the
+  // browser would, so the check and the client-side router get the path it will load.
   const own = context.permalinks.get(normalize(context.sourcePath));
   if (own) {
-    const url = new URL(target, `http://site${own}`);
+    const url = new URL(target, `http://site${resolvedFrom(own, context.trailingSlash)}`);
     return { url: url.pathname + url.search + url.hash };
   }
   return { url: target };

@@ -69,6 +69,13 @@ export interface BuildContentOptions {
    * Docusaurus 3 does by default); `md` reads every file as Markdown.
    */
   readonly markdownFormat?: 'mdx' | 'md' | 'detect';
+  /**
+   * What a doc's relative URL links (`[setup](./setup)`, not file links) resolve against, as under
+   * Docusaurus' `trailingSlash`: `false` the page's URL without a trailing slash (an index doc's
+   * `./setup` is its sibling), `true` the page's URL with one. Default: the URL the page is served
+   * at (an index doc's ends with a slash, so its `./setup` is inside its folder).
+   */
+  readonly trailingSlash?: boolean;
   /** Called as docs are processed: how many of the site's docs are done (cached ones count from the start), of how many. */
   readonly onProgress?: (done: number, total: number) => void;
   /**
@@ -143,6 +150,7 @@ export function settingsOf(options: BuildContentOptions): BuildSettings {
       ...(options.admonitions ? { admonitions: options.admonitions } : {}),
       ...(options.math ? { math: true } : {}),
       ...(options.mermaid ? { mermaid: true } : {}),
+      ...(options.trailingSlash === undefined ? {} : { trailingSlash: options.trailingSlash }),
     },
   };
 }

@@ -78,6 +78,8 @@ export interface MarkdownOptions {
   readonly math?: boolean;
   /** ```` ```mermaid ```` blocks as diagrams. Default false. */
   readonly mermaid?: boolean;
+  /** How relative URL links resolve, as Docusaurus' `trailingSlash` (see `LinkContext.trailingSlash`). Default: against the page's URL. */
+  readonly trailingSlash?: boolean;
 }
 
 /** What processing needs to know about the site. */
@@ -141,7 +143,7 @@ function processorFor(context: ProcessContext): Promise<DocProcessor> {
       ...(remarkPlugins ? { remarkPlugins } : {}),
       ...(beforeDefaultRehypePlugins ? { beforeDefaultRehypePlugins } : {}),
       ...(rehypePlugins ? { rehypePlugins } : {}),
-      links: { sourcePath: '', permalinks, baseUrl },
+      links: { sourcePath: '', permalinks, baseUrl, ...(markdown?.trailingSlash === undefined ? {} : { trailingSlash: markdown.trailingSlash }) },
       images: { docDir: contentDir, publicPrefix: `${baseUrl}assets/img/`, root: contentDir, baseUrl },
     }))();
   current = { made, processor };

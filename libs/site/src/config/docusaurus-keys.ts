@@ -16,7 +16,6 @@ const DOCUSAURUS_KEYS: Readonly<Record<string, string>> = {
   deploymentBranch: 'deployment settings are not needed: the build is a folder of static files',
   githubHost: 'deployment settings are not needed: the build is a folder of static files',
   githubPort: 'deployment settings are not needed: the build is a folder of static files',
-  trailingSlash: 'pages are served at paths without a trailing slash, and both forms resolve',
   clientModules: 'use `app` to wrap the site in a component of your own, and `customCss` for styles',
   staticDirectories: '`staticDir` names the one static folder',
   noIndex: 'not supported yet',

@@ -25,7 +25,6 @@ const NOT_NEEDED: Readonly<Record<string, string>> = {
   onDuplicateRoutes: 'a duplicate route is always an error',
   future: 'nothing to opt into',
   noIndex: 'not supported yet: pages are indexable',
-  trailingSlash: 'pages are served without a trailing slash, and both forms resolve',
   webpack: 'the bundler is Vite',
   clientModules: 'not loaded: put global styles in the classic theme\'s customCss',
   i18n: 'only the default locale is built',
@@ -170,10 +169,14 @@ export function fromDocusaurus(input: unknown): FromDocusaurus {
       }
     } else if (key === 'themeConfig' && isObj(value)) themeConfig(value, out, warnings, input['title']);
     else if ((key === 'plugins' || key === 'themes') && Array.isArray(value)) pluginsAndThemes(key, value, out, warnings);
+    else if (key === 'trailingSlash') continue;
     else if (key === 'i18n' && isObj(value) && Array.isArray(value['locales']) && value['locales'].length <= 1) continue;
     else if (Object.hasOwn(NOT_NEEDED, key)) notNeeded.push(`${key} (${NOT_NEEDED[key]})`);
     else warnings.push(`${key} not read (hpcdocs has no such setting).`);
   }
+  // Docusaurus' default (unset) gives a doc URLs without a trailing slash, as `false` does: its
+  // relative links resolve so (see `trailingSlash` in the schema). The URLs served stay ours.
+  out['trailingSlash'] = input['trailingSlash'] === true;
   if (notNeeded.length > 0) warnings.push(`not read: ${notNeeded.join('; ')}.`);
   return { config: out, warnings };
 }

@@ -237,6 +237,14 @@ export const configSchema = z.strictObject({
    */
   onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
   onBrokenAnchors: z.enum(['throw', 'warn', 'ignore']).default('throw'),
+  /**
+   * What a doc's relative URL links (`[setup](./setup)`, not links to `.md` files) resolve
+   * against, as Docusaurus' `trailingSlash` makes them: `false` the page's URL without a trailing
+   * slash (an index doc's `./setup` is its sibling, as on a Docusaurus site by default), `true`
+   * with one. Unset: the URL the page is served at (an index doc's ends with a slash). Pages are
+   * served at the same URLs either way.
+   */
+  trailingSlash: z.boolean().optional(),
   /** Files copied as they are to the output root (`static/img/logo.svg` -> `/img/logo.svg` under the base URL). Default `static`. */
   staticDir: z.string().default('static'),
   /** Where `hpcdocs build` writes the site, relative to the config file. Default `build`. */
