@@ -99,6 +99,8 @@ describe('given paths that do not exist', () => {
   it('should say which, with the resolved path', () => {
     expect(problems({ ...minimal, docs: { path: 'nowhere' } })).toEqual([`docs.path: the docs folder ${join(root, 'nowhere')} does not exist. Create it, or point docs.path at your docs.`]);
     expect(problems({ ...minimal, components: { Note: './Note.tsx' } })).toEqual([`components.Note: the module ${join(root, 'Note.tsx')} does not exist.`]);
+    // A named export after `#`: the module is what must exist.
+    expect(problems({ ...minimal, components: { Beta: './Badges.tsx#Beta' } })).toEqual([`components.Beta: the module ${join(root, 'Badges.tsx')} does not exist.`]);
   });
 });
 

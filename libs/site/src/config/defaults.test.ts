@@ -70,6 +70,7 @@ describe('given customCss', () => {
 describe('given a component that is not a module', () => {
   it('should say that an MDX file is imported by the docs that show it', () => {
     expect(problems({ ...minimal, components: { Box: './src/Box.mdx' } })).toEqual([expect.stringMatching(/^components\.Box: "\.\/src\/Box\.mdx" is not a JavaScript or TypeScript module .* import it in the docs that show it/)]);
+    expect(problems({ ...minimal, components: { Box: './src/Box.mdx#Box' } })).toEqual([expect.stringMatching(/^components\.Box: "\.\/src\/Box\.mdx#Box" is not a JavaScript or TypeScript module/)]);
   });
 });
 

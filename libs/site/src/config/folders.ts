@@ -6,6 +6,7 @@
  */
 import { existsSync, realpathSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { componentRef } from './component-ref.js';
 import type { ResolvedConfig } from './load.js';
 
 /** The real path of `path` (symlinks resolved), or undefined when there is nothing there. */
@@ -78,7 +79,7 @@ export function outDirProblem(outDir: string, site: SiteFolders): string | undef
     if (inside && sameOrInside(out, folder)) return `the output folder ${shown(out)} is inside ${name} ${shown(folder)}: ${inside}. ${fix}`;
   }
   const { paths } = site;
-  const files = [site.configFile, ...Object.values(paths.components), paths.app, ...paths.customCss, typeof paths.sidebars === 'string' ? paths.sidebars : undefined];
+  const files = [site.configFile, ...Object.values(paths.components).map((reference) => componentRef(reference).file), paths.app, ...paths.customCss, typeof paths.sidebars === 'string' ? paths.sidebars : undefined];
   const held = files.find((file): file is string => file !== undefined && sameOrInside(file, out));
   if (held) return `the output folder ${shown(out)} holds ${shown(held)}, a file the site is made of: ${replaced}, and would delete it. ${fix}`;
   return undefined;

@@ -1,10 +1,13 @@
 /**
  * A Docusaurus site's swizzled `src/theme/MDXComponents`: the components it registers for every
- * doc (`export default { ...MDXComponents, Screenshot, Badge: MyBadge }`) are the site's MDX
- * components here too, as if listed under the config's `components`. The file is read, not run:
- * its imports and its default export's object are read from its syntax tree. What cannot be read
- * that way (a spread of a whole module, a named export, an override of an HTML element or a
- * built-in) is named in a warning.
+ * doc (`export default { ...MDXComponents, Screenshot, Badge: MyBadge, Beta, ...Badges }`) are the
+ * site's MDX components here too, as if listed under the config's `components`. The file is read,
+ * not run: its imports and its default export's object are read from its syntax tree. A default
+ * import is the module's default export; a named import (`import { Beta }`) or a member of a
+ * namespace import (`Badges.Beta`) that export (`module#Beta`, see component-ref.ts); a spread of
+ * a namespace import (`import * as Badges`) every capitalised export its module declares. What
+ * cannot be read that way (a spread of anything else, `export *` in a spread module, an override
+ * of an HTML element or a built-in) is named in a warning.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -28,6 +31,35 @@ interface Node {
 }
 type Import = { readonly source: string; readonly name: 'default' | '*' | string };
 
+/** The statements of a module of the site, read with Vite's own parser (TypeScript and JSX stripped first). */
+async function parsedModule(file: string): Promise<Node[]> {
+  const vite = await import('vite');
+  const { code } = await vite.transformWithOxc(readFileSync(file, 'utf8'), file, { lang: /\.tsx?$/.test(file) ? 'tsx' : 'jsx', jsx: { runtime: 'automatic' } });
+  return (vite.parseAst(code) as unknown as { body: Node[] }).body;
+}
+
+const nameOf = (node: Node | null | undefined): string | undefined => (node ? String(node['name'] ?? node['value']) : undefined);
+/** A component's name: what MDX renders as a component rather than an HTML element. */
+const COMPONENT_NAME = /^[A-Z][A-Za-z0-9]*$/;
+
+/** The capitalised names a module exports (its components), and the modules it re-exports whole (`export *`, not followed). */
+function exportedComponents(body: readonly Node[]): { readonly names: string[]; readonly starFrom: string[] } {
+  const names: string[] = [];
+  const starFrom: string[] = [];
+  for (const statement of body) {
+    if (statement.type === 'ExportAllDeclaration') {
+      if (statement['exported']) names.push(nameOf(statement['exported'] as Node) as string);
+      else starFrom.push(String((statement['source'] as Node)['value']));
+    }
+    if (statement.type !== 'ExportNamedDeclaration') continue;
+    const declaration = statement['declaration'] as Node | null;
+    if (declaration?.type === 'VariableDeclaration') for (const variable of declaration['declarations'] as Node[]) names.push(nameOf(variable['id'] as Node) ?? '');
+    else if (declaration) names.push(nameOf(declaration['id'] as Node) ?? '');
+    for (const specifier of (statement['specifiers'] as Node[] | undefined) ?? []) names.push(nameOf(specifier['exported'] as Node) ?? '');
+  }
+  return { names: names.filter((name) => COMPONENT_NAME.test(name)), starFrom };
+}
+
 /** The default export's object of a parsed module, following one `const x = {...}`. */
 function exportedObject(body: readonly Node[]): Node | undefined {
   const declaration = body.find((n) => n.type === 'ExportDefaultDeclaration')?.['declaration'] as Node | undefined;
@@ -47,11 +79,9 @@ export async function swizzledComponents(root: string): Promise<SwizzledComponen
   const found = CANDIDATES.map((path) => join(root, path)).find((path) => existsSync(path));
   if (!found) return { components: {}, warnings: [] };
   const label = relative(root, found).split(sep).join('/');
-  const vite = await import('vite');
   let body: Node[];
   try {
-    const { code } = await vite.transformWithOxc(readFileSync(found, 'utf8'), found, { lang: /\.tsx?$/.test(found) ? 'tsx' : 'jsx', jsx: { runtime: 'automatic' } });
-    body = (vite.parseAst(code) as unknown as { body: Node[] }).body;
+    body = await parsedModule(found);
   } catch (error) {
     return { file: found, components: {}, warnings: [`${label} could not be read (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); its components are not registered.`] };
   }
@@ -69,21 +99,38 @@ export async function swizzledComponents(root: string): Promise<SwizzledComponen
   if (!object) return { file: found, components: {}, warnings: [`${label}: its default export is not an object written in the file; its components are not registered.`] };
   const components: Record<string, string> = {};
   const left: string[] = [];
+  const siteModule = (source: string) => siteModuleFile(source, dirname(found), root);
+  const reference = (file: string, exportName: string) => `./${relative(root, file).split(sep).join('/')}${exportName === 'default' ? '' : `#${exportName}`}`;
   for (const property of object['properties'] as Node[]) {
     const value = (property.type === 'SpreadElement' ? property['argument'] : property['value']) as Node;
-    const imported = value?.type === 'Identifier' ? imports.get(String(value['name'])) : undefined;
     if (property.type === 'SpreadElement') {
+      const imported = value?.type === 'Identifier' ? imports.get(String(value['name'])) : undefined;
       if (imported && ORIGINAL.has(imported.source)) continue;
-      left.push(`...${String(value?.['name'] ?? 'an expression')} (a spread: list its components one by one)`);
+      const spread = `...${String(value?.['name'] ?? 'an expression')}`;
+      const file = imported?.name === '*' ? siteModule(imported.source) : undefined;
+      if (!file) {
+        left.push(`${spread} (a spread of ${imported?.name === '*' ? `${imported.source}, not a module of the site` : 'anything but `import * as` of a module of the site'}: list its components one by one)`);
+        continue;
+      }
+      try {
+        const { names, starFrom } = exportedComponents(await parsedModule(file));
+        for (const name of names) components[name] = reference(file, name);
+        if (starFrom.length > 0) left.push(`${spread} (its module's \`export * from\` ${starFrom.join(', ')} is not followed: list those components one by one)`);
+      } catch (error) {
+        left.push(`${spread} (${imported?.source} could not be read: ${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+      }
       continue;
     }
-    const key = property['key'] as Node;
-    const name = String(key['name'] ?? key['value']);
-    const file = imported?.name === 'default' ? siteModuleFile(imported.source, dirname(found), root) : undefined;
-    if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) left.push(`${name} (an override of an HTML element or a built-in: the theme renders its own)`);
-    else if (!imported || imported.name !== 'default') left.push(`${name} (not a default import of a module of the site)`);
+    const name = nameOf(property['key'] as Node) as string;
+    // `Beta` (an import) or `Badges.Beta` (a member of a namespace import).
+    const member = value?.type === 'MemberExpression' && !value['computed'] ? { object: value['object'] as Node, property: nameOf(value['property'] as Node) as string } : undefined;
+    const base = value?.type === 'Identifier' ? imports.get(String(value['name'])) : member?.object.type === 'Identifier' ? imports.get(String(member.object['name'])) : undefined;
+    const imported = member ? (base?.name === '*' ? { source: base.source, name: member.property } : undefined) : base?.name === '*' ? undefined : base;
+    const file = imported ? siteModule(imported.source) : undefined;
+    if (!COMPONENT_NAME.test(name)) left.push(`${name} (an override of an HTML element or a built-in: the theme renders its own)`);
+    else if (!imported) left.push(`${name} (not an import of a module of the site)`);
     else if (!file) left.push(`${name} (${imported.source} is not a module of the site)`);
-    else components[name] = `./${relative(root, file).split(sep).join('/')}`;
+    else components[name] = reference(file, imported.name);
   }
   return { file: found, components, warnings: left.length > 0 ? [`${label}: not registered: ${left.join('; ')}.`] : [] };
 }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { PluginFunction } from '../plugins/types.js';
+import { componentRef } from './component-ref.js';
 
 /** A site path or URL a link points at. */
 const link = z.string().min(1);
@@ -69,10 +70,15 @@ const modulePath = z.string().regex(/^\.{1,2}\//, 'a path relative to the config
 
 /** Extensions of the modules a site's code may be written in (what its Vite build compiles). */
 export const SCRIPT_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.mts', '.cts'] as const;
-/** A React component module of the site (`./src/components/Note.tsx`). */
-const componentPath = modulePath.refine((path) => !/\.[A-Za-z0-9]+$/.test(path.split('/').pop() ?? '') || SCRIPT_EXTENSIONS.some((ext) => path.endsWith(ext)), {
+/** Whether a module path names a script (or no extension, which Vite resolves). */
+const isScriptPath = (path: string) => !/\.[A-Za-z0-9]+$/.test(path.split('/').pop() ?? '') || SCRIPT_EXTENSIONS.some((ext) => path.endsWith(ext));
+const scriptMessage = {
   message: `is not a JavaScript or TypeScript module (${SCRIPT_EXTENSIONS.join(', ')}). A Markdown or MDX file is not a component: import it in the docs that show it (import Part from './_part.mdx'), where it is inlined`,
-});
+};
+/** A React component module of the site (`./src/components/Note.tsx`): its default export. */
+const componentPath = modulePath.refine(isScriptPath, scriptMessage);
+/** A site component for docs: a module's default export, or its named export after `#` (`./src/components/Badges.tsx#Beta`). */
+const componentRefPath = modulePath.refine((path) => isScriptPath(componentRef(path).file), scriptMessage);
 
 /** Extensions of the stylesheets `customCss` takes; Sass, Less and Stylus need their compiler installed in the site. */
 export const STYLESHEET_EXTENSIONS = ['.css', '.scss', '.sass', '.less', '.styl', '.stylus', '.pcss'] as const;
@@ -249,8 +255,8 @@ export const configSchema = z.strictObject({
   staticDir: z.string().default('static'),
   /** Where `hpcdocs build` writes the site, relative to the config file. Default `build`. */
   outDir: z.string().default('build'),
-  /** MDX components of the site, available in every doc: name -> module (default export). */
-  components: z.record(z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'a component name: a capital letter, then letters and digits'), componentPath).default({}),
+  /** MDX components of the site, available in every doc: name -> module (its default export), or `module#Name` (its named export). */
+  components: z.record(z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'a component name: a capital letter, then letters and digits'), componentRefPath).default({}),
   /**
    * The site's own stylesheets, relative to the config file (`./src/css/custom.css`), as Docusaurus'
    * `theme.customCss`: bundled, hashed and applied after the theme's CSS, in the order given, so

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin, PluginOption, ViteDevServer } from 'vite';
+import { componentRef } from '../config/component-ref.js';
 import type { ResolvedConfig } from '../config/load.js';
 import { siteDataOf } from '../site-data.js';
 import { assetUrl } from '../build/template.js';
@@ -43,7 +44,10 @@ export function appEntry(name: 'entry-client' | 'entry-server' | 'loader'): stri
  */
 function componentsModule(config: ResolvedConfig): string {
   const entries = Object.entries(config.paths.components);
-  const imports = entries.map(([, path], i) => `import C${i} from ${JSON.stringify(path)};`);
+  const imports = entries.map(([, reference], i) => {
+    const { file, exportName } = componentRef(reference);
+    return exportName === undefined ? `import C${i} from ${JSON.stringify(file)};` : `import { ${exportName} as C${i} } from ${JSON.stringify(file)};`;
+  });
   const map = entries.map(([name], i) => `${JSON.stringify(name)}: C${i}`).join(', ');
   const app = config.paths.app ? `import SiteAppOverride from ${JSON.stringify(config.paths.app)};\nexport const App = SiteAppOverride;` : 'export const App = undefined;';
   return `${imports.join('\n')}\nexport const components = { ${map} };\n${app}\n`;
