@@ -31,6 +31,7 @@ describe('a Docusaurus config read as the site config', () => {
       navbar: { items: [{ type: 'doc', docId: 'intro', label: 'Docs' }, { type: 'dropdown', label: 'More', items: [{ to: '/a', label: 'A' }] }] },
       footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/intro' }] }] },
       trailingSlash: false,
+      onBrokenAnchors: 'warn',
     });
     expect(warnings).toEqual([
       'staticDirectories: only the first (public) is copied.',
@@ -60,13 +61,19 @@ describe('a Docusaurus config read as the site config', () => {
       ],
       themes: [['@docusaurus/theme-classic', { customCss: './src/css/custom.scss' }], '@easyops-cn/docusaurus-search-local'],
     });
-    expect(config).toEqual({ title: 'Site', docs: { path: 'docs', routeBasePath: 'docs', sidebarPath: './sidebars.ts', editUrl: 'https://example.com/edit/', lastUpdated: false }, customCss: './src/css/custom.scss', trailingSlash: false });
+    expect(config).toEqual({ title: 'Site', docs: { path: 'docs', routeBasePath: 'docs', sidebarPath: './sidebars.ts', editUrl: 'https://example.com/edit/', lastUpdated: false }, customCss: './src/css/custom.scss', trailingSlash: false, onBrokenAnchors: 'warn' });
     expect(warnings).toEqual(['plugins: @docusaurus/plugin-content-docs (id api: a second docs instance is not built yet), @docusaurus/plugin-client-redirects not loaded (hpcdocs plugins are listed in an hpcdocs.config.ts).']);
   });
 
   it("should read trailingSlash for how relative links resolve, unset being Docusaurus' URLs without a slash", () => {
-    expect(fromDocusaurus({ title: 'Site', trailingSlash: true })).toEqual({ config: { title: 'Site', trailingSlash: true }, warnings: [] });
-    expect(fromDocusaurus({ title: 'Site', trailingSlash: false })).toEqual({ config: { title: 'Site', trailingSlash: false }, warnings: [] });
-    expect(fromDocusaurus({ title: 'Site' })).toEqual({ config: { title: 'Site', trailingSlash: false }, warnings: [] });
+    expect(fromDocusaurus({ title: 'Site', trailingSlash: true }).config).toMatchObject({ title: 'Site', trailingSlash: true });
+    expect(fromDocusaurus({ title: 'Site', trailingSlash: false }).config).toMatchObject({ title: 'Site', trailingSlash: false });
+    expect(fromDocusaurus({ title: 'Site' })).toEqual({ config: { title: 'Site', trailingSlash: false, onBrokenAnchors: 'warn' }, warnings: [] });
+  });
+
+  it("should keep Docusaurus' default for broken anchors (a warning) unless the site sets one", () => {
+    expect(fromDocusaurus({ title: 'Site' }).config['onBrokenAnchors']).toBe('warn');
+    expect(fromDocusaurus({ title: 'Site', onBrokenAnchors: 'throw' }).config['onBrokenAnchors']).toBe('throw');
+    expect(fromDocusaurus({ title: 'Site', onBrokenAnchors: 'ignore' }).config['onBrokenAnchors']).toBe('ignore');
   });
 });

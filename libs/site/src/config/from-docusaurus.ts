@@ -177,6 +177,8 @@ export function fromDocusaurus(input: unknown): FromDocusaurus {
   // Docusaurus' default (unset) gives a doc URLs without a trailing slash, as `false` does: its
   // relative links resolve so (see `trailingSlash` in the schema). The URLs served stay ours.
   out['trailingSlash'] = input['trailingSlash'] === true;
+  // Docusaurus reports a broken anchor as a warning unless told otherwise; hpcdocs' own default is to stop.
+  out['onBrokenAnchors'] ??= 'warn';
   if (notNeeded.length > 0) warnings.push(`not read: ${notNeeded.join('; ')}.`);
   return { config: out, warnings };
 }
