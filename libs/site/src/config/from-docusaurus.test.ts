@@ -49,7 +49,8 @@ describe('a Docusaurus config read as the site config', () => {
     ]);
   });
 
-  it('should read the docs options and custom CSS of a site that lists the docs plugin and the classic theme itself', () => {
+  it('should read the docs options, custom CSS and client redirects of a site that lists the docs plugin and the classic theme itself', () => {
+    const createRedirects = (path: string) => (path.startsWith('/docs/') ? [path.replace('/docs/', '/guides/')] : undefined);
     const { config, warnings } = fromDocusaurus({
       title: 'Site',
       plugins: [
@@ -57,12 +58,17 @@ describe('a Docusaurus config read as the site config', () => {
         ['@docusaurus/plugin-content-docs', { id: 'api', path: 'api' }],
         '@docusaurus/plugin-content-pages',
         '@docusaurus/plugin-sitemap',
-        ['@docusaurus/plugin-client-redirects', { redirects: [] }],
+        ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/old', to: '/docs/intro' }], createRedirects, fromExtensions: ['html'] }],
+        ['docusaurus-plugin-sass', {}],
+        '@docusaurus/plugin-svgr',
       ],
       themes: [['@docusaurus/theme-classic', { customCss: './src/css/custom.scss' }], '@easyops-cn/docusaurus-search-local'],
     });
-    expect(config).toEqual({ title: 'Site', docs: { path: 'docs', routeBasePath: 'docs', sidebarPath: './sidebars.ts', editUrl: 'https://example.com/edit/', lastUpdated: false }, customCss: './src/css/custom.scss', trailingSlash: false, onBrokenAnchors: 'warn' });
-    expect(warnings).toEqual(['plugins: @docusaurus/plugin-content-docs (id api: a second docs instance is not built yet), @docusaurus/plugin-client-redirects not loaded (hpcdocs plugins are listed in an hpcdocs.config.ts).']);
+    expect(config).toEqual({ title: 'Site', docs: { path: 'docs', routeBasePath: 'docs', sidebarPath: './sidebars.ts', editUrl: 'https://example.com/edit/', lastUpdated: false }, customCss: './src/css/custom.scss', trailingSlash: false, onBrokenAnchors: 'warn', redirects: [{ from: '/old', to: '/docs/intro' }], createRedirects });
+    expect(warnings).toEqual([
+      'plugins @docusaurus/plugin-client-redirects: fromExtensions not read (hpcdocs has no such setting yet).',
+      'plugins: @docusaurus/plugin-content-docs (id api: a second docs instance is not built yet), @docusaurus/plugin-svgr not loaded (hpcdocs plugins are listed in an hpcdocs.config.ts).',
+    ]);
   });
 
   it("should read trailingSlash for how relative links resolve, unset being Docusaurus' URLs without a slash", () => {

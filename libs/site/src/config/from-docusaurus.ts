@@ -128,8 +128,12 @@ function themeConfig(value: Obj, out: Obj, warnings: string[], siteTitle: unknow
 /** Plugins and themes hpcdocs has the equivalent of, by the names a config gives them. */
 const DOCS_PLUGIN = new Set(['@docusaurus/plugin-content-docs', 'content-docs']);
 const CLASSIC_THEME = new Set(['@docusaurus/theme-classic', 'classic']);
-/** Plugins and themes whose work hpcdocs does itself (pages, sitemap, search, mermaid). */
-const BUILT_IN = new Set(['@docusaurus/plugin-content-pages', 'content-pages', '@docusaurus/plugin-sitemap', 'sitemap', '@docusaurus/theme-mermaid', 'mermaid', '@easyops-cn/docusaurus-search-local', '@cmfcmf/docusaurus-search-local', 'docusaurus-lunr-search']);
+const CLIENT_REDIRECTS = new Set(['@docusaurus/plugin-client-redirects', 'client-redirects']);
+/**
+ * Plugins and themes whose work hpcdocs does itself (pages, sitemap, search, mermaid; Sass, which
+ * Vite compiles with the site's own `sass`, the plugin's dependency).
+ */
+const BUILT_IN = new Set(['@docusaurus/plugin-content-pages', 'content-pages', '@docusaurus/plugin-sitemap', 'sitemap', '@docusaurus/theme-mermaid', 'mermaid', '@easyops-cn/docusaurus-search-local', '@cmfcmf/docusaurus-search-local', 'docusaurus-lunr-search', 'docusaurus-plugin-sass', 'sass']);
 
 /**
  * The config's `plugins` or `themes`: the default docs plugin's options and the classic theme's
@@ -144,6 +148,9 @@ function pluginsAndThemes(key: 'plugins' | 'themes', entries: readonly unknown[]
     else if (DOCS_PLUGIN.has(name) && (opts['id'] === undefined || opts['id'] === 'default')) docsOptions(opts, out, warnings, `${key} ${name}`);
     else if (CLASSIC_THEME.has(name)) {
       if (opts['customCss'] !== undefined) out['customCss'] = opts['customCss'];
+    } else if (CLIENT_REDIRECTS.has(name)) {
+      // The same two options as hpcdocs' own `redirects` and `createRedirects`.
+      Object.assign(out, pick(opts, new Set(['redirects', 'createRedirects']), `${key} ${name}`, warnings));
     } else if (!BUILT_IN.has(name)) left.push(DOCS_PLUGIN.has(name) ? `${name} (id ${String(opts['id'])}: a second docs instance is not built yet)` : name);
   }
   if (left.length > 0) warnings.push(`${key}: ${left.join(', ')} not loaded (hpcdocs plugins are listed in an hpcdocs.config.ts).`);
