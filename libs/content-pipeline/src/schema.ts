@@ -224,9 +224,19 @@ export interface DocJson {
    * the body gives the component -> the module that provides it, as `path#export`. The path is a
    * site module's, relative to the site's folder (`src/components/Screenshot.tsx#default`), or
    * `@hpcdocs/theme/page-components` for the theme's per-page components. Absent when there are none.
+   * A value a doc imports from the site's code and passes to a component is listed the same way
+   * (see {@link IMPORT_PROP_PREFIX}).
    */
   readonly components?: Readonly<Record<string, string>>;
 }
+
+/**
+ * A prop of a site component in a doc body that is a value the doc imports from the site's code
+ * (`<PluginList repositories={Official} />` with `import { Official } from '@site/src/data/plugins'`):
+ * this prefix, then the name under which `DocJson.components` lists it. The renderer passes the
+ * module's export. No text of a doc can make such a string (it starts with a NUL character).
+ */
+export const IMPORT_PROP_PREFIX = '\u0000import/';
 
 /** A tag of a doc, with its page. */
 export interface DocTag {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContent, createMemoryDocCache, type ContentBuild } from '../src/index.js';
+import { IMPORT_PROP_PREFIX } from '../src/schema.js';
 
 let root: string;
 let build: ContentBuild;
@@ -72,6 +73,44 @@ describe('given a cached doc whose imported module was renamed since', () => {
       expect(again.stats.cached).toBe(1);
     } finally {
       await rename(join(root, 'site/src/Graph.tsx'), join(root, 'site/src/Chart.tsx'));
+    }
+  });
+});
+
+describe('given a value a doc imports from the site and passes to a component', () => {
+  it("should pass it to the site's components by name (the page loads its module) and refuse it elsewhere, at the attribute", async () => {
+    await write({
+      'site/src/data/plugins.ts': "export const Official = [{ name: 'Stable', url: 'https://repo.example.com' }];\n",
+      'content/docs/values.mdx': "import Chart from '@site/src/Chart';\nimport { Official } from '@site/src/data/plugins';\n\n# Values\n\n<Chart repositories={Official} title=\"Repos\" />\n",
+      'content/docs/refused.mdx': "import { Official } from '@site/src/data/plugins';\nimport Link from '@docusaurus/Link';\n\n# Refused\n\n<a title={Official}>x</a>\n\n<Link to={Official}>y</Link>\n",
+    });
+    try {
+      const built = await buildContent({ contentDir: join(root, 'content'), siteDir: join(root, 'site'), git: false, threads: 0, labelRoot: root });
+      const doc = built.docs.find((d) => d.id === 'values');
+      expect(doc?.components).toEqual({ Chart: 'src/Chart.tsx#default', Official: 'src/data/plugins.ts#Official' });
+      expect(JSON.stringify(doc?.body)).toContain(JSON.stringify(['Chart', { repositories: `${IMPORT_PROP_PREFIX}Official`, title: 'Repos' }]));
+      expect(built.errors.map((e) => `${e.line}: ${e.message}`)).toEqual([
+        '6: Attribute "title" of <a> is a value imported from the site\'s code; only the site\'s own components take one.',
+        '8: Attribute "to" of <Link> is a value imported from the site\'s code; only the site\'s own components take one.',
+      ]);
+    } finally {
+      await rm(join(root, 'content/docs/values.mdx'));
+      await rm(join(root, 'content/docs/refused.mdx'));
+    }
+  });
+});
+
+describe("given Docusaurus' <Link> with an id", () => {
+  it('should make an id alone an anchor other links may point at, and keep the id of a link', async () => {
+    await write({ 'content/docs/anchors.mdx': "import Link from '@docusaurus/Link';\n\n# Anchors\n\n<Link id=\"why\" />\n\nSee [why](#why) and <Link id=\"more\" to=\"#why\">more</Link>, [more](#more).\n" });
+    try {
+      const built = await buildContent({ contentDir: join(root, 'content'), siteDir: join(root, 'site'), git: false, threads: 0, labelRoot: root });
+      expect(built.errors).toEqual([]);
+      const body = JSON.stringify(built.docs.find((d) => d.id === 'anchors')?.body);
+      expect(body).toContain('["a",{"id":"why"}]');
+      expect(body).toMatch(/\["a",\{"href":"#why","id":"more"\},"more"\]|\["a",\{"id":"more","href":"#why"\},"more"\]/);
+    } finally {
+      await rm(join(root, 'content/docs/anchors.mdx'));
     }
   });
 });

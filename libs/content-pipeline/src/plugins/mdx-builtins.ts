@@ -9,7 +9,7 @@ import type { Code, Heading, Link, PhrasingContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
-import { report } from './context.js';
+import { docData, report } from './context.js';
 import { expressionOf, literalOf, NOT_LITERAL, type Literal, type Scope } from './mdx-literals.js';
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
@@ -83,12 +83,19 @@ export function headingNode(jsx: Jsx, props: Props, file: VFile): Heading | unde
 }
 
 /** Docusaurus' `<Link to="/docs/x">` (or `href`) as a Markdown link. */
-export function linkNode(jsx: Jsx, props: Props, file: VFile): Link | undefined {
+export function linkNode(jsx: Jsx, props: Props, file: VFile): Link | Jsx | undefined {
   const url = text(props['to']) ?? text(props['href']);
+  const id = text(props['id']);
+  // An anchor other links point at (`<Link id="why" />`), as Docusaurus renders it: an `<a id>`.
+  if (id !== undefined) docData(file).ids.add(id);
   if (url === undefined) {
-    report(file, jsx, '<Link> needs a "to" or "href" attribute.', 'Write <Link to="/docs/page">text</Link>.');
-    return undefined;
+    if (id === undefined) {
+      report(file, jsx, '<Link> needs a "to" or "href" attribute.', 'Write <Link to="/docs/page">text</Link>, or <Link id="name" /> for a place other links point at.');
+      return undefined;
+    }
+    jsx.data = { ...jsx.data, hName: 'a', hProperties: { id } };
+    return jsx;
   }
   const children = phrasingOf(jsx);
-  return { type: 'link', url, children, ...(jsx.position ? { position: jsx.position } : {}) };
+  return { type: 'link', url, children, ...(id === undefined ? {} : { data: { hProperties: { id } } }), ...(jsx.position ? { position: jsx.position } : {}) };
 }

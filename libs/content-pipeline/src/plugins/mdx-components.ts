@@ -10,7 +10,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
 import { encodeJsonProp } from '../json-props.js';
-import { CONTENT_COMPONENTS } from '../schema.js';
+import { CONTENT_COMPONENTS, IMPORT_PROP_PREFIX } from '../schema.js';
 import { docData, report, warn } from './context.js';
 import { HTML_ATTRIBUTE_NAMES, MDX_HTML_ELEMENTS } from './html-elements.js';
 import type { ImageOptions } from './images.js';
@@ -43,7 +43,7 @@ export const MDX_COMPONENTS: Readonly<Record<string, ComponentSpec>> = {
     }),
   ),
   Heading: { props: ['as', 'id'], required: ['as'] },
-  Link: { props: ['to', 'href'] },
+  Link: { props: ['to', 'href', 'id'] },
 };
 
 /** Built-ins the pipeline makes itself (an admonition's title with markup, a ```mermaid block's diagram), which docs do not write as elements. */
@@ -66,7 +66,7 @@ function suppliedByBuild(component: string, name: string, expression: EsNode | u
   return binding?.kind === 'function' && binding.name === 'useCurrentSidebarCategory';
 }
 
-function readProps(jsx: Jsx, component: string, file: VFile, scope: Scope, bindings: ReadonlyMap<string, Binding>): Props | undefined {
+function readProps(jsx: Jsx, component: string, file: VFile, scope: Scope, bindings: ReadonlyMap<string, Binding>, site: boolean): Props | undefined {
   const props: Props = {};
   let ok = true;
   for (const attribute of jsx.attributes) {
@@ -91,6 +91,18 @@ function readProps(jsx: Jsx, component: string, file: VFile, scope: Scope, bindi
         const usual = component === 'TOCInline' ? 'toc={toc}' : 'items={useCurrentSidebarCategory().items}';
         report(file, attr.position ? attr : jsx, `Attribute "${attr.name}" of <${component}> is filled in by the build.`, `Leave it out, or write ${usual}.`);
         ok = false;
+        continue;
+      }
+      // A value imported from the site's code: the page loads its module, and the renderer passes it.
+      const imported = expression?.type === 'Identifier' ? bindings.get(expression.name ?? '') : undefined;
+      if (imported?.kind === 'module') {
+        if (!site) {
+          report(file, attr.position ? attr : jsx, `Attribute "${attr.name}" of <${jsx.name}> is a value imported from the site's code; only the site's own components take one.`, `Write it as ${attr.name}="value", or pass the value to a component of the site.`);
+          ok = false;
+          continue;
+        }
+        docData(file).pageComponents.set(expression?.name as string, imported.key);
+        props[attr.name] = IMPORT_PROP_PREFIX + (expression?.name as string);
         continue;
       }
       const literal = literalOf(expression, scope);
@@ -194,13 +206,13 @@ function mapElement(jsx: Jsx, file: VFile, scope: DocScope, bindings: ReadonlyMa
     readHead(jsx, file);
     return null;
   }
-  const literals = readProps(jsx, component, file, scope, bindings);
+  const site = resolved.kind === 'site' || resolved.kind === 'module';
+  const literals = readProps(jsx, component, file, scope, bindings, site);
   if (!literals) return undefined;
   if (component === 'CodeBlock') return codeBlockNode(jsx, literals, file, scope);
   if (component === 'Heading') return headingNode(jsx, literals, file);
   if (component === 'Link') return linkNode(jsx, literals, file);
   if (component === 'Tabs' && !readTabs(jsx, literals, file)) return undefined;
-  const site = resolved.kind === 'site' || resolved.kind === 'module';
   const props = passable(jsx, literals, file, site);
   if (!props) return undefined;
   if (resolved.kind === 'module') {

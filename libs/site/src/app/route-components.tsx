@@ -10,7 +10,7 @@
  * the app's own (so a later navigation finds them loaded). Rendered before it is loaded (a
  * navigation faster than idle), a page suspends in the App's Suspense boundary until it arrives.
  */
-import { use, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { DOC_PAGE_COMPONENT, type RouteEntry } from '@hpcdocs/content-pipeline/schema';
 import type { LandingProps } from '@hpcdocs/theme';
 import { routeComponents as pluginComponents } from 'virtual:hpcdocs/route-components';
@@ -44,7 +44,9 @@ function lazyRoute(load: () => Promise<ComponentType<RoutePageProps>>): RouteCom
       },
     ));
   function Page(props: RoutePageProps): ReactNode {
-    const Component = loaded ?? use(preload());
+    // Suspends until the code is in, as React.lazy does (and React 18 can: it has no `use`).
+    if (!loaded) throw preload();
+    const Component = loaded;
     return <Component {...props} />;
   }
   return { Page, preload };

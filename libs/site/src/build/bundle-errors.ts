@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { DOCUSAURUS_MODULES, THEME_MODULES } from '../vite/docusaurus-modules.js';
 
 /** A problem in a site's code, found by bundling it. */
 export interface BundleProblem {
@@ -43,6 +44,13 @@ const MOVED_EXPORTS: Readonly<Record<string, string>> = {
 export function packageName(specifier: string): string {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}
+
+/** An import of a Docusaurus module hpcdocs has no shim of (see vite/docusaurus-modules.ts). */
+function docusaurusModuleText(specifier: string): string {
+  const theme = !specifier.startsWith('@docusaurus/');
+  const has = theme ? THEME_MODULES.map((name) => `@theme/${name}`) : DOCUSAURUS_MODULES.map((name) => `@docusaurus/${name}`);
+  return `imports "${specifier}", a Docusaurus ${theme ? 'theme component' : 'module'} hpcdocs has no equivalent of (it has ${has.join(', ')}): write it in the site (src/components/) and import it from there.`;
 }
 
 const isBare = (specifier: string) => !specifier.startsWith('.') && !specifier.startsWith('/') && !specifier.startsWith('\0') && !/^[A-Za-z]:[\\/]/.test(specifier);
@@ -91,7 +99,9 @@ function problemOf(error: RawError, root: string, label: (file: string) => strin
   const unresolved = /failed to resolve import "([^"]+)" from "([^"]+)"/.exec(message) ?? /Could not resolve ['"]([^'"]+)['"] in (\S+)/.exec(message);
   if (unresolved) {
     const [, specifier = '', importer = ''] = unresolved;
-    const text = isBare(specifier)
+    const text = /^@(?:theme|theme-original|theme-init|docusaurus)\//.test(specifier)
+      ? docusaurusModuleText(specifier)
+      : isBare(specifier)
       ? `imports "${specifier}", which is not installed in this site: install it in the site's folder (npm i ${packageName(specifier)}).`
       : `imports "${specifier}", which does not exist: check the path (it is resolved from this file's folder).`;
     return at(importer, placeOf(importer, [`'${specifier}'`, `"${specifier}"`]), text);

@@ -1,5 +1,6 @@
 /** The Vite config of a site, made from its hpcdocs config: nothing for the site to write. */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createLogger, defaultClientConditions, defaultServerConditions, type Alias, type InlineConfig, type Logger, type PluginOption } from 'vite';
@@ -12,6 +13,7 @@ import { servedFilesGuard, servedFolders } from './served-files.js';
 import { contentDirOf } from '../content.js';
 import type { InternalPlugin, PluginModules } from '../plugins/internal.js';
 import { appEntry, hpcdocsSite } from './plugin.js';
+import { DOCUSAURUS_MODULES, THEME_MODULES } from './docusaurus-modules.js';
 
 /** Export condition under which the @hpcdocs packages point at their TypeScript sources. */
 const SOURCE_CONDITION = '@hpcdocs/source';
@@ -23,9 +25,17 @@ const SOURCE_CONDITION = '@hpcdocs/source';
  */
 const packagesAreSources = existsSync(join(import.meta.dirname, '..', 'index.ts'));
 
-/** Docusaurus modules a site's components import, and the theme components among them, all answered by shims in `app/docusaurus`. */
-const DOCUSAURUS_MODULES = ['Link', 'useBaseUrl', 'BrowserOnly', 'useDocusaurusContext', 'Head', 'router'];
-const THEME_MODULES = ['Tabs', 'TabItem', 'Admonition', 'Details', 'CodeBlock', 'DocCardList', 'TOCInline', 'Heading', 'Layout'];
+
+/**
+ * React Router as the router package resolves it (its own dependency), for every importer: a
+ * Docusaurus site's folder has React Router 5 at the top of its node_modules (Docusaurus' own),
+ * which Vite's `dedupe` would pick from the site's folder, and the app needs the version it was
+ * built with. One copy still serves the site's components and ours (its hooks read its context).
+ */
+function routerAliases(): Alias[] {
+  const fromRouter = createRequire(createRequire(import.meta.url).resolve('@hpcdocs/router/package.json'));
+  return ['react-router-dom', 'react-router'].map((name) => ({ find: new RegExp(`^${name}$`), replacement: dirname(fromRouter.resolve(`${name}/package.json`)) }));
+}
 
 /**
  * Aliases for the site's own code, as Docusaurus resolves it: `@site/` is the site's folder, and
@@ -34,6 +44,7 @@ const THEME_MODULES = ['Tabs', 'TabItem', 'Admonition', 'Details', 'CodeBlock', 
 function siteAliases(config: ResolvedConfig): Alias[] {
   const shims = join(dirname(appEntry('entry-client')), 'docusaurus');
   return [
+    ...routerAliases(),
     { find: /^@site\//, replacement: `${config.root}/` },
     { find: new RegExp(`^@docusaurus/(${DOCUSAURUS_MODULES.join('|')})$`), replacement: `${shims}/$1` },
     { find: new RegExp(`^@theme/(${THEME_MODULES.join('|')})$`), replacement: `${shims}/theme/$1` },
@@ -172,9 +183,9 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
       pageModules(config, target.kind === 'dev' ? undefined : (target.pageModules ?? Promise.resolve([]))),
       svgComponents(config, sources),
     ],
-    // One copy of React and of React Router in the bundle, whichever package imports them (the
-    // site's components and ours must share one router: its hooks read its React context).
-    resolve: { conditions: [...conditions, ...defaultClientConditions], alias: siteAliases(config), dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom'] },
+    // One copy of React in the bundle, the site's, whichever package imports it; one of React
+    // Router, the app's (see routerAliases).
+    resolve: { conditions: [...conditions, ...defaultClientConditions], alias: siteAliases(config), dedupe: ['react', 'react-dom'] },
     // The app layer is bundled into the server entry, whose own modules it is: a site's App or
     // component importing `@hpcdocs/site/app` must get the same module (its contexts: the site
     // data the route elements read) and not a second copy loaded from node_modules.

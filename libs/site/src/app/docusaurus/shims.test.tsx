@@ -17,8 +17,10 @@ import CodeBlock from './theme/CodeBlock.js';
 import Details from './theme/Details.js';
 import DocCardList from './theme/DocCardList.js';
 import Heading from './theme/Heading.js';
+import IconExternalLink from './theme/Icon/ExternalLink.js';
 import TOCInline from './theme/TOCInline.js';
 import useBaseUrl from './useBaseUrl.js';
+import useIsBrowser from './useIsBrowser.js';
 
 const sidebar: SidebarItem[] = [
   {
@@ -66,12 +68,19 @@ describe('given the Docusaurus modules, rendered on the server', () => {
     expect(render(<BaseUrlOf path="/img/logo.png" />)).toBe('<span>/handbook/img/logo.png</span>');
   });
 
+  it('should say useIsBrowser is false on the server, so the prerendered markup is what hydration renders first', () => {
+    function Where() {
+      return <span>{useIsBrowser() ? 'browser' : 'server'}</span>;
+    }
+    expect(render(<Where />)).toBe('<span>server</span>');
+  });
+
   it('should render the fallback of BrowserOnly, and Head\'s children in place', () => {
     expect(render(<BrowserOnly fallback={<i>loading</i>}>{() => <b>{window.location.href}</b>}</BrowserOnly>)).toBe('<i>loading</i>');
     expect(render(<Head><meta name="x" content="y" /></Head>)).toContain('<meta name="x" content="y"/>');
   });
 
-  it('should give the theme\'s Admonition, Details, CodeBlock and Heading Docusaurus\' props', () => {
+  it('should give the theme\'s Admonition, Details, CodeBlock, Heading and the external link icon Docusaurus\' props', () => {
     expect(render(<Admonition type="tip" title={<em>Mind</em>}>Body</Admonition>)).toMatch(/data-type="tip".*Mind.*Body/s);
     expect(render(<Details summary={<summary>More</summary>}>Hidden</Details>)).toMatch(/<summary[^>]*>More<\/summary>.*Hidden/s);
     const code = render(<CodeBlock className="language-bash" title="run.sh" showLineNumbers>{'echo one\necho two\n'}</CodeBlock>);
@@ -80,6 +89,7 @@ describe('given the Docusaurus modules, rendered on the server', () => {
     expect(code.match(/class="line"/g)).toHaveLength(2);
     expect(render(<Heading as="h2" id="setup">Setup</Heading>)).toMatch(/<h2 id="setup"[^>]*>Setup<a[^>]*href="#setup"/);
     expect(render(<Heading as="h1">Title</Heading>)).toBe('<h1>Title</h1>');
+    expect(render(<IconExternalLink className="icon" />)).toMatch(/^<svg width="13.5" height="13.5" viewBox="0 0 24 24" aria-hidden="true" focusable="false" class="icon">/);
   });
 
   it('should list the items of the category whose page is shown with DocCardList, or the items given', () => {

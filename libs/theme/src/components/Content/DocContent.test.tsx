@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { IMPORT_PROP_PREFIX } from '@hpcdocs/content-pipeline/schema';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { docJson } from '../../testing/fixtures.js';
 import { pageContentComponents } from '../../page-components.js';
@@ -93,6 +94,15 @@ describe('DocContent', () => {
     it('should use it', () => {
       renderWithProviders(<DocContent body={[['Admonition', { type: 'tip' }, 'x']]} components={{ Admonition: () => <p>custom</p> }} />);
       expect(screen.getByText('custom')).toBeTruthy();
+    });
+  });
+
+  describe('given a prop that names a value the doc imports from the site', () => {
+    it("should pass the page's loaded value, and leave the other props as they are", () => {
+      const List = ({ repositories, title }: { repositories?: { name: string }[]; title?: string }) => <p>{`${title}: ${repositories?.map((r) => r.name).join(', ')}`}</p>;
+      const components = { List, Official: [{ name: 'Stable' }, { name: 'Unstable' }] } as unknown as ContentComponents;
+      renderWithProviders(<DocContent body={[['List', { repositories: `${IMPORT_PROP_PREFIX}Official`, title: 'Repos' }]]} components={components} />);
+      expect(screen.getByText('Repos: Stable, Unstable')).toBeTruthy();
     });
   });
 

@@ -4,7 +4,7 @@
  * go through the component table, which a site may extend or override.
  */
 import { createElement, type ComponentType, type ReactNode } from 'react';
-import type { HNode, HProps } from '@hpcdocs/content-pipeline/schema';
+import { IMPORT_PROP_PREFIX, type HNode, type HProps } from '@hpcdocs/content-pipeline/schema';
 import { styleObject } from '../../utils/inlineStyle.js';
 
 /** Component used for a tag; receives the element's props plus `children`. */
@@ -15,12 +15,22 @@ export type ContentComponents = Readonly<Record<string, ContentComponent>>;
 
 const VOID = new Set(['br', 'hr', 'img', 'input', 'col', 'source', 'wbr']);
 
+/**
+ * A component's props with the values the doc imports from the site's code (see
+ * `IMPORT_PROP_PREFIX`) in place: the page loaded their module with its components, by name.
+ */
+function withImports(props: HProps | null, components: ContentComponents): HProps | null {
+  if (!props || !Object.values(props).some((value) => typeof value === 'string' && value.startsWith(IMPORT_PROP_PREFIX))) return props;
+  const table = components as Readonly<Record<string, unknown>>;
+  return Object.fromEntries(Object.entries(props).map(([key, value]) => [key, typeof value === 'string' && value.startsWith(IMPORT_PROP_PREFIX) ? table[value.slice(IMPORT_PROP_PREFIX.length)] : value])) as HProps;
+}
+
 function renderNode(node: HNode, key: number, components: ContentComponents): ReactNode {
   if (typeof node === 'string') return node;
   const [tag, props, ...children] = node;
   const Component = components[tag];
   const rendered = children.length > 0 ? children.map((child, i) => renderNode(child, i, components)) : undefined;
-  if (Component) return createElement(Component, { ...props, key }, rendered);
+  if (Component) return createElement(Component, { ...withImports(props, components), key }, rendered);
   if (/^[A-Z]/.test(tag)) {
     // Unknown component name: render its children so content is never lost.
     return createElement('div', { key, 'data-component': tag }, rendered);
