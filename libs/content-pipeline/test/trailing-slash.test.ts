@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContent, createCodeHighlighter, type CodeHighlighter } from '../src/index.js';
 
 const files: Record<string, string> = {
-  // On a Docusaurus site this index doc is at /docs/guides: `setup` is its sibling page.
+  // On a Docusaurus site with trailingSlash: false this index doc is at /docs/guides: `setup` is its sibling page.
   'docs/guides/index.md': '# Guides\n\nSee [setup](setup#top).\n',
   'docs/guides/setup.md': '# Setup\n\n## Top\n',
   'docs/setup.md': '# Top-level setup\n\n## Top\n',

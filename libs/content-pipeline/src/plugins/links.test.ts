@@ -16,9 +16,9 @@ describe('given a relative link that names a URL rather than a file', () => {
     expect(resolveLink('setup?x=1', at('guides/index.md')).url).toBe('/guides/setup?x=1');
   });
 
-  it('should resolve from the URL without its trailing slash under trailingSlash: false, as a Docusaurus site does', () => {
+  it('should resolve from the URL without its trailing slash under trailingSlash: false, as a Docusaurus site with that setting does', () => {
     const docusaurus = (sourcePath: string, trailingSlash: boolean) => ({ ...at(sourcePath), trailingSlash });
-    // The index doc's URL is /guides on a Docusaurus site: `setup` is its sibling, not its child.
+    // The index doc's URL is /guides on a Docusaurus site with trailingSlash: false: `setup` is its sibling, not its child.
     expect(resolveLink('setup#a', docusaurus('guides/index.md', false)).url).toBe('/setup#a');
     expect(resolveLink('./setup', docusaurus('guides/index.md', false)).url).toBe('/setup');
     expect(resolveLink('guides/setup', docusaurus('guides/index.md', false)).url).toBe('/guides/setup');
@@ -45,6 +45,20 @@ describe('given a file link written from the docs folder\'s root', () => {
 
   it('should leave an absolute .md path that names no doc as a link to check', () => {
     expect(resolveLink('/nowhere.md', at('release-notes.md')).url).toBe('/nowhere.md');
+  });
+});
+
+describe('given a file link written from the site\'s folder', () => {
+  it('should find it there after the docs folder, as Docusaurus does, with @site/ too', () => {
+    const permalinks = new Map([['guides/setup.md', '/docs/guides/setup'], ['@site/docs/guides/setup.md', '/docs/guides/setup'], ['@site/docs/index.md', '/docs/']]);
+    const context = { sourcePath: 'faq.md', permalinks, baseUrl: '/' };
+    expect(resolveLink('/docs/guides/setup.md#a', context)).toEqual({ url: '/docs/guides/setup#a' });
+    expect(resolveLink('/guides/setup.md', context)).toEqual({ url: '/docs/guides/setup' });
+    expect(resolveLink('@site/docs/index.md', context)).toEqual({ url: '/docs/' });
+    expect(resolveLink('docs/index.md', context)).toEqual({ url: '/docs/' });
+    expect(resolveLink('@site/docs/nowhere.md', context)).toEqual({ url: '@site/docs/nowhere.md', unresolvedFile: '@site/docs/nowhere.md' });
+    // `./` and `../` name a file beside the doc, and nowhere else.
+    expect(resolveLink('./guides/setup.md', { ...context, sourcePath: 'other/faq.md' })).toEqual({ url: './guides/setup.md', unresolvedFile: 'other/guides/setup.md' });
   });
 });
 

@@ -18,15 +18,18 @@ import { docData, originOf, warn } from './context.js';
 export interface LinkContext {
   /** Path of the doc being processed, relative to the docs folder (`api/instance/launch.mdx`). */
   readonly sourcePath: string;
-  /** Docs-folder-relative source path -> permalink. */
+  /**
+   * Docs-folder-relative source path -> permalink; also `@site/` and the path from the site's
+   * folder (`@site/docs/setup.md`), for links written from there.
+   */
   readonly permalinks: ReadonlyMap<string, string>;
   /** Base URL of the site, with leading and trailing slash (`/doc/`). */
   readonly baseUrl: string;
   /**
    * What a relative URL link (not a file link) is resolved against, as under Docusaurus'
    * `trailingSlash`: `false` the page's URL without a trailing slash (an index doc's `./b` is its
-   * sibling, as on a Docusaurus site by default), `true` its URL with one (`./b` is below every
-   * page); unset, the URL the page is served at (an index doc's ends with a slash).
+   * sibling), `true` its URL with one (`./b` is below every page); unset, the URL the page is
+   * served at (an index doc's ends with a slash, as a Docusaurus site serves it when unset).
    */
   readonly trailingSlash?: boolean;
 }
@@ -72,16 +75,24 @@ export function resolveLink(target: string, context: LinkContext): { url: string
   const path = hashIndex === -1 ? target : target.slice(0, hashIndex);
   const hash = hashIndex === -1 ? '' : target.slice(hashIndex);
   if (path === '') return { url: hash };
+  if (/\.mdx?$/.test(path) && path.startsWith('@site/')) {
+    const permalink = context.permalinks.get(`@site/${normalize(decoded(path).slice('@site/'.length))}`);
+    return permalink ? { url: permalink + hash } : { url: target, unresolvedFile: path };
+  }
   if (/\.mdx?$/.test(path) && !path.startsWith('/')) {
     const resolved = normalize(join(dirname(context.sourcePath), decoded(path)));
-    // Beside the doc first; else from the docs folder's root, as Docusaurus looks for it.
-    const permalink = context.permalinks.get(resolved) ?? context.permalinks.get(normalize(decoded(path)));
+    // Beside the doc first; unless written `./` or `../`, from the docs folder's root, then from
+    // the site's folder, as Docusaurus looks for it.
+    const bare = !path.startsWith('./') && !path.startsWith('../');
+    const permalink = context.permalinks.get(resolved) ?? (bare ? (context.permalinks.get(normalize(decoded(path))) ?? context.permalinks.get(`@site/${normalize(decoded(path))}`)) : undefined);
     if (!permalink) return { url: target, unresolvedFile: resolved };
     return { url: permalink + hash };
   }
   if (/\.mdx?$/.test(path)) {
-    // A file path from the docs folder's root (`/guides/setup.md`), as Docusaurus reads it.
-    const permalink = context.permalinks.get(normalize(decoded(path).slice(1)));
+    // A file path from the docs folder's root (`/guides/setup.md`), else from the site's folder
+    // (`/docs/guides/setup.md`), as Docusaurus reads it.
+    const fromRoot = normalize(decoded(path).slice(1));
+    const permalink = context.permalinks.get(fromRoot) ?? context.permalinks.get(`@site/${fromRoot}`);
     if (permalink) return { url: permalink + hash };
   }
   if (path.startsWith('/')) {

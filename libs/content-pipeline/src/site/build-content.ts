@@ -4,7 +4,7 @@
  * (and writes nothing).
  */
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { isAbsolute, posix, relative, resolve, sep } from 'node:path';
 import { sortByPosition, type ContentError, type ContentWarning } from '../errors.js';
 import type { DocJson, DocsVersion, RouteEntry, SearchSource, SidebarItem } from '../schema.js';
 import { assembleSite, type AssembledSite } from './artifacts.js';
@@ -86,6 +86,9 @@ async function buildFromScan(settings: BuildSettings, scan: ScanResult, gitTimes
   const prepared = placeDocs(scan.files, texts, { baseUrl, routeBasePath: settings.routeBasePath, includeDrafts: Boolean(options.includeDrafts), label });
   const byPermalink = docsByRoute(prepared, options.extraRoutes ?? [], errors);
   const permalinks = new Map(prepared.map((d) => [d.source.sourcePath, d.permalink]));
+  // Links may name a doc's file from the site's folder too (`/docs/setup.md`, `@site/docs/setup.md`).
+  const docsFromSite = relative(options.siteDir ? resolve(options.siteDir) : contentDir, settings.docsDir).split(sep).join('/');
+  const linkTargets = docsFromSite.startsWith('..') || isAbsolute(docsFromSite) ? permalinks : new Map([...permalinks, ...prepared.map((d) => [`@site/${posix.join(docsFromSite, d.source.sourcePath)}`, d.permalink] as const)]);
 
   // Phase 2: process every file (cached by content hash; in worker threads for large sites).
   const cache = options.cache ?? (await openDocCache(options.cacheFile));
@@ -99,7 +102,7 @@ async function buildFromScan(settings: BuildSettings, scan: ScanResult, gitTimes
       siteKey: siteKey(permalinks, baseUrl, contentDir, [...settings.components, pluginsKey(settings.plugins), JSON.stringify(settings.markdown), options.siteDir ?? '']),
       cache,
       siteFolder: options.siteDir ? resolve(options.siteDir) : contentDir,
-      context: { permalinks, baseUrl, contentDir, components: settings.components, markdown: settings.markdown, ...(options.siteDir ? { siteDir: resolve(options.siteDir) } : {}) },
+      context: { permalinks: linkTargets, baseUrl, contentDir, components: settings.components, markdown: settings.markdown, ...(options.siteDir ? { siteDir: resolve(options.siteDir) } : {}) },
       plugins: settings.plugins,
       highlighter: options.highlighter,
       cacheFile: options.cacheFile,

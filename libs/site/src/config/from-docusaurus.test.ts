@@ -30,7 +30,6 @@ describe('a Docusaurus config read as the site config', () => {
       customCss: ['./src/css/custom.css'],
       navbar: { items: [{ type: 'doc', docId: 'intro', label: 'Docs' }, { type: 'dropdown', label: 'More', items: [{ to: '/a', label: 'A' }] }] },
       footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/intro' }] }] },
-      trailingSlash: false,
       onBrokenAnchors: 'warn',
     });
     expect(warnings).toEqual([
@@ -64,17 +63,17 @@ describe('a Docusaurus config read as the site config', () => {
       ],
       themes: [['@docusaurus/theme-classic', { customCss: './src/css/custom.scss' }], '@easyops-cn/docusaurus-search-local'],
     });
-    expect(config).toEqual({ title: 'Site', docs: { path: 'docs', routeBasePath: 'docs', sidebarPath: './sidebars.ts', editUrl: 'https://example.com/edit/', lastUpdated: false }, customCss: './src/css/custom.scss', trailingSlash: false, onBrokenAnchors: 'warn', redirects: [{ from: '/old', to: '/docs/intro' }], createRedirects });
+    expect(config).toEqual({ title: 'Site', docs: { path: 'docs', routeBasePath: 'docs', sidebarPath: './sidebars.ts', editUrl: 'https://example.com/edit/', lastUpdated: false }, customCss: './src/css/custom.scss', onBrokenAnchors: 'warn', redirects: [{ from: '/old', to: '/docs/intro' }], createRedirects });
     expect(warnings).toEqual([
       'plugins @docusaurus/plugin-client-redirects: fromExtensions not read (hpcdocs has no such setting yet).',
       'plugins: @docusaurus/plugin-content-docs (id api: a second docs instance is not built yet), @docusaurus/plugin-svgr not loaded (hpcdocs plugins are listed in an hpcdocs.config.ts).',
     ]);
   });
 
-  it("should read trailingSlash for how relative links resolve, unset being Docusaurus' URLs without a slash", () => {
+  it("should read trailingSlash for how relative links resolve, unset being the URLs both serve (an index doc's with a slash)", () => {
     expect(fromDocusaurus({ title: 'Site', trailingSlash: true }).config).toMatchObject({ title: 'Site', trailingSlash: true });
     expect(fromDocusaurus({ title: 'Site', trailingSlash: false }).config).toMatchObject({ title: 'Site', trailingSlash: false });
-    expect(fromDocusaurus({ title: 'Site' })).toEqual({ config: { title: 'Site', trailingSlash: false, onBrokenAnchors: 'warn' }, warnings: [] });
+    expect(fromDocusaurus({ title: 'Site' })).toEqual({ config: { title: 'Site', onBrokenAnchors: 'warn' }, warnings: [] });
   });
 
   it("should keep Docusaurus' default for broken anchors (a warning) unless the site sets one", () => {

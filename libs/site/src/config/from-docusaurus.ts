@@ -181,9 +181,9 @@ export function fromDocusaurus(input: unknown): FromDocusaurus {
     else if (Object.hasOwn(NOT_NEEDED, key)) notNeeded.push(`${key} (${NOT_NEEDED[key]})`);
     else warnings.push(`${key} not read (hpcdocs has no such setting).`);
   }
-  // Docusaurus' default (unset) gives a doc URLs without a trailing slash, as `false` does: its
-  // relative links resolve so (see `trailingSlash` in the schema). The URLs served stay ours.
-  out['trailingSlash'] = input['trailingSlash'] === true;
+  // Unset, Docusaurus serves a doc at the URL hpcdocs serves it at (an index doc's ends with a
+  // slash); set, it decides how relative links resolve (see `trailingSlash` in the schema).
+  if (typeof input['trailingSlash'] === 'boolean') out['trailingSlash'] = input['trailingSlash'];
   // Docusaurus reports a broken anchor as a warning unless told otherwise; hpcdocs' own default is to stop.
   out['onBrokenAnchors'] ??= 'warn';
   if (notNeeded.length > 0) warnings.push(`not read: ${notNeeded.join('; ')}.`);

@@ -246,9 +246,9 @@ export const configSchema = z.strictObject({
   /**
    * What a doc's relative URL links (`[setup](./setup)`, not links to `.md` files) resolve
    * against, as Docusaurus' `trailingSlash` makes them: `false` the page's URL without a trailing
-   * slash (an index doc's `./setup` is its sibling, as on a Docusaurus site by default), `true`
-   * with one. Unset: the URL the page is served at (an index doc's ends with a slash). Pages are
-   * served at the same URLs either way.
+   * slash (an index doc's `./setup` is its sibling), `true` with one. Unset: the URL the page is
+   * served at (an index doc's ends with a slash, as on a Docusaurus site that leaves it unset).
+   * Pages are served at the same URLs either way.
    */
   trailingSlash: z.boolean().optional(),
   /** Files copied as they are to the output root (`static/img/logo.svg` -> `/img/logo.svg` under the base URL). Default `static`. */

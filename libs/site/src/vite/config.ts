@@ -47,7 +47,8 @@ function siteAliases(config: ResolvedConfig): Alias[] {
     ...routerAliases(),
     { find: /^@site\//, replacement: `${config.root}/` },
     { find: new RegExp(`^@docusaurus/(${DOCUSAURUS_MODULES.join('|')})$`), replacement: `${shims}/$1` },
-    { find: new RegExp(`^@theme/(${THEME_MODULES.join('|')})$`), replacement: `${shims}/theme/$1` },
+    // `@theme-original/X` and `@theme-init/X` are the theme's own X, which a wrapper of it imports.
+    { find: new RegExp(`^@theme(?:-original|-init)?/(${THEME_MODULES.join('|')})$`), replacement: `${shims}/theme/$1` },
   ];
 }
 

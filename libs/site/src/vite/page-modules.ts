@@ -13,6 +13,7 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { ResolvedConfig } from '../config/load.js';
+import { appEntry } from './plugin.js';
 
 const ID = 'virtual:hpcdocs/page-modules';
 /** Where the client bundle records each page module's files (relative to its output folder). */
@@ -71,7 +72,14 @@ export function pageModules(config: ResolvedConfig, modules: Promise<readonly st
   return {
     name: 'hpcdocs-page-modules',
     enforce: 'pre',
-    resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
+    resolveId(id, importer, options) {
+      if (id === ID) return `\0${ID}`;
+      // The theme's modules are dependencies of this package, not always of the site (a site run
+      // from this repository's sources, a package manager that does not hoist): resolved from the
+      // app's entry, as the app's own imports of the theme are.
+      if (importer === `\0${ID}` && themeModules(config).includes(id)) return this.resolve(id, appEntry('entry-client'), { ...options, skipSelf: true });
+      return undefined;
+    },
     async load(id, options) {
       if (id !== `\0${ID}`) return undefined;
       if (!modules) return devSource(config);
