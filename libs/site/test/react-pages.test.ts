@@ -62,6 +62,15 @@ beforeAll(async () => {
   write('src/pages/_parts/Card.tsx', "export default function Card() { return <div>card-only-text</div>; }\n");
   write('src/pages/about.test.tsx', "throw new Error('a test is not a page');\n");
   write('src/pages/markdown-page.md', '# A Markdown page\n');
+  // A CommonJS package with a default export, as many React component packages are still built,
+  // imported from a site whose package.json does not say "type": "module" (as a Docusaurus
+  // site's does not: the bundler then gives the import `exports.default`).
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
+  delete pkg['type'];
+  writeFileSync(join(dir, 'package.json'), JSON.stringify(pkg, null, 2));
+  write('node_modules/cjs-badge/package.json', '{"name": "cjs-badge", "version": "1.0.0", "main": "index.js"}\n');
+  write('node_modules/cjs-badge/index.js', "'use strict';\nObject.defineProperty(exports, '__esModule', { value: true });\nexports.default = function Badge() { return require('react').createElement('span', { className: 'cjs-badge' }, 'badge-from-cjs'); };\n");
+  write('src/pages/badge.tsx', "import Badge from 'cjs-badge';\n\nexport default function BadgePage() { return <main><Badge /></main>; }\n");
   result = await build(await loadConfig(dir), { cache: false });
 }, 300_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -84,11 +93,13 @@ describe('given a site with React pages', () => {
     expect(html('about')).toContain('<h1>About the platform team</h1>');
     expect(html('about')).toContain('<title>About | Team docs</title>');
     expect(html('team')).toContain('<h1>Who we are</h1>');
+    // The default export of a CommonJS package, prerendered as the browser's bundle renders it.
+    expect(html('badge')).toContain('<span class="cjs-badge">badge-from-cjs</span>');
     expect(existsSync(join(out, '_draft'))).toBe(false);
     expect(existsSync(join(out, '_parts'))).toBe(false);
     expect(existsSync(join(out, 'about.test'))).toBe(false);
     const routes = JSON.parse(readFileSync(join(out, JSON.parse(readFileSync(join(out, 'assets/content/manifest.json'), 'utf8')).routes.replace(/^\//, '')), 'utf8')) as { routes: { path: string; component?: string }[] };
-    expect(routes.routes.filter((route) => route.component?.startsWith('Page:')).map((route) => route.path).sort()).toEqual(['/', '/about', '/team/']);
+    expect(routes.routes.filter((route) => route.component?.startsWith('Page:')).map((route) => route.path).sort()).toEqual(['/', '/about', '/badge', '/team/']);
   });
 
   it('should refuse a home page the config names as well, at the page\'s file', async () => {

@@ -57,6 +57,7 @@ function Root({ router, initial, searchIndexUrl, docsDataFailure }: RootProps): 
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '');
   }, []);
+  const app = <App site={site} docsData={docsData} searchIndexUrl={searchIndexUrl} components={components} sidebarsLoadError={sidebarsLoadError} />;
   const onStructure = useCallback(
     (next: Structure) => {
       setDocsData(next.docsData);
@@ -65,9 +66,15 @@ function Root({ router, initial, searchIndexUrl, docsDataFailure }: RootProps): 
     [router],
   );
   return (
+    // One child, as the server renders it (see hot-updates.tsx).
     <RouterProvider router={router}>
-      <App site={site} docsData={docsData} searchIndexUrl={searchIndexUrl} components={components} sidebarsLoadError={sidebarsLoadError} />
-      {import.meta.hot ? <ContentHotUpdates loader={router.loader} onStructure={onStructure} /> : null}
+      {import.meta.hot ? (
+        <ContentHotUpdates loader={router.loader} onStructure={onStructure}>
+          {app}
+        </ContentHotUpdates>
+      ) : (
+        app
+      )}
     </RouterProvider>
   );
 }

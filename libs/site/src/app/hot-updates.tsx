@@ -22,9 +22,11 @@ export interface Structure {
  * The dev server sends the changed pages' data, the stylesheets that changed, and the new routes
  * and sidebars when those changed (a title edit, an added doc); they replace the loader's copies and the app's structure
  * (`onStructure` gives the router the new table, which loads the page shown again), and the open
- * page re-renders from them at the same scroll position.
+ * page re-renders from them at the same scroll position. It wraps the app (its one child) rather
+ * than standing beside it: a sibling would make the client's tree fork where the server's does not,
+ * and `useId` numbers by those forks (React 18 then fails to hydrate the ids).
  */
-export function ContentHotUpdates({ loader, onStructure }: { readonly loader: PageLoader; readonly onStructure: (next: Structure) => void }): ReactNode {
+export function ContentHotUpdates({ loader, onStructure, children }: { readonly loader: PageLoader; readonly onStructure: (next: Structure) => void; readonly children: ReactNode }): ReactNode {
   const { route, data } = useRouteState();
   const { revalidate } = useRevalidator();
   const current = useRef(route);
@@ -56,5 +58,5 @@ export function ContentHotUpdates({ loader, onStructure }: { readonly loader: Pa
     window.scrollTo(0, restoreY.current);
     restoreY.current = null;
   }, [data]);
-  return null;
+  return children;
 }

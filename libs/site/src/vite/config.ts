@@ -190,7 +190,13 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
     // The app layer is bundled into the server entry, whose own modules it is: a site's App or
     // component importing `@hpcdocs/site/app` must get the same module (its contexts: the site
     // data the route elements read) and not a second copy loaded from node_modules.
-    ssr: { noExternal: ['@hpcdocs/site'], resolve: { conditions: [...conditions, ...defaultServerConditions], externalConditions: [...conditions, 'node', 'module-sync'] } },
+    //
+    // Every other package is bundled too, as for the browser, except React (one copy, the site's,
+    // which Node loads as the client bundle's): Node's own loading of a CommonJS package gives its
+    // whole `module.exports` as the default import where a bundler gives `exports.default`, so a
+    // site component importing such a package (`import Icon from '@mdi/react'`) rendered on the
+    // server as an object, not a component, and the page's prerender came out empty.
+    ssr: { noExternal: true, external: ['react', 'react-dom'], resolve: { conditions: [...conditions, ...defaultServerConditions], externalConditions: [...conditions, 'node', 'module-sync'] } },
     css: cssOptions(config),
     ...(tsconfig ? { tsconfig } : {}),
   };
@@ -228,6 +234,8 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
         emptyOutDir: true,
         target: 'es2022',
         cssCodeSplit: false,
+        // The build reports the JavaScript a page loads against its own budgets (see budgets.ts).
+        chunkSizeWarningLimit: Number.POSITIVE_INFINITY,
         manifest: true,
         assetsDir: 'assets',
         // The loader is an entry of its own, importing nothing: the one script a page runs before
@@ -263,6 +271,9 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
       manifest: false,
       target: 'node20',
       copyPublicDir: false,
+      // The server bundle holds the site's packages (see `ssr` above) and is never downloaded:
+      // its size is no concern of a reader's.
+      chunkSizeWarningLimit: Number.POSITIVE_INFINITY,
       // Always .mjs: the bundle sits in the site's folder, and a site whose package.json has no
       // "type": "module" (most Docusaurus sites) would otherwise get .mjs names chosen for it,
       // while a site with one gets .js; the build imports one fixed name.
