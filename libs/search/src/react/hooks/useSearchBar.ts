@@ -6,6 +6,9 @@ import { isApplePlatform, isSearchShortcut, keyIntent, moveActive } from '../uti
 import { useSearch } from './useSearch.js';
 import { useSearchClient, type SearchClientSource } from './useSearchClient.js';
 
+/** A layout effect in the browser; on the server, where none runs, the effect (React 18 warns about a layout effect there). */
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
 /** What the search box shows in `data-state` (idle, loading, ready, focused) plus the error case. */
 export type SearchBarState = 'idle' | 'loading' | 'ready' | 'focused' | 'error';
 
@@ -74,7 +77,7 @@ export function useSearchBar(props: UseSearchBarOptions) {
   // passive effects of that commit (hits arrive from a promise, as a transition) can run after an
   // arrow key pressed the moment they appeared, and then undid that key.
   const previousHits = useRef(hits);
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const before = previousHits.current;
     previousHits.current = hits;
     const url = active >= 0 ? before[active]?.url : undefined;
