@@ -87,7 +87,6 @@ export function useSearchBar(props: UseSearchBarOptions) {
     // long task instead of in short ones.
     if (next !== active) setActive(next);
     // `active` is read as it was when these hits were rendered; a key pressed since is its own update.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hits]);
 
   const go = useCallback(
