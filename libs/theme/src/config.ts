@@ -50,7 +50,8 @@ export interface FooterLink {
 
 export interface FooterConfig {
   readonly style?: 'light' | 'dark';
-  readonly links?: readonly { readonly title: string; readonly items: readonly FooterLink[] }[];
+  /** Columns of links under titles, or one row of links (Docusaurus' simple footer). */
+  readonly links?: readonly { readonly title: string; readonly items: readonly FooterLink[] }[] | readonly FooterLink[];
   readonly copyright?: string;
 }
 

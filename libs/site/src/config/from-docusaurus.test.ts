@@ -76,6 +76,12 @@ describe('a Docusaurus config read as the site config', () => {
     expect(fromDocusaurus({ title: 'Site' })).toEqual({ config: { title: 'Site', onBrokenAnchors: 'warn' }, warnings: [] });
   });
 
+  it("should read a footer of links without columns as one row (Docusaurus' simple footer)", () => {
+    const { config, warnings } = fromDocusaurus({ title: 'Site', themeConfig: { footer: { links: [{ label: 'Docs', to: '/docs' }, { label: 'Status', to: 'https://status.example.com', rel: 'x' }] } } });
+    expect(config['footer']).toEqual({ links: [{ label: 'Docs', to: '/docs' }, { label: 'Status', to: 'https://status.example.com' }] });
+    expect(warnings).toEqual(['themeConfig.footer.links[1]: rel not read (hpcdocs has no such setting yet).']);
+  });
+
   it("should keep Docusaurus' default for broken anchors (a warning) unless the site sets one", () => {
     expect(fromDocusaurus({ title: 'Site' }).config['onBrokenAnchors']).toBe('warn');
     expect(fromDocusaurus({ title: 'Site', onBrokenAnchors: 'throw' }).config['onBrokenAnchors']).toBe('throw');

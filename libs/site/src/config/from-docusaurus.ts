@@ -68,7 +68,10 @@ function navbarItems(items: unknown, where: string, warnings: string[]): Obj[] {
 
 function footer(value: Obj, warnings: string[]): Obj {
   const out = pick(value, new Set(['style', 'links', 'copyright']), 'themeConfig.footer', warnings);
-  if (Array.isArray(out['links'])) {
+  // Links without columns (no entry has `items`): Docusaurus' simple footer, one row of links.
+  if (Array.isArray(out['links']) && !out['links'].some((entry) => isObj(entry) && Array.isArray(entry['items']))) {
+    out['links'] = out['links'].filter(isObj).map((item, i) => pick(item, FOOTER_ITEM_KEYS, `themeConfig.footer.links[${i}]`, warnings));
+  } else if (Array.isArray(out['links'])) {
     out['links'] = out['links'].filter(isObj).map((column, c) => ({
       title: String(column['title'] ?? ''),
       items: (Array.isArray(column['items']) ? column['items'] : []).filter(isObj).map((item, i) => pick(item, FOOTER_ITEM_KEYS, `themeConfig.footer.links[${c}].items[${i}]`, warnings)),

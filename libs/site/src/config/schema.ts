@@ -200,7 +200,8 @@ export const configSchema = z.strictObject({
   footer: z
     .strictObject({
       style: z.enum(['light', 'dark']).optional(),
-      links: z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) })).optional(),
+      /** Columns of links under titles, or one row of links (Docusaurus' simple footer). */
+      links: z.union([z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) })), z.array(footerLink)]).optional(),
       copyright: z.string().optional(),
     })
     .optional(),

@@ -44,6 +44,9 @@ export const AllStates: Story = {
       <State label="Dark, with link columns">
         <Footer {...args} />
       </State>
+      <State label="One row of links (Docusaurus' simple footer)">
+        <Footer config={{ style: 'light', links: [{ label: 'Documentation', to: '/doc/docs/' }, { label: 'Status', href: 'https://status.example.com' }, { label: 'Contact', to: '/doc/docs/support/' }], copyright: 'Copyright © 2026 HPC-AI Technology, Inc.' }} />
+      </State>
       <State label="Light, copyright only">
         <Footer config={{ style: 'light', copyright: 'Copyright © 2026 HPC-AI Technology, Inc.' }} />
       </State>

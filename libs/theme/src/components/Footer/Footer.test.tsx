@@ -18,4 +18,18 @@ describe('given the footer', () => {
     expect(getByText('Quickstart').getAttribute('href')).toBe('/doc/docs/quickstart/');
     expect(getByText('© HPC-AI')).toBeTruthy();
   });
+  it("should render links without columns as one row, as Docusaurus' simple footer, with no empty columns", () => {
+    const { container, getByRole } = render(
+      <TestProviders>
+        <Footer config={{ links: [{ label: 'Docs', to: '/doc/docs/' }, { label: 'Status', href: 'https://status.example.com' }, { label: 'Docs', to: '/doc/docs/' }] }} />
+      </TestProviders>,
+    );
+    const row = getByRole('navigation', { name: 'Footer' });
+    expect([...row.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Docs', '/doc/docs/'],
+      ['Status', 'https://status.example.com'],
+      ['Docs', '/doc/docs/'],
+    ]);
+    expect(container.querySelectorAll('footer p')).toHaveLength(0);
+  });
 });

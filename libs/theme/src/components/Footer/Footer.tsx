@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@hpcdocs/router';
-import type { FooterConfig } from '../../config.js';
+import type { FooterConfig, FooterLink } from '../../config.js';
 import styles from './Footer.module.css';
 
 export interface FooterProps {
@@ -8,34 +8,53 @@ export interface FooterProps {
   readonly config?: FooterConfig | undefined;
 }
 
-/** The site footer: link columns and a copyright line. */
+/** One footer link: a site page through the router, another site in a new tab. */
+function FooterItem({ item }: { readonly item: FooterLink }): ReactNode {
+  return item.href ? (
+    <a href={item.href} target="_blank" rel="noopener noreferrer" className={styles['link']}>
+      {item.label}
+    </a>
+  ) : (
+    <Link to={item.to ?? '/'} className={styles['link']}>
+      {item.label}
+    </Link>
+  );
+}
+
+/** Whether the links are columns under titles rather than one row. */
+const isColumns = (links: NonNullable<FooterConfig['links']>): links is readonly { readonly title: string; readonly items: readonly FooterLink[] }[] => links.some((entry) => 'items' in entry);
+
+/** The site footer: link columns (or one row of links) and a copyright line. */
 export function Footer({ config }: FooterProps): ReactNode {
   if (!config || (!config.links?.length && !config.copyright)) return null;
+  const links = config.links ?? [];
   return (
     <footer className={`${styles['footer']} ${config.style === 'dark' ? styles['dark'] : ''}`}>
-      {config.links?.length ? (
+      {links.length > 0 && isColumns(links) ? (
         <div className={styles['columns']}>
-          {config.links.map((column) => (
-            <nav key={column.title} className={styles['column']} aria-label={column.title}>
+          {links.map((column, c) => (
+            <nav key={`${c}:${column.title}`} className={styles['column']} aria-label={column.title}>
               <p className={styles['title']}>{column.title}</p>
               <ul className={styles['list']}>
-                {column.items.map((item) => (
-                  <li key={item.label}>
-                    {item.href ? (
-                      <a href={item.href} target="_blank" rel="noopener noreferrer" className={styles['link']}>
-                        {item.label}
-                      </a>
-                    ) : (
-                      <Link to={item.to ?? '/'} className={styles['link']}>
-                        {item.label}
-                      </Link>
-                    )}
+                {column.items.map((item, i) => (
+                  <li key={`${i}:${item.label}`}>
+                    <FooterItem item={item} />
                   </li>
                 ))}
               </ul>
             </nav>
           ))}
         </div>
+      ) : links.length > 0 ? (
+        <nav aria-label="Footer">
+          <ul className={styles['row']}>
+            {(links as readonly FooterLink[]).map((item, i) => (
+              <li key={`${i}:${item.label}`}>
+                <FooterItem item={item} />
+              </li>
+            ))}
+          </ul>
+        </nav>
       ) : null}
       {config.copyright ? <p className={styles['copyright']}>{config.copyright}</p> : null}
     </footer>
