@@ -7,14 +7,14 @@ describe('given the package entry points', () => {
       [
         'ADMONITION_TYPES', 'ContentBuildError', 'ContentError', 'FRONT_MATTER_KEYS', 'MDX_COMPONENTS', 'SCHEMA_VERSION',
         'WORDS_PER_MINUTE', 'buildContent', 'buildSidebars', 'checkDeferredLinks', 'checkLinks', 'compactTree', 'createCodeHighlighter', 'createMemoryDocCache',
-        'createProcessor', 'describeIssues', 'didYouMean', 'docIdFromPath', 'flattenDocIds', 'hashOf', 'loadMath', 'parseCodeMeta', 'permalinkFor', 'resolveLink',
+        'createProcessor', 'describeIssues', 'didYouMean', 'docIdFromPath', 'flattenDocIds', 'hashOf', 'htmlFragment', 'loadMath', 'parseCodeMeta', 'permalinkFor', 'resolveLink',
         'sanitizeSvg', 'sidebarPath', 'siteModuleFile', 'summarize', 'toDocJson', 'writeContent',
       ].sort(),
     );
   });
 
-  it('should export only the schema version, the content-component contract and the route component of doc pages at run time from "./schema" (the rest is types)', async () => {
-    expect(Object.keys(await import('./schema.js')).sort()).toEqual(['CONTENT_COMPONENTS', 'DOC_PAGE_COMPONENT', 'SCHEMA_VERSION']);
+  it('should export only the schema version, the content-component contract, the route component of doc pages and the imported-prop prefix at run time from "./schema" (the rest is types)', async () => {
+    expect(Object.keys(await import('./schema.js')).sort()).toEqual(['CONTENT_COMPONENTS', 'DOC_PAGE_COMPONENT', 'IMPORT_PROP_PREFIX', 'SCHEMA_VERSION']);
   });
 
   it('should keep "./schema" free of imports, so browser bundles never pull in unified or Node', async () => {

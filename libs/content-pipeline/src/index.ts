@@ -25,6 +25,7 @@ export { checkDeferredLinks } from './site/deferred-links.js';
 export { SCHEMA_VERSION } from './schema.js';
 export { describeIssues, didYouMean } from './validation.js';
 export { sanitizeSvg } from './svg.js';
+export { htmlFragment } from './site/html-fragment.js';
 
 export type { ProcessorOptions, MathPlugins } from './processor.js';
 export type { AdmonitionOptions } from './plugins/admonitions.js';

@@ -1,5 +1,5 @@
 /** The app layer's view of a resolved config (see `app/site-data.ts`). */
-import type { RouteEntry } from '@hpcdocs/content-pipeline';
+import { htmlFragment, type RouteEntry } from '@hpcdocs/content-pipeline';
 import type { SiteConfig, NavbarItemConfig, LandingProps } from '@hpcdocs/theme';
 import type { SiteData } from './app/site-data.js';
 import type { ResolvedConfig } from './config/load.js';
@@ -40,7 +40,8 @@ export function siteDataOf(config: ResolvedConfig): SiteData {
     // Without an alt text, the logo is named for the site it stands for.
     ...(config.navbar.logo ? { logo: { ...config.navbar.logo, alt: config.navbar.logo.alt ?? config.title, src: assetUrl(config, config.navbar.logo.src) } } : {}),
     navbar: { items: config.navbar.items as readonly NavbarItemConfig[], hideOnScroll: config.navbar.hideOnScroll },
-    ...(config.footer ? { footer: config.footer } : {}),
+    // A copyright with markup (a link, a badge), as Docusaurus renders it: sanitized as a doc's HTML is.
+    ...(config.footer ? { footer: /[<&]/.test(config.footer.copyright ?? '') ? { ...config.footer, copyrightBody: htmlFragment(config.footer.copyright as string) } : config.footer } : {}),
     ...(config.announcementBar ? { announcementBar: config.announcementBar } : {}),
     colorMode: config.colorMode,
     titleDelimiter: config.titleDelimiter,

@@ -1,4 +1,5 @@
 /** Site configuration the theme reads: navbar items, announcement bar, colour mode. */
+import type { HNode } from '@hpcdocs/content-pipeline/schema';
 
 /** A navbar item. `type` picks the component from the registry. */
 export interface NavbarItemConfig {
@@ -53,6 +54,8 @@ export interface FooterConfig {
   /** Columns of links under titles, or one row of links (Docusaurus' simple footer). */
   readonly links?: readonly { readonly title: string; readonly items: readonly FooterLink[] }[] | readonly FooterLink[];
   readonly copyright?: string;
+  /** The copyright as markup (links, an image), sanitized when the site was built; shown instead of `copyright`. */
+  readonly copyrightBody?: readonly HNode[];
 }
 
 export interface SiteConfig {

@@ -51,6 +51,15 @@ describe('given a logo without alt text and an announcement bar without id', () 
   });
 });
 
+describe('given a footer copyright with markup, as Docusaurus sites write it', () => {
+  it('should give the theme its markup sanitized, and a plain copyright as text', () => {
+    const footer = (copyright: string) => siteDataOf(resolveConfig({ ...minimal, footer: { copyright } }, root)).siteConfig.footer;
+    const marked = footer('Licensed <a href="https://creativecommons.org/licenses/by-nd/4.0/">CC-BY-ND-4.0</a><script>alert(1)</script> <b onclick="x()">&amp; more</b>');
+    expect(marked?.copyrightBody).toEqual(['Licensed ', ['a', { href: 'https://creativecommons.org/licenses/by-nd/4.0/' }, 'CC-BY-ND-4.0'], ' ', ['b', null, '& more']]);
+    expect(footer('Copyright © 2026 Acme')).toEqual({ copyright: 'Copyright © 2026 Acme' });
+  });
+});
+
 describe('given customCss', () => {
   it('should take a path or a list, in order, resolved against the site folder', async () => {
     await mkdir(join(root, 'src/css'), { recursive: true });

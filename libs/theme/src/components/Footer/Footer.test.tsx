@@ -32,4 +32,12 @@ describe('given the footer', () => {
     ]);
     expect(container.querySelectorAll('footer p')).toHaveLength(0);
   });
+  it('should render a copyright given as markup (sanitized by the build) in place of the text', () => {
+    const { getByRole } = render(
+      <TestProviders>
+        <Footer config={{ copyright: 'x', copyrightBody: ['Site content is licensed ', ['a', { href: 'https://creativecommons.org/licenses/by-nd/4.0/' }, 'CC-BY-ND-4.0']] }} />
+      </TestProviders>,
+    );
+    expect(getByRole('link', { name: 'CC-BY-ND-4.0' }).getAttribute('href')).toBe('https://creativecommons.org/licenses/by-nd/4.0/');
+  });
 });

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from '@hpcdocs/router';
 import type { FooterConfig, FooterLink } from '../../config.js';
+import { renderContent } from '../Content/render.js';
 import styles from './Footer.module.css';
+
+const NO_COMPONENTS = {};
 
 export interface FooterProps {
   /** The footer config; nothing renders without one, as the footer is optional. */
@@ -56,7 +59,7 @@ export function Footer({ config }: FooterProps): ReactNode {
           </ul>
         </nav>
       ) : null}
-      {config.copyright ? <p className={styles['copyright']}>{config.copyright}</p> : null}
+      {config.copyrightBody ? <div className={styles['copyright']}>{renderContent(config.copyrightBody, NO_COMPONENTS)}</div> : config.copyright ? <p className={styles['copyright']}>{config.copyright}</p> : null}
     </footer>
   );
 }
