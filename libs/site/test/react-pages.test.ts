@@ -3,7 +3,7 @@
  * `useDocusaurusContext`, `@docusaurus/Link`, JSX in `.js`): each is a page at its file's path,
  * `index` is the home page, and what Docusaurus leaves out stays out.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reactPagesOf } from '../src/plugins/react-pages.js';
@@ -54,7 +54,10 @@ beforeAll(async () => {
   await init(dir, { title: 'Team docs' });
   withHome = readFileSync(configFile, 'utf8');
   // As a Docusaurus site has it: no home page in the config, src/pages/index is the home page.
-  writeFileSync(configFile, withHome.replace(/ {2}home: \{[\s\S]*?\n {2}\},\n(?=\} satisfies)/, ''));
+  // And Docusaurus' Infima, which its pages' classes (`button button--primary`) come from.
+  writeFileSync(configFile, withHome.replace(/ {2}home: \{[\s\S]*?\n {2}\},\n(?=\} satisfies)/, '').replace(/\n\} satisfies/, '\n  infima: true,\n} satisfies'));
+  write('node_modules/infima/package.json', '{"name": "infima", "version": "0.2.0"}\n');
+  write('node_modules/infima/dist/css/default/default.css', '.button--primary { background-color: rgb(1, 2, 3); }\nh1 { color: rgb(4, 5, 6); }\n');
   write('src/pages/index.tsx', HOME);
   write('src/pages/about.js', ABOUT);
   write('src/pages/team/index.tsx', "export default function Team() { return <main><h1>Who we are</h1></main>; }\n");
@@ -100,6 +103,11 @@ describe('given a site with React pages', () => {
     expect(existsSync(join(out, 'about.test'))).toBe(false);
     const routes = JSON.parse(readFileSync(join(out, JSON.parse(readFileSync(join(out, 'assets/content/manifest.json'), 'utf8')).routes.replace(/^\//, '')), 'utf8')) as { routes: { path: string; component?: string }[] };
     expect(routes.routes.filter((route) => route.component?.startsWith('Page:')).map((route) => route.path).sort()).toEqual(['/', '/about', '/badge', '/team/']);
+  });
+
+  it("should put Infima's stylesheet in a layer of its own under the theme's styles", () => {
+    const css = readdirSync(join(out, 'assets')).filter((name) => name.endsWith('.css')).map((name) => readFileSync(join(out, 'assets', name), 'utf8')).join('\n');
+    expect(css).toMatch(/@layer docusaurus-infima\s*\{\s*\.button--primary\s*\{\s*background-color:\s*(?:#010203|rgb\(1, 2, 3\))/);
   });
 
   it('should refuse a home page the config names as well, at the page\'s file', async () => {

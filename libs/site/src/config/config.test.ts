@@ -99,6 +99,7 @@ describe('given paths that do not exist', () => {
   it('should say which, with the resolved path', () => {
     expect(problems({ ...minimal, docs: { path: 'nowhere' } })).toEqual([`docs.path: the docs folder ${join(root, 'nowhere')} does not exist. Create it, or point docs.path at your docs.`]);
     expect(problems({ ...minimal, components: { Note: './Note.tsx' } })).toEqual([`components.Note: the module ${join(root, 'Note.tsx')} does not exist.`]);
+    expect(problems({ ...minimal, infima: true })).toEqual(['infima: the infima package is not installed in this site: install it (npm i infima), or leave the key out.']);
     // A named export after `#`: the module is what must exist.
     expect(problems({ ...minimal, components: { Beta: './Badges.tsx#Beta' } })).toEqual([`components.Beta: the module ${join(root, 'Badges.tsx')} does not exist.`]);
   });
@@ -181,5 +182,20 @@ describe('given a TypeScript config file loaded again', () => {
     await writeFile(join(dir, 'hpcdocs.config.ts'), "export default 42;\n");
     await expect(loadConfig(dir)).rejects.toThrow(ConfigError);
     await loadConfig(dir).catch((error: ConfigError) => expect(error.problems.join(' ')).toMatch(/object/));
+  });
+});
+
+describe("given a Docusaurus site's folder with Infima installed", () => {
+  it("should turn infima on, its stylesheet taken from the site's node_modules, and leave it off without the package", async () => {
+    const site = join(root, 'docusaurus-site');
+    await mkdir(join(site, 'docs'), { recursive: true });
+    await writeFile(join(site, 'docusaurus.config.js'), "export default { title: 'D', url: 'https://d.example.com', baseUrl: '/' };\n");
+    expect((await loadConfig(site)).paths.infima).toBeUndefined();
+    await mkdir(join(site, 'node_modules/infima/dist/css/default'), { recursive: true });
+    await writeFile(join(site, 'node_modules/infima/package.json'), '{"name": "infima", "version": "0.2.0"}\n');
+    await writeFile(join(site, 'node_modules/infima/dist/css/default/default.css'), '.button { color: red; }\n');
+    const config = await loadConfig(site);
+    expect(config.infima).toBe(true);
+    expect(config.paths.infima).toBe(join(site, 'node_modules/infima/dist/css/default/default.css'));
   });
 });

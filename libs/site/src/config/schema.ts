@@ -245,6 +245,14 @@ export const configSchema = z.strictObject({
   onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
   onBrokenAnchors: z.enum(['throw', 'warn', 'ignore']).default('throw'),
   /**
+   * Docusaurus' base stylesheet, Infima, from the site's own `infima` package, in a CSS layer under
+   * the theme's styles: a Docusaurus site's pages and components that use its classes (`button`,
+   * `container`, `row` and `col`, `hero`, `margin-vert--lg`) and its `--ifm-*` variables look as
+   * they do there, while the theme keeps its own look. Read from a Docusaurus config, it is on when
+   * the site has the package. Default false.
+   */
+  infima: z.boolean().default(false),
+  /**
    * What a doc's relative URL links (`[setup](./setup)`, not links to `.md` files) resolve
    * against, as Docusaurus' `trailingSlash` makes them: `false` the page's URL without a trailing
    * slash (an index doc's `./setup` is its sibling), `true` with one. Unset: the URL the page is

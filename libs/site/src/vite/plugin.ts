@@ -20,6 +20,7 @@ const SITE_MODULE = 'virtual:hpcdocs/site';
 const COMPONENTS_MODULE = 'virtual:hpcdocs/components';
 const STYLES_MODULE = 'virtual:hpcdocs/styles';
 const CUSTOM_CSS_MODULE = 'virtual:hpcdocs/custom-css';
+const INFIMA_MODULE = 'virtual:hpcdocs/infima.css';
 const ROUTE_COMPONENTS_MODULE = 'virtual:hpcdocs/route-components';
 
 
@@ -68,9 +69,16 @@ function stylesModule(packagesAreSources: boolean): string {
  * they come after the theme's CSS, and the site's own last of all.
  */
 function customCssModule(config: ResolvedConfig, modules: PluginModules): string {
-  const files = [...modules.clientModules.map((file) => resolve(config.root, file)), ...config.paths.customCss];
+  const files = [...(config.paths.infima ? [INFIMA_MODULE] : []), ...modules.clientModules.map((file) => resolve(config.root, file)), ...config.paths.customCss];
   return `${files.map((file) => `import ${JSON.stringify(file)};`).join('\n')}\nexport {};\n`;
 }
+
+/**
+ * Source of `virtual:hpcdocs/infima.css` (config `infima`): Docusaurus' stylesheet in a layer of its
+ * own. Layered rules lose to every unlayered one, so the theme's styles and the site's own win
+ * wherever they set something, and Infima's apply where nothing else does (its classes).
+ */
+const infimaModule = (config: ResolvedConfig): string => `@import ${JSON.stringify(config.paths.infima)} layer(docusaurus-infima);\n`;
 
 /**
  * Source of `virtual:hpcdocs/route-components`: the plugins' route components by name, each a
@@ -95,7 +103,7 @@ function virtualModules(config: ResolvedConfig, packagesAreSources: boolean, mod
         const { line, column } = placeOf(importer, ["'@hpcdocs/site'", '"@hpcdocs/site"']);
         this.error({ message: `imports "@hpcdocs/site" (the command, the build and the config, which run in Node) into the site's pages: import SiteApp, SiteProviders or useSiteData from "@hpcdocs/site/app", and the config's types with \`import type\`.`, id: importer, loc: { file: importer, line, column: column - 1 } });
       }
-      if (id === SITE_MODULE || id === COMPONENTS_MODULE || id === STYLES_MODULE || id === CUSTOM_CSS_MODULE || id === ROUTE_COMPONENTS_MODULE) return `\0${id}`;
+      if (id === SITE_MODULE || id === COMPONENTS_MODULE || id === STYLES_MODULE || id === CUSTOM_CSS_MODULE || id === ROUTE_COMPONENTS_MODULE || id === INFIMA_MODULE) return `\0${id}`;
       return undefined;
     },
     load(id, options) {
@@ -103,6 +111,7 @@ function virtualModules(config: ResolvedConfig, packagesAreSources: boolean, mod
       if (id === `\0${COMPONENTS_MODULE}`) return componentsModule(config);
       if (id === `\0${STYLES_MODULE}`) return stylesModule(packagesAreSources);
       if (id === `\0${CUSTOM_CSS_MODULE}`) return customCssModule(config, modules);
+      if (id === `\0${INFIMA_MODULE}`) return infimaModule(config);
       if (id === `\0${ROUTE_COMPONENTS_MODULE}`) return routeComponentsModule(config, modules, options?.ssr === true);
       return undefined;
     },
