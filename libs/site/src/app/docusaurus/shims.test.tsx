@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { DocJson, SidebarItem } from '@hpcdocs/content-pipeline/schema';
 import { createStaticSiteRouter, StaticRouterProvider } from '@hpcdocs/router/server';
-import { SidebarsProvider, SiteConfigProvider } from '@hpcdocs/theme';
+import { ColorModeProvider, SidebarsProvider, SiteConfigProvider } from '@hpcdocs/theme';
 import { describe, expect, it } from 'vitest';
 import BrowserOnly from './BrowserOnly.js';
 import Head from './Head.js';
@@ -21,6 +21,7 @@ import IconExternalLink from './theme/Icon/ExternalLink.js';
 import TOCInline from './theme/TOCInline.js';
 import useBaseUrl from './useBaseUrl.js';
 import useIsBrowser from './useIsBrowser.js';
+import { useColorMode } from './theme-common.js';
 
 const sidebar: SidebarItem[] = [
   {
@@ -73,6 +74,15 @@ describe('given the Docusaurus modules, rendered on the server', () => {
       return <span>{useIsBrowser() ? 'browser' : 'server'}</span>;
     }
     expect(render(<Where />)).toBe('<span>server</span>');
+  });
+
+  it("should give useColorMode of @docusaurus/theme-common the classic theme's shape, from the site's colour mode", () => {
+    function Mode() {
+      const { colorMode, isDarkTheme } = useColorMode();
+      return <span>{`${colorMode} ${isDarkTheme}`}</span>;
+    }
+    expect(render(<ColorModeProvider config={{ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false }}><Mode /></ColorModeProvider>)).toBe('<span>dark true</span>');
+    expect(render(<ColorModeProvider config={{ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }}><Mode /></ColorModeProvider>)).toBe('<span>light false</span>');
   });
 
   it('should render the fallback of BrowserOnly, and Head\'s children in place', () => {
