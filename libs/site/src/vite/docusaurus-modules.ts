@@ -3,4 +3,4 @@
  * `app/docusaurus` (see siteAliases in config.ts): `@docusaurus/<name>` and `@theme/<name>`.
  */
 export const DOCUSAURUS_MODULES = ['Link', 'useBaseUrl', 'BrowserOnly', 'useDocusaurusContext', 'Head', 'router', 'useIsBrowser', 'theme-common'];
-export const THEME_MODULES = ['Tabs', 'TabItem', 'Admonition', 'Details', 'CodeBlock', 'DocCardList', 'TOCInline', 'Heading', 'Layout', 'Icon/ExternalLink'];
+export const THEME_MODULES = ['Tabs', 'TabItem', 'Admonition', 'Details', 'CodeBlock', 'DocCardList', 'TOCInline', 'Heading', 'Layout', 'Icon/ExternalLink', 'CodeInline'];

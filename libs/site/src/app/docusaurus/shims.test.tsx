@@ -18,6 +18,7 @@ import Details from './theme/Details.js';
 import DocCardList from './theme/DocCardList.js';
 import Heading from './theme/Heading.js';
 import IconExternalLink from './theme/Icon/ExternalLink.js';
+import CodeInline from './theme/CodeInline.js';
 import TOCInline from './theme/TOCInline.js';
 import useBaseUrl from './useBaseUrl.js';
 import useIsBrowser from './useIsBrowser.js';
@@ -99,6 +100,7 @@ describe('given the Docusaurus modules, rendered on the server', () => {
     expect(code.match(/class="line"/g)).toHaveLength(2);
     expect(render(<Heading as="h2" id="setup">Setup</Heading>)).toMatch(/<h2 id="setup"[^>]*>Setup<a[^>]*href="#setup"/);
     expect(render(<Heading as="h1">Title</Heading>)).toBe('<h1>Title</h1>');
+    expect(render(<CodeInline className="tz">Europe/Paris</CodeInline>)).toBe('<code class="tz">Europe/Paris</code>');
     expect(render(<IconExternalLink className="icon" />)).toMatch(/^<svg width="13.5" height="13.5" viewBox="0 0 24 24" aria-hidden="true" focusable="false" class="icon">/);
   });
 
