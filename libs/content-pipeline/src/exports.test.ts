@@ -13,8 +13,8 @@ describe('given the package entry points', () => {
     );
   });
 
-  it('should export only the schema version, the content-component contract, the route component of doc pages and the imported-prop prefix at run time from "./schema" (the rest is types)', async () => {
-    expect(Object.keys(await import('./schema.js')).sort()).toEqual(['CONTENT_COMPONENTS', 'DOC_PAGE_COMPONENT', 'IMPORT_PROP_PREFIX', 'SCHEMA_VERSION']);
+  it('should export only the schema version, the content-component contract, the route component of doc pages and the prefixes of imported and markup props at run time from "./schema" (the rest is types)', async () => {
+    expect(Object.keys(await import('./schema.js')).sort()).toEqual(['CONTENT_COMPONENTS', 'DOC_PAGE_COMPONENT', 'IMPORT_PROP_PREFIX', 'NODES_PROP_PREFIX', 'SCHEMA_VERSION']);
   });
 
   it('should keep "./schema" free of imports, so browser bundles never pull in unified or Node', async () => {

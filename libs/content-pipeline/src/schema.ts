@@ -238,6 +238,12 @@ export interface DocJson {
  */
 export const IMPORT_PROP_PREFIX = '\u0000import/';
 
+/**
+ * A prop of a site component that is markup the doc wrote as its value (`question={<>Can I <code>x</code>?</>}`):
+ * this prefix, then the JSON of its sanitized nodes, which the renderer renders as elements.
+ */
+export const NODES_PROP_PREFIX = '\u0000nodes/';
+
 /** A tag of a doc, with its page. */
 export interface DocTag {
   readonly label: string;

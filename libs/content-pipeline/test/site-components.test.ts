@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContent, createCodeHighlighter, type BuildContentOptions, type ContentBuild, type HNode } from '../src/index.js';
+import { NODES_PROP_PREFIX } from '../src/schema.js';
 
 const files: Record<string, string> = {
   'docs/shots.mdx': '# Shots\n\n<Screenshot url="/img/a.png" caption="The console" wide />\n\n<Callout kind="tip">\n\nSome **bold** advice.\n\n</Callout>\n',
@@ -171,6 +172,21 @@ describe('given attributes written as literal expressions', () => {
   it('should refuse an expression that would have to run, at the attribute', async () => {
     const running = await build('# P\n\n<Gauge max={limit * 2} />\n');
     expect(running.errors.map((e) => `${e.line}:${e.column}: ${e.message}`)).toEqual(['3:8: Attribute "max" of <Gauge> is an expression; expressions are not evaluated.']);
+  });
+
+  it('should pass markup written as an attribute to a site component, sanitized, and refuse markup that would run or goes elsewhere', async () => {
+    const markup = await build('# P\n\n<Gauge label={<>Can I run <code>lpr</code> & "more"\n  without <a href="javascript:alert(1)" onClick="x()">a car</a>?</>} />\n');
+    expect(markup.errors).toEqual([]);
+    const props = (JSON.stringify(markup.docs[0]?.body).match(/\["Gauge",(\{.*?\})\]/) ?? [])[1] as string;
+    const label = (JSON.parse(props) as { label: string }).label;
+    expect(label.startsWith(NODES_PROP_PREFIX)).toBe(true);
+    expect(JSON.parse(label.slice(NODES_PROP_PREFIX.length))).toEqual(['Can I run ', ['code', null, 'lpr'], ' & "more" without ', ['a', null, 'a car'], '?']);
+    const running = await build('# P\n\n<Gauge label={<b>{count}</b>} />\n\n<Gauge label={<Other />} />\n\n<span title={<b>x</b>}>y</span>\n');
+    expect(running.errors.map((e) => `${e.line}: ${e.message}`)).toEqual([
+      '3: Attribute "label" of <Gauge> holds markup that would have to run (a component, or an expression inside it).',
+      '5: Attribute "label" of <Gauge> holds markup that would have to run (a component, or an expression inside it).',
+      '7: Attribute "title" of <span> is markup; only the site\'s own components take markup as an attribute.',
+    ]);
   });
 
   it('should spread a literal object into attributes, in its place among them, and refuse a spread of anything else', async () => {

@@ -10,7 +10,8 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
 import { encodeJsonProp } from '../json-props.js';
-import { CONTENT_COMPONENTS, IMPORT_PROP_PREFIX } from '../schema.js';
+import { CONTENT_COMPONENTS, IMPORT_PROP_PREFIX, NODES_PROP_PREFIX } from '../schema.js';
+import { isJsxMarkup, jsxPropNodes } from './mdx-jsx-prop.js';
 import { docData, report, warn } from './context.js';
 import { HTML_ATTRIBUTE_NAMES, MDX_HTML_ELEMENTS } from './html-elements.js';
 import type { ImageOptions } from './images.js';
@@ -103,6 +104,22 @@ function readProps(jsx: Jsx, component: string, file: VFile, scope: Scope, bindi
         }
         docData(file).pageComponents.set(expression?.name as string, imported.key);
         props[attr.name] = IMPORT_PROP_PREFIX + (expression?.name as string);
+        continue;
+      }
+      if (expression && isJsxMarkup(expression)) {
+        const nodes = site ? jsxPropNodes(expression) : undefined;
+        if (!nodes) {
+          report(file, attr.position ? attr : jsx, site ? `Attribute "${attr.name}" of <${jsx.name}> holds markup that would have to run (a component, or an expression inside it).` : `Attribute "${attr.name}" of <${jsx.name}> is markup; only the site's own components take markup as an attribute.`, `Write it as HTML elements and text only, or as ${attr.name}="text".`);
+          ok = false;
+          continue;
+        }
+        const json = JSON.stringify(nodes);
+        if (json.length > MAX_JSON_PROP_CHARS) {
+          report(file, attr.position ? attr : jsx, `Attribute "${attr.name}" of <${jsx.name}> holds markup larger than ${MAX_JSON_PROP_CHARS} characters; a doc passes only small markup.`, 'Write the markup as the children of the element, or move it into the component.');
+          ok = false;
+          continue;
+        }
+        props[attr.name] = NODES_PROP_PREFIX + json;
         continue;
       }
       const literal = literalOf(expression, scope);

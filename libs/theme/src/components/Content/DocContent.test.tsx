@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import type React from 'react';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_PROP_PREFIX } from '@hpcdocs/content-pipeline/schema';
+import { IMPORT_PROP_PREFIX, NODES_PROP_PREFIX } from '@hpcdocs/content-pipeline/schema';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { docJson } from '../../testing/fixtures.js';
 import { pageContentComponents } from '../../page-components.js';
@@ -103,6 +104,15 @@ describe('DocContent', () => {
       const components = { List, Official: [{ name: 'Stable' }, { name: 'Unstable' }] } as unknown as ContentComponents;
       renderWithProviders(<DocContent body={[['List', { repositories: `${IMPORT_PROP_PREFIX}Official`, title: 'Repos' }]]} components={components} />);
       expect(screen.getByText('Repos: Stable, Unstable')).toBeTruthy();
+    });
+  });
+
+  describe('given a prop that holds markup the doc wrote', () => {
+    it('should pass it to the component as elements', () => {
+      const Faq = ({ question }: { question?: React.ReactNode }) => <h3>{question}</h3>;
+      const label = `${NODES_PROP_PREFIX}${JSON.stringify(['Can I run ', ['code', null, 'lpr'], '?'])}`;
+      const { container } = renderWithProviders(<DocContent body={[['Faq', { question: label }]]} components={{ Faq } as unknown as ContentComponents} />);
+      expect(container.querySelector('h3')?.innerHTML).toMatch(/^Can I run <code[^>]*>lpr<\/code>\?$/);
     });
   });
 

@@ -4,7 +4,7 @@
  * go through the component table, which a site may extend or override.
  */
 import { createElement, type ComponentType, type ReactNode } from 'react';
-import { IMPORT_PROP_PREFIX, type HNode, type HProps } from '@hpcdocs/content-pipeline/schema';
+import { IMPORT_PROP_PREFIX, NODES_PROP_PREFIX, type HNode, type HProps } from '@hpcdocs/content-pipeline/schema';
 import { styleObject } from '../../utils/inlineStyle.js';
 
 /** Component used for a tag; receives the element's props plus `children`. */
@@ -15,14 +15,23 @@ export type ContentComponents = Readonly<Record<string, ContentComponent>>;
 
 const VOID = new Set(['br', 'hr', 'img', 'input', 'col', 'source', 'wbr']);
 
+/** Whether a prop is one the renderer resolves (an imported value, or markup). */
+const isReference = (value: unknown): value is string => typeof value === 'string' && (value.startsWith(IMPORT_PROP_PREFIX) || value.startsWith(NODES_PROP_PREFIX));
+
 /**
- * A component's props with the values the doc imports from the site's code (see
- * `IMPORT_PROP_PREFIX`) in place: the page loaded their module with its components, by name.
+ * A component's props with the values the doc imports from the site's code in place (see
+ * `IMPORT_PROP_PREFIX`: the page loaded their module with its components, by name), and the markup
+ * it wrote as a prop as elements (`NODES_PROP_PREFIX`).
  */
-function withImports(props: HProps | null, components: ContentComponents): HProps | null {
-  if (!props || !Object.values(props).some((value) => typeof value === 'string' && value.startsWith(IMPORT_PROP_PREFIX))) return props;
+function withReferences(props: HProps | null, components: ContentComponents): HProps | null {
+  if (!props || !Object.values(props).some(isReference)) return props;
   const table = components as Readonly<Record<string, unknown>>;
-  return Object.fromEntries(Object.entries(props).map(([key, value]) => [key, typeof value === 'string' && value.startsWith(IMPORT_PROP_PREFIX) ? table[value.slice(IMPORT_PROP_PREFIX.length)] : value])) as HProps;
+  const resolve = (value: unknown) => {
+    if (!isReference(value)) return value;
+    if (value.startsWith(IMPORT_PROP_PREFIX)) return table[value.slice(IMPORT_PROP_PREFIX.length)];
+    return renderContent(JSON.parse(value.slice(NODES_PROP_PREFIX.length)) as HNode[], components);
+  };
+  return Object.fromEntries(Object.entries(props).map(([key, value]) => [key, resolve(value)])) as HProps;
 }
 
 function renderNode(node: HNode, key: number, components: ContentComponents): ReactNode {
@@ -30,7 +39,7 @@ function renderNode(node: HNode, key: number, components: ContentComponents): Re
   const [tag, props, ...children] = node;
   const Component = components[tag];
   const rendered = children.length > 0 ? children.map((child, i) => renderNode(child, i, components)) : undefined;
-  if (Component) return createElement(Component, { ...withImports(props, components), key }, rendered);
+  if (Component) return createElement(Component, { ...withReferences(props, components), key }, rendered);
   if (/^[A-Z]/.test(tag)) {
     // Unknown component name: render its children so content is never lost.
     return createElement('div', { key, 'data-component': tag }, rendered);
