@@ -174,6 +174,13 @@ describe('given attributes written as literal expressions', () => {
     expect(running.errors.map((e) => `${e.line}:${e.column}: ${e.message}`)).toEqual(['3:8: Attribute "max" of <Gauge> is an expression; expressions are not evaluated.']);
   });
 
+  it("should take a site component's id as a place links may point at, as the element it renders has it", async () => {
+    const linked = await build('# P\n\nSee [the gauge](#disk-gauge).\n\n<Gauge id="disk-gauge" max={5} />\n');
+    expect(linked.errors).toEqual([]);
+    const broken = await build('# P\n\nSee [the gauge](#disk-gauge).\n\n<Gauge max={5} />\n');
+    expect(broken.errors.map((e) => e.message)).toEqual([expect.stringContaining('has no heading or element with id "disk-gauge"')]);
+  });
+
   it('should pass markup written as an attribute to a site component, sanitized, and refuse markup that would run or goes elsewhere', async () => {
     const markup = await build('# P\n\n<Gauge label={<>Can I run <code>lpr</code> & "more"\n  without <a href="javascript:alert(1)" onClick="x()">a car</a>?</>} />\n');
     expect(markup.errors).toEqual([]);

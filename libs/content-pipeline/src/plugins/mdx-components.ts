@@ -232,6 +232,9 @@ function mapElement(jsx: Jsx, file: VFile, scope: DocScope, bindings: ReadonlyMa
   if (component === 'Tabs' && !readTabs(jsx, literals, file)) return undefined;
   const props = passable(jsx, literals, file, site);
   if (!props) return undefined;
+  // A site component given an id renders an element with it, as Docusaurus sites write them
+  // (`<FaqItem id="why">`): other links may point at it.
+  if (site && typeof props['id'] === 'string') docData(file).ids.add(props['id']);
   if (resolved.kind === 'module') {
     docData(file).pageComponents.set(name, resolved.key);
     jsx.data = { ...jsx.data, hName: name, hProperties: props };
