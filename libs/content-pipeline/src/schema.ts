@@ -233,8 +233,8 @@ export interface DocJson {
 /**
  * A prop of a site component in a doc body that is a value the doc imports from the site's code
  * (`<PluginList repositories={Official} />` with `import { Official } from '@site/src/data/plugins'`):
- * this prefix, then the name under which `DocJson.components` lists it. The renderer passes the
- * module's export. No text of a doc can make such a string (it starts with a NUL character).
+ * this prefix, then the name under which `DocJson.components` lists it and the members read of it
+ * (`Official.stable`, joined by dots). The renderer passes the module's export, or that member. No text of a doc can make such a string (it starts with a NUL character).
  */
 export const IMPORT_PROP_PREFIX = '\u0000import/';
 

@@ -81,14 +81,14 @@ describe('given a value a doc imports from the site and passes to a component', 
   it("should pass it to the site's components by name (the page loads its module) and refuse it elsewhere, at the attribute", async () => {
     await write({
       'site/src/data/plugins.ts': "export const Official = [{ name: 'Stable', url: 'https://repo.example.com' }];\n",
-      'content/docs/values.mdx': "import Chart from '@site/src/Chart';\nimport { Official } from '@site/src/data/plugins';\n\n# Values\n\n<Chart repositories={Official} title=\"Repos\" />\n",
+      'content/docs/values.mdx': "import Chart from '@site/src/Chart';\nimport { Official } from '@site/src/data/plugins';\n\n# Values\n\n<Chart repositories={Official} title=\"Repos\" first={Official.stable.url} />\n",
       'content/docs/refused.mdx': "import { Official } from '@site/src/data/plugins';\nimport Link from '@docusaurus/Link';\n\n# Refused\n\n<a title={Official}>x</a>\n\n<Link to={Official}>y</Link>\n",
     });
     try {
       const built = await buildContent({ contentDir: join(root, 'content'), siteDir: join(root, 'site'), git: false, threads: 0, labelRoot: root });
       const doc = built.docs.find((d) => d.id === 'values');
       expect(doc?.components).toEqual({ Chart: 'src/Chart.tsx#default', Official: 'src/data/plugins.ts#Official' });
-      expect(JSON.stringify(doc?.body)).toContain(JSON.stringify(['Chart', { repositories: `${IMPORT_PROP_PREFIX}Official`, title: 'Repos' }]));
+      expect(JSON.stringify(doc?.body)).toContain(JSON.stringify(['Chart', { repositories: `${IMPORT_PROP_PREFIX}Official`, title: 'Repos', first: `${IMPORT_PROP_PREFIX}Official.stable.url` }]));
       expect(built.errors.map((e) => `${e.line}: ${e.message}`)).toEqual([
         '6: Attribute "title" of <a> is a value imported from the site\'s code; only the site\'s own components take one.',
         '8: Attribute "to" of <Link> is a value imported from the site\'s code; only the site\'s own components take one.',

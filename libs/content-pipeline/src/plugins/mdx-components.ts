@@ -19,7 +19,7 @@ import { codeBlockNode, headingNode, linkNode } from './mdx-builtins.js';
 import { replaceExpressions } from './mdx-expressions.js';
 import { readHead } from './mdx-head.js';
 import { readTabs } from './mdx-tabs.js';
-import { readBindings, type Binding } from './mdx-imports.js';
+import { importedValueOf, readBindings, type Binding } from './mdx-imports.js';
 import { expressionOf, literalOf, NOT_LITERAL, scriptUrlIn, type EsNode, type Literal, type Scope } from './mdx-literals.js';
 import { scopeFor, type DocScope } from './mdx-scope.js';
 
@@ -95,15 +95,15 @@ function readProps(jsx: Jsx, component: string, file: VFile, scope: Scope, bindi
         continue;
       }
       // A value imported from the site's code: the page loads its module, and the renderer passes it.
-      const imported = expression?.type === 'Identifier' ? bindings.get(expression.name ?? '') : undefined;
-      if (imported?.kind === 'module') {
+      const imported = importedValueOf(expression, bindings);
+      if (imported) {
         if (!site) {
           report(file, attr.position ? attr : jsx, `Attribute "${attr.name}" of <${jsx.name}> is a value imported from the site's code; only the site's own components take one.`, `Write it as ${attr.name}="value", or pass the value to a component of the site.`);
           ok = false;
           continue;
         }
-        docData(file).pageComponents.set(expression?.name as string, imported.key);
-        props[attr.name] = IMPORT_PROP_PREFIX + (expression?.name as string);
+        docData(file).pageComponents.set(imported.name, imported.key);
+        props[attr.name] = IMPORT_PROP_PREFIX + [imported.name, ...imported.path].join('.');
         continue;
       }
       if (expression && isJsxMarkup(expression)) {

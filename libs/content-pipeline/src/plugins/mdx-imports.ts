@@ -150,3 +150,20 @@ export function readBindings(tree: Root, file: VFile, options: ImportOptions, sc
   });
   return bindings;
 }
+
+/**
+ * The value of the site's code an attribute names (`{Official}`, or a member of it:
+ * `{models.edgeTPU.list}`): the imported name, the module it comes from and the path into it;
+ * undefined for anything else.
+ */
+export function importedValueOf(expression: EsNode | undefined, bindings: ReadonlyMap<string, Binding>): { readonly name: string; readonly key: string; readonly path: readonly string[] } | undefined {
+  const path: string[] = [];
+  let node = expression;
+  while (node?.type === 'MemberExpression' && !node.computed && node.property?.type === 'Identifier') {
+    path.unshift(node.property.name ?? '');
+    node = node.object;
+  }
+  const binding = node?.type === 'Identifier' ? bindings.get(node.name ?? '') : undefined;
+  return binding?.kind === 'module' ? { name: node?.name as string, key: binding.key, path } : undefined;
+}
+

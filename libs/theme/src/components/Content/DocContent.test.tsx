@@ -102,8 +102,9 @@ describe('DocContent', () => {
     it("should pass the page's loaded value, and leave the other props as they are", () => {
       const List = ({ repositories, title }: { repositories?: { name: string }[]; title?: string }) => <p>{`${title}: ${repositories?.map((r) => r.name).join(', ')}`}</p>;
       const components = { List, Official: [{ name: 'Stable' }, { name: 'Unstable' }] } as unknown as ContentComponents;
-      renderWithProviders(<DocContent body={[['List', { repositories: `${IMPORT_PROP_PREFIX}Official`, title: 'Repos' }]]} components={components} />);
+      renderWithProviders(<DocContent body={[['List', { repositories: `${IMPORT_PROP_PREFIX}Official`, title: 'Repos' }], ['List', { repositories: `${IMPORT_PROP_PREFIX}Catalog.lists.official`, title: 'Member' }]]} components={{ ...components, Catalog: { lists: { official: [{ name: 'Nested' }] } } } as unknown as ContentComponents} />);
       expect(screen.getByText('Repos: Stable, Unstable')).toBeTruthy();
+      expect(screen.getByText('Member: Nested')).toBeTruthy();
     });
   });
 

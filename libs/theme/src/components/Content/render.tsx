@@ -28,7 +28,11 @@ function withReferences(props: HProps | null, components: ContentComponents): HP
   const table = components as Readonly<Record<string, unknown>>;
   const resolve = (value: unknown) => {
     if (!isReference(value)) return value;
-    if (value.startsWith(IMPORT_PROP_PREFIX)) return table[value.slice(IMPORT_PROP_PREFIX.length)];
+    if (value.startsWith(IMPORT_PROP_PREFIX)) {
+      // The imported name, then the members the doc read of it (`models.edgeTPU`).
+      const [name = '', ...path] = value.slice(IMPORT_PROP_PREFIX.length).split('.');
+      return path.reduce<unknown>((at, key) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), table[name]);
+    }
     return renderContent(JSON.parse(value.slice(NODES_PROP_PREFIX.length)) as HNode[], components);
   };
   return Object.fromEntries(Object.entries(props).map(([key, value]) => [key, resolve(value)])) as HProps;
