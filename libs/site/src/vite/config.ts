@@ -14,6 +14,7 @@ import { contentDirOf } from '../content.js';
 import type { InternalPlugin, PluginModules } from '../plugins/internal.js';
 import { appEntry, hpcdocsSite } from './plugin.js';
 import { DOCUSAURUS_MODULES, THEME_MODULES } from './docusaurus-modules.js';
+import { yamlData } from './yaml-data.js';
 
 /** Export condition under which the @hpcdocs packages point at their TypeScript sources. */
 const SOURCE_CONDITION = '@hpcdocs/source';
@@ -183,6 +184,7 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
       ...hpcdocsSite(config, sources, target.pluginModules, target.kind === 'dev' ? (target.plugins ?? []) : []),
       pageModules(config, target.kind === 'dev' ? undefined : (target.pageModules ?? Promise.resolve([]))),
       svgComponents(config, sources),
+      yamlData(),
     ],
     // One copy of React in the bundle, the site's, whichever package imports it; one of React
     // Router, the app's (see routerAliases).
