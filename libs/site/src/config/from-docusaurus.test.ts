@@ -66,7 +66,7 @@ describe('a Docusaurus config read as the site config', () => {
     expect(config).toEqual({ title: 'Site', docs: { path: 'docs', routeBasePath: 'docs', sidebarPath: './sidebars.ts', editUrl: 'https://example.com/edit/', lastUpdated: false }, customCss: './src/css/custom.scss', onBrokenAnchors: 'warn', redirects: [{ from: '/old', to: '/docs/intro' }], createRedirects });
     expect(warnings).toEqual([
       'plugins @docusaurus/plugin-client-redirects: fromExtensions not read (hpcdocs has no such setting yet).',
-      'plugins: @docusaurus/plugin-content-docs (id api: a second docs instance is not built yet), @docusaurus/plugin-svgr not loaded (hpcdocs plugins are listed in an hpcdocs.config.ts).',
+      'plugins: @docusaurus/plugin-content-docs (id api: a second docs instance is not built yet) not loaded (hpcdocs plugins are listed in an hpcdocs.config.ts).',
     ]);
   });
 
@@ -80,6 +80,12 @@ describe('a Docusaurus config read as the site config', () => {
     const { config, warnings } = fromDocusaurus({ title: 'Site', themeConfig: { footer: { links: [{ label: 'Docs', to: '/docs' }, { label: 'Status', to: 'https://status.example.com', rel: 'x' }] } } });
     expect(config['footer']).toEqual({ links: [{ label: 'Docs', to: '/docs' }, { label: 'Status', to: 'https://status.example.com' }] });
     expect(warnings).toEqual(['themeConfig.footer.links[1]: rel not read (hpcdocs has no such setting yet).']);
+  });
+
+  it("should take markdown.hooks (Docusaurus 3.9's onBrokenMarkdownLinks) as covered by onBrokenLinks, and pass the svgr plugin (SVG imports are components here)", () => {
+    const { config, warnings } = fromDocusaurus({ title: 'Site', markdown: { mermaid: true, hooks: { onBrokenMarkdownLinks: 'warn' } }, plugins: ['@docusaurus/plugin-svgr'] });
+    expect(config['markdown']).toEqual({ mermaid: true });
+    expect(warnings).toEqual(['not read: markdown.hooks (onBrokenLinks covers links written in Markdown too).']);
   });
 
   it("should keep Docusaurus' default for broken anchors (a warning) unless the site sets one", () => {

@@ -134,9 +134,10 @@ const CLASSIC_THEME = new Set(['@docusaurus/theme-classic', 'classic']);
 const CLIENT_REDIRECTS = new Set(['@docusaurus/plugin-client-redirects', 'client-redirects']);
 /**
  * Plugins and themes whose work hpcdocs does itself (pages, sitemap, search, mermaid; Sass, which
- * Vite compiles with the site's own `sass`, the plugin's dependency).
+ * Vite compiles with the site's own `sass`, the plugin's dependency; SVG files imported as
+ * components).
  */
-const BUILT_IN = new Set(['@docusaurus/plugin-content-pages', 'content-pages', '@docusaurus/plugin-sitemap', 'sitemap', '@docusaurus/theme-mermaid', 'mermaid', '@easyops-cn/docusaurus-search-local', '@cmfcmf/docusaurus-search-local', 'docusaurus-lunr-search', 'docusaurus-plugin-sass', 'sass']);
+const BUILT_IN = new Set(['@docusaurus/plugin-content-pages', 'content-pages', '@docusaurus/plugin-sitemap', 'sitemap', '@docusaurus/theme-mermaid', 'mermaid', '@easyops-cn/docusaurus-search-local', '@cmfcmf/docusaurus-search-local', 'docusaurus-lunr-search', 'docusaurus-plugin-sass', 'sass', '@docusaurus/plugin-svgr', 'svgr']);
 
 /**
  * The config's `plugins` or `themes`: the default docs plugin's options and the classic theme's
@@ -167,7 +168,12 @@ export function fromDocusaurus(input: unknown): FromDocusaurus {
   const notNeeded: string[] = [];
   for (const [key, value] of Object.entries(input)) {
     if ((SAME_KEYS as readonly string[]).includes(key)) out[key] = value;
-    else if (key === 'markdown' && isObj(value)) out['markdown'] = pick(value, new Set(['format', 'mermaid']), 'markdown', warnings);
+    else if (key === 'markdown' && isObj(value)) {
+      // Docusaurus 3.9 moved onBrokenMarkdownLinks here: as at the top level, onBrokenLinks covers it.
+      const { hooks, ...rest } = value;
+      if (isObj(hooks)) notNeeded.push(`markdown.hooks (${NOT_NEEDED['onBrokenMarkdownLinks']})`);
+      out['markdown'] = pick(hooks === undefined || isObj(hooks) ? rest : value, new Set(['format', 'mermaid']), 'markdown', warnings);
+    }
     else if (key === 'staticDirectories' && Array.isArray(value)) {
       if (typeof value[0] === 'string') out['staticDir'] = value[0];
       if (value.length > 1) warnings.push(`staticDirectories: only the first (${String(value[0])}) is copied.`);
