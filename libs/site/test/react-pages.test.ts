@@ -105,9 +105,11 @@ describe('given a site with React pages', () => {
     expect(routes.routes.filter((route) => route.component?.startsWith('Page:')).map((route) => route.path).sort()).toEqual(['/', '/about', '/badge', '/team/']);
   });
 
-  it("should put Infima's stylesheet in a layer of its own under the theme's styles", () => {
+  it("should put Infima's stylesheet in a layer of its own under the theme's styles, and take the site's colour from it", () => {
     const css = readdirSync(join(out, 'assets')).filter((name) => name.endsWith('.css')).map((name) => readFileSync(join(out, 'assets', name), 'utf8')).join('\n');
     expect(css).toMatch(/@layer docusaurus-infima\s*\{\s*\.button--primary\s*\{\s*background-color:\s*(?:#010203|rgb\(1, 2, 3\))/);
+    // The theme's brand colour follows the site's --ifm-color-primary.
+    expect(css).toMatch(/--hpc-color-primary:\s*var\(--ifm-color-primary\)/);
   });
 
   it('should refuse a home page the config names as well, at the page\'s file', async () => {

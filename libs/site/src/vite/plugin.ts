@@ -76,9 +76,23 @@ function customCssModule(config: ResolvedConfig, modules: PluginModules): string
 /**
  * Source of `virtual:hpcdocs/infima.css` (config `infima`): Docusaurus' stylesheet in a layer of its
  * own. Layered rules lose to every unlayered one, so the theme's styles and the site's own win
- * wherever they set something, and Infima's apply where nothing else does (its classes).
+ * wherever they set something, and Infima's apply where nothing else does (its classes). The
+ * theme's brand colour and fonts then come from Infima's variables, which a Docusaurus site sets
+ * in its custom CSS (`--ifm-color-primary`), so the site keeps its colours (backgrounds stay the
+ * theme's: Infima's light one is transparent, and the navbar and menus need an opaque one).
  */
-const infimaModule = (config: ResolvedConfig): string => `@import ${JSON.stringify(config.paths.infima)} layer(docusaurus-infima);\n`;
+const infimaModule = (config: ResolvedConfig): string =>
+  [
+    `@import ${JSON.stringify(config.paths.infima)} layer(docusaurus-infima);`,
+    ":root, [data-theme='dark'] {",
+    '  --hpc-color-primary: var(--ifm-color-primary);',
+    '  --hpc-color-primary-strong: var(--ifm-color-primary-darker);',
+    '  --hpc-color-focus: var(--ifm-color-primary);',
+    '  --hpc-font-sans: var(--ifm-font-family-base);',
+    '  --hpc-font-mono: var(--ifm-font-family-monospace);',
+    '}',
+    '',
+  ].join('\n');
 
 /**
  * Source of `virtual:hpcdocs/route-components`: the plugins' route components by name, each a
