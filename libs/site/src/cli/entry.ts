@@ -6,8 +6,14 @@
 import { createRequire } from 'node:module';
 import { stripVTControlCharacters } from 'node:util';
 
-/** The major version of React the packages are built for (their peer dependency). */
-const REACT_MAJOR = 19;
+/** The React the packages are built for (their peer dependency: 18.3 or 19), and the one a site is told to install. */
+const REACT_LATEST = 19;
+
+/** Whether a React version is one the packages run on: 19, or 18 from 18.3. */
+const supported = (version: string): boolean => {
+  const [major = 0, minor = 0] = version.split('.').map((part) => Number.parseInt(part, 10));
+  return major === 19 || (major === 18 && minor >= 3);
+};
 
 /** What is wrong with the site's React, in a sentence with what to do; undefined when it is fine. */
 export function reactProblem(resolveFrom: string = import.meta.url): string | undefined {
@@ -21,11 +27,15 @@ export function reactProblem(resolveFrom: string = import.meta.url): string | un
   });
   const missing = found.filter((peer) => peer.version === undefined).map((peer) => peer.name);
   if (missing.length > 0) {
-    return `this site has no ${missing.join(' or ')} installed, which the site's pages are rendered with. Install them in the site's folder: npm i react@${REACT_MAJOR} react-dom@${REACT_MAJOR}`;
+    return `this site has no ${missing.join(' or ')} installed, which the site's pages are rendered with. Install them in the site's folder: npm i react@${REACT_LATEST} react-dom@${REACT_LATEST}`;
   }
-  const old = found.filter((peer) => Number.parseInt(peer.version ?? '0', 10) !== REACT_MAJOR);
+  const old = found.filter((peer) => !supported(peer.version ?? '0'));
   if (old.length > 0) {
-    return `@hpcdocs/site needs React ${REACT_MAJOR}; this site has ${old.map((peer) => `${peer.name} ${peer.version}`).join(' and ')}. Install it: npm i react@${REACT_MAJOR} react-dom@${REACT_MAJOR}`;
+    return `@hpcdocs/site needs React 18.3 or 19; this site has ${old.map((peer) => `${peer.name} ${peer.version}`).join(' and ')}. Install it: npm i react@${REACT_LATEST} react-dom@${REACT_LATEST}`;
+  }
+  const [react, reactDom] = found;
+  if (react?.version?.split('.')[0] !== reactDom?.version?.split('.')[0]) {
+    return `this site has react ${react?.version} and react-dom ${reactDom?.version}, which must be the same version. Install them together: npm i react@${REACT_LATEST} react-dom@${REACT_LATEST}`;
   }
   return undefined;
 }
