@@ -27,7 +27,8 @@ export function docsPlugin(config: ResolvedConfig, load: () => Promise<ContentBu
       for (const route of content.routes) {
         if (route.to !== undefined) {
           // With a doc as the home page, the base URL is that doc's (see the pages plugin).
-          if (!(homeDoc && route.path === config.baseUrl)) actions.addRoute({ path: route.path, to: route.to, title: route.title });
+          // A redirect of the docs (their home, leading to the first doc) gives way to a page there.
+          if (!(homeDoc && route.path === config.baseUrl)) actions.addRoute({ path: route.path, to: route.to, title: route.title, fallback: true });
           continue;
         }
         actions.addRoute({

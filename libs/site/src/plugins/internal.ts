@@ -20,6 +20,11 @@ export interface InternalRoute extends Omit<PluginRoute, 'component' | 'data'> {
   readonly sidebar?: string | null;
   /** A redirect to this path (and no component). */
   readonly to?: string;
+  /**
+   * The route gives way to a page another plugin adds at the same path, before or after it (the
+   * docs' home leading to the first doc, where a site's React page may be the home page).
+   */
+  readonly fallback?: boolean;
 }
 
 /** The actions of a built-in plugin. */

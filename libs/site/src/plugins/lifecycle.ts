@@ -79,6 +79,8 @@ interface Collected {
   readonly globalData: Record<string, JsonValue>;
   readonly errors: ContentError[];
   readonly warnings: ContentWarning[];
+  /** Paths whose route gives way to a page (see `InternalRoute.fallback`). */
+  readonly fallbacks: Set<string>;
   docsData: LoadedSite['docsData'];
 }
 
@@ -87,6 +89,15 @@ function actionsFor(plugin: HpcdocsPlugin, baseUrl: string, known: ReadonlySet<s
   return {
     addRoute(route) {
       const path = underBase(route.path, baseUrl);
+      // A fallback route gives way to a page at its path, whichever plugin adds its route first.
+      if (into.fallbacks.has(path)) {
+        into.fallbacks.delete(path);
+        owners.delete(path);
+        into.routes.splice(into.routes.findIndex((existing) => existing.path === path), 1);
+        into.routeData.delete(path);
+        into.noIndex.delete(path);
+        into.descriptions.delete(path);
+      } else if (route.fallback && owners.has(path)) return;
       const owner = owners.get(path);
       if (owner !== undefined) {
         problems.push({ plugin: plugin.name, message: `adds a page at ${path}, where ${owner === plugin.name ? 'it has one already' : `plugin "${owner}" has one`}: one path, one page.` });
@@ -97,6 +108,7 @@ function actionsFor(plugin: HpcdocsPlugin, baseUrl: string, known: ReadonlySet<s
         return;
       }
       owners.set(path, plugin.name);
+      if (route.fallback) into.fallbacks.add(path);
       let data: string | undefined;
       if (route.dataFile) {
         data = route.dataFile.url;
@@ -181,7 +193,7 @@ export async function loadSite(plugins: readonly InternalPlugin[], { baseUrl, re
   const loaded = await Promise.all(plugins.map((plugin) => (kept(plugin) ? reuse?.allContent[plugin.name] : loadContent(plugin))));
   const allContent: AllContent = Object.fromEntries(plugins.map((plugin, i) => [plugin.name, loaded[i]]));
 
-  const into: Collected = { routes: [], routeData: new Map(), noIndex: new Set(), descriptions: new Map(), files: new Map(), pageStylesheets: [], globalData: {}, errors: [], warnings: [], docsData: { sidebars: {}, versions: [] } };
+  const into: Collected = { routes: [], routeData: new Map(), noIndex: new Set(), descriptions: new Map(), files: new Map(), pageStylesheets: [], globalData: {}, errors: [], warnings: [], fallbacks: new Set(), docsData: { sidebars: {}, versions: [] } };
   const owners = new Map<string, string>();
   for (const [i, plugin] of plugins.entries()) {
     if (failed.has(plugin)) continue;

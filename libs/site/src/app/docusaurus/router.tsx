@@ -6,8 +6,8 @@
  * render `<Redirect>`, which version 7 no longer has: both are given here on top of its
  * `useNavigate` and `<Navigate>`. Paths are site paths with the base URL, as in Docusaurus.
  */
-import { useMemo, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate, type Location, type To } from 'react-router-dom';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useHref, useLocation, useNavigate, type Location, type To } from 'react-router-dom';
 
 export * from 'react-router-dom';
 
@@ -45,7 +45,16 @@ export interface RedirectProps {
   readonly push?: boolean;
 }
 
-/** React Router 5's `<Redirect>`: navigates to `to` once rendered (version 7's `<Navigate>`). */
+/**
+ * React Router 5's `<Redirect>`: navigates to `to` once rendered. The prerendered page holds a
+ * refresh to `to`, so it leads there without JavaScript too (React Router's `<Navigate>` does
+ * nothing on the server, with a warning); the browser's first render is the same, then navigates.
+ */
 export function Redirect({ to, push = false }: RedirectProps): ReactNode {
-  return <Navigate to={to} replace={!push} />;
+  const navigate = useNavigate();
+  const href = useHref(to);
+  useEffect(() => {
+    navigate(to, { replace: !push });
+  }, [navigate, to, push]);
+  return <meta httpEquiv="refresh" content={`0; url=${href}`} />;
 }

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import BrowserOnly from './BrowserOnly.js';
 import Head from './Head.js';
 import Link from './Link.js';
-import { Link as RouterLink, useHistory, useLocation } from './router.js';
+import { Link as RouterLink, Redirect, useHistory, useLocation } from './router.js';
 import Admonition from './theme/Admonition.js';
 import CodeBlock from './theme/CodeBlock.js';
 import Details from './theme/Details.js';
@@ -113,5 +113,9 @@ describe('given the Docusaurus modules, rendered on the server', () => {
   it('should give React Router itself as @docusaurus/router, with useHistory as version 5 had it, on the path with the base URL', () => {
     expect(render(<Here />)).toBe('<span>/handbook/docs/guides/ /handbook/docs/guides/</span>');
     expect(render(<RouterLink to="/handbook/docs/intro">Intro</RouterLink>)).toBe('<a href="/handbook/docs/intro" data-discover="true">Intro</a>');
+  });
+
+  it('should prerender <Redirect> as a refresh to its target, so the page leads there without JavaScript', () => {
+    expect(render(<Redirect to="/handbook/docs/intro" />)).toBe('<meta http-equiv="refresh" content="0; url=/handbook/docs/intro"/>');
   });
 });
