@@ -2,10 +2,9 @@
  * Emoji shortcodes as Docusaurus renders them (its default remark plugins include remark-emoji):
  * the heading keeps the id of what was typed, and shows, lists in the TOC and indexes the emoji.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentFolder } from './content-folder.js';
 import { buildContent, createCodeHighlighter, type ContentBuild, type DocJson } from '../src/index.js';
 
 const text = (title: string) =>
@@ -24,11 +23,7 @@ const doc = (id: string): DocJson => {
 };
 
 beforeAll(async () => {
-  contentDir = await mkdtemp(join(tmpdir(), 'hpc-emoji-'));
-  for (const [path, content] of Object.entries(files)) {
-    await mkdir(dirname(join(contentDir, path)), { recursive: true });
-    await writeFile(join(contentDir, path), content);
-  }
+  contentDir = await contentFolder('hpc-emoji-', files);
   build = await buildContent({ contentDir, baseUrl: '/doc/', git: false, highlighter: await createCodeHighlighter(), labelRoot: contentDir });
 });
 afterAll(() => rm(contentDir, { recursive: true, force: true }));

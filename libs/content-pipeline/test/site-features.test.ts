@@ -6,6 +6,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentFolder } from './content-folder.js';
 import { buildContent, createCodeHighlighter, type ContentBuild, type DocJson, type SidebarCategory, type SidebarItem, type SidebarLink } from '../src/index.js';
 
 const files: Record<string, string> = {
@@ -29,11 +30,7 @@ const doc = (id: string): DocJson => {
 const flat = (items: readonly SidebarItem[]): (SidebarLink | SidebarCategory)[] => items.flatMap((item) => (item.type === 'category' ? [item, ...flat(item.items)] : item.type === 'html' ? [] : [item]));
 
 beforeAll(async () => {
-  contentDir = await mkdtemp(join(tmpdir(), 'hpc-features-'));
-  for (const [path, text] of Object.entries(files)) {
-    await mkdir(dirname(join(contentDir, path)), { recursive: true });
-    await writeFile(join(contentDir, path), text);
-  }
+  contentDir = await contentFolder('hpc-features-', files);
   build = await buildContent({ contentDir, baseUrl: '/doc/', git: false, highlighter: await createCodeHighlighter(), labelRoot: contentDir });
 });
 afterAll(() => rm(contentDir, { recursive: true, force: true }));

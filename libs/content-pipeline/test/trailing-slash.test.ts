@@ -2,10 +2,9 @@
  * `trailingSlash`: how a doc's relative URL links resolve, through a whole content build (the
  * setting travels with the site's Markdown settings to each doc's processor).
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentFolder } from './content-folder.js';
 import { buildContent, createCodeHighlighter, type CodeHighlighter } from '../src/index.js';
 
 const files: Record<string, string> = {
@@ -18,11 +17,7 @@ const files: Record<string, string> = {
 let contentDir: string;
 let highlighter: CodeHighlighter;
 beforeAll(async () => {
-  contentDir = await mkdtemp(join(tmpdir(), 'hpc-trailing-'));
-  for (const [path, text] of Object.entries(files)) {
-    await mkdir(dirname(join(contentDir, path)), { recursive: true });
-    await writeFile(join(contentDir, path), text);
-  }
+  contentDir = await contentFolder('hpc-trailing-', files);
   highlighter = await createCodeHighlighter();
 });
 afterAll(() => rm(contentDir, { recursive: true, force: true }));

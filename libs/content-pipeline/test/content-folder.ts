@@ -1,0 +1,14 @@
+/** A content folder for a test, written from strings: path (relative to the folder) -> text. */
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+/** Writes `files` into a new temporary folder named with `prefix`, and resolves with the folder. */
+export async function contentFolder(prefix: string, files: Readonly<Record<string, string>>): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text);
+  }
+  return dir;
+}
