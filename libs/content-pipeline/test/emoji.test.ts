@@ -4,7 +4,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentFolder } from './content-folder.js';
+import { contentFolder, docOf } from './content-folder.js';
 import { buildContent, createCodeHighlighter, type ContentBuild, type DocJson } from '../src/index.js';
 
 const text = (title: string) =>
@@ -16,11 +16,7 @@ const files: Record<string, string> = {
 
 let contentDir: string;
 let build: ContentBuild;
-const doc = (id: string): DocJson => {
-  const found = build.docs.find((d) => d.id === id);
-  if (!found) throw new Error(`no doc ${id}`);
-  return found;
-};
+const doc = (id: string): DocJson => docOf(build, id);
 
 beforeAll(async () => {
   contentDir = await contentFolder('hpc-emoji-', files);

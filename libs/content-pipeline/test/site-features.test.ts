@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentFolder } from './content-folder.js';
+import { contentFolder, docOf } from './content-folder.js';
 import { buildContent, createCodeHighlighter, type ContentBuild, type DocJson, type SidebarCategory, type SidebarItem, type SidebarLink } from '../src/index.js';
 
 const files: Record<string, string> = {
@@ -21,11 +21,7 @@ const files: Record<string, string> = {
 
 let contentDir: string;
 let build: ContentBuild;
-const doc = (id: string): DocJson => {
-  const found = build.docs.find((d) => d.id === id);
-  if (!found) throw new Error(`no doc ${id}`);
-  return found;
-};
+const doc = (id: string): DocJson => docOf(build, id);
 /** Links and categories of a sidebar tree, depth first (html items have no label or link). */
 const flat = (items: readonly SidebarItem[]): (SidebarLink | SidebarCategory)[] => items.flatMap((item) => (item.type === 'category' ? [item, ...flat(item.items)] : item.type === 'html' ? [] : [item]));
 
