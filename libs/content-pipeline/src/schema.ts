@@ -311,6 +311,12 @@ export interface DocsVersion {
   readonly isLast: boolean;
   readonly mainDocId: string;
   readonly docs: readonly { readonly id: string; readonly path: string; readonly sidebar?: string }[];
+  /** The banner its pages show above the doc: an older version no longer maintained, or one not yet released. Default none. */
+  readonly banner?: 'unreleased' | 'unmaintained';
+  /** Whether its pages show a "Version: label" badge (a site with several versions). Default false. */
+  readonly badge?: boolean;
+  /** What its sidebars' names start with in the site's sidebars (`version-1.0/`); default none. */
+  readonly sidebarPrefix?: string;
 }
 
 /** The route component of a doc page (a doc, a category's generated index, a tag page). */

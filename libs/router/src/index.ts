@@ -19,6 +19,8 @@ export {
   useDocsVersions,
   useDocsVersion,
   useDocsPreferredVersion,
+  useActiveDocsVersion,
+  activeVersionOf,
   findVersion,
   readPreferredVersion,
   writePreferredVersion,

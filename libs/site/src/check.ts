@@ -31,7 +31,7 @@ export interface CheckResult {
  * for the parts of a Docusaurus site folder a build leaves out.
  */
 export async function check(config: ResolvedConfig): Promise<CheckResult> {
-  const plugins = await sitePlugins(config, { command: 'check', loadDocs: () => siteContent(config, { deferLinkCheck: true }) });
+  const plugins = await sitePlugins(config, { command: 'check', loadDocs: (version) => siteContent(config, { deferLinkCheck: true }, version) });
   const loading = loadSite(plugins, { baseUrl: config.baseUrl });
   // The bundle starts at once and takes the page modules when the pages have them.
   const bundle = checkBundle(config, loading.then(pageModulesOfSite, () => []), pluginModulesOf(plugins));

@@ -8,6 +8,7 @@ import { revivedContent, type PlainContent } from './site-code/content-transfer.
 import { runSiteCode, siteCodeThreads } from './site-code/run.js';
 import { appRoutes, siteDataOf } from './site-data.js';
 import { sameOrInside } from './config/folders.js';
+import type { VersionPlan } from './plugins/docs-versions.js';
 
 type PluggableList = NonNullable<BuildContentOptions['remarkPlugins']>;
 
@@ -39,6 +40,7 @@ export type SiteContentOptions = Pick<
   | 'onBrokenLinks'
   | 'onBrokenAnchors'
   | 'trailingSlash'
+  | 'sidebarPrefix'
 >;
 
 /**
@@ -46,19 +48,22 @@ export type SiteContentOptions = Pick<
  * and imports may come from it. When the docs are the site's folder itself (`docs.path: '.'`), the
  * folder above is no part of the site: the docs folder is its own.
  */
-export function contentDirOf(config: Pick<ResolvedConfig, 'root' | 'paths'>): string {
-  const docs = config.paths.docsDir;
+export function contentDirOf(config: Pick<ResolvedConfig, 'root' | 'paths'>, docs = config.paths.docsDir): string {
   return sameOrInside(config.root, docs) ? docs : dirname(docs);
 }
 
-/** `buildContent()` options for the site's docs (the sidebars come from {@link loadSidebars}). */
-export function contentOptions(config: ResolvedConfig): SiteContentOptions {
-  const editUrl = editUrlOf(config);
+/**
+ * `buildContent()` options for the site's docs (the sidebars come from {@link loadSidebars}): of
+ * one docs version, when the site has several (default: the docs folder, the only one).
+ */
+export function contentOptions(config: ResolvedConfig, version?: VersionPlan): SiteContentOptions {
+  const docsDir = version?.docsDir ?? config.paths.docsDir;
+  const editUrl = editUrlOf(config, docsDir, version?.name ?? 'current');
   return {
-    contentDir: contentDirOf(config),
+    contentDir: contentDirOf(config, docsDir),
     // `@site/` in a doc's imports is the site's folder, as it is for the bundles.
     siteDir: config.root,
-    docsDir: config.paths.docsDir,
+    docsDir,
     components: Object.keys(config.paths.components),
     markdownFormat: config.markdown.format,
     math: config.markdown.math,
@@ -69,9 +74,10 @@ export function contentOptions(config: ResolvedConfig): SiteContentOptions {
     rehypePlugins: config.rehypePlugins as PluggableList,
     beforeDefaultRemarkPlugins: config.beforeDefaultRemarkPlugins as PluggableList,
     beforeDefaultRehypePlugins: config.beforeDefaultRehypePlugins as PluggableList,
-    routeBasePath: config.docs.routeBasePath,
+    routeBasePath: version?.routeBasePath ?? config.docs.routeBasePath,
     sidebarName: config.docs.sidebarName,
-    versionLabel: config.docs.versionLabel,
+    versionLabel: version?.label ?? config.docs.versionLabel,
+    ...(version?.sidebarPrefix ? { sidebarPrefix: version.sidebarPrefix } : {}),
     includeDrafts: config.docs.includeDrafts,
     git: config.docs.lastUpdated,
     lastUpdated: config.docs.lastUpdated,
@@ -86,11 +92,11 @@ export function contentOptions(config: ResolvedConfig): SiteContentOptions {
 }
 
 /** A doc's "Edit this page" URL from `docs.editUrl`: the base URL plus the doc's path from the site's folder, or the function's answer. */
-function editUrlOf(config: ResolvedConfig): BuildContentOptions['editUrl'] {
+function editUrlOf(config: ResolvedConfig, docsDir: string, version: string): BuildContentOptions['editUrl'] {
   const setting = config.docs.editUrl;
   if (setting === undefined) return undefined;
-  const docsDirPath = relative(config.root, config.paths.docsDir).split(sep).join('/');
-  if (typeof setting === 'function') return (docPath) => setting({ docPath, versionDocsDirPath: docsDirPath, locale: 'en', version: 'current' });
+  const docsDirPath = relative(config.root, docsDir).split(sep).join('/');
+  if (typeof setting === 'function') return (docPath) => setting({ docPath, versionDocsDirPath: docsDirPath, locale: 'en', version });
   return (docPath) => [setting.replace(/\/+$/, ''), docsDirPath, docPath].filter((part) => part !== '' && part !== '.').join('/');
 }
 
@@ -115,7 +121,9 @@ export async function loadSidebarsModule(file: string): Promise<unknown> {
  * `thread` is false (the caller is such a thread already); JSON and YAML files are read by the
  * pipeline. Called for every build, so the dev server sees edits.
  */
-export async function loadSidebars(config: ResolvedConfig, { thread = siteCodeThreads() } = {}): Promise<BuildContentOptions['sidebars']> {
+export async function loadSidebars(config: ResolvedConfig, { thread = siteCodeThreads() } = {}, version?: VersionPlan): Promise<BuildContentOptions['sidebars']> {
+  // A versioned copy's sidebars are JSON, read by the pipeline.
+  if (version && version.sidebars !== 'config') return version.sidebars;
   const file = config.paths.sidebars;
   if (file === undefined || file === false) return file;
   if (/\.(?:json|ya?ml)$/i.test(file)) return { file };
@@ -139,16 +147,16 @@ export interface SiteContentRun {
  * a config file to load them from) the content is built on a thread of its own, which loads the
  * config and times each plugin run (see site-code/run.ts); otherwise here.
  */
-export async function siteContent(config: ResolvedConfig, run: SiteContentRun = {}): Promise<ContentBuild> {
+export async function siteContent(config: ResolvedConfig, run: SiteContentRun = {}, version?: VersionPlan): Promise<ContentBuild> {
   if (config.configFile && hasPlugins(config) && siteCodeThreads()) {
     // The pipeline cannot tell page modules from texts when a site has plugins.
     run.onPageModules?.(undefined);
-    const extras = { ...(run.cacheFile ? { cacheFile: run.cacheFile } : {}), ...(run.deferLinkCheck ? { deferLinkCheck: true } : {}) };
+    const extras = { ...(run.cacheFile ? { cacheFile: run.cacheFile } : {}), ...(run.deferLinkCheck ? { deferLinkCheck: true } : {}), ...(version ? { version } : {}) };
     return revivedContent((await runSiteCode({ kind: 'content', configFile: config.configFile, docsDir: config.paths.docsDir, extras }, run.onProgress)) as PlainContent);
   }
   return buildContent({
-    ...contentOptions(config),
-    sidebars: await loadSidebars(config),
+    ...contentOptions(config, version),
+    sidebars: await loadSidebars(config, {}, version),
     baseUrl: config.baseUrl,
     extraRoutes: appRoutes(config, siteDataOf(config)),
     ...(run.cacheFile ? { cacheFile: run.cacheFile } : {}),

@@ -2,8 +2,9 @@
 import type { ViteDevServer } from 'vite';
 import type { ResolvedConfig } from './config/load.js';
 import { SiteError } from './errors.js';
-import { buildContent, createCodeHighlighter, createMemoryDocCache, type CodeHighlighter, type ContentBuild } from '@hpcdocs/content-pipeline';
+import { buildContent, createCodeHighlighter, createMemoryDocCache, type CodeHighlighter, type DocCache } from '@hpcdocs/content-pipeline';
 import { contentOptions, loadSidebars } from './content.js';
+import type { LoadDocs } from './plugins/docs.js';
 import { pluginModulesOf } from './plugins/internal.js';
 import { sitePlugins } from './plugins/site-plugins.js';
 import { appRoutes, siteDataOf } from './site-data.js';
@@ -34,20 +35,26 @@ export interface DevServer {
  * threads would start each time), from a memory cache (an edit processes the edited doc only), with
  * one highlighter for the server's life, and no dates from git.
  */
-function devDocs(config: ResolvedConfig): () => Promise<ContentBuild> {
-  const cache = createMemoryDocCache();
+function devDocs(config: ResolvedConfig): LoadDocs {
+  // A cache for each docs version: each keeps only the docs of its last build.
+  const caches = new Map<string, DocCache>();
+  const cacheOf = (name: string): DocCache => {
+    const cache = caches.get(name) ?? createMemoryDocCache();
+    caches.set(name, cache);
+    return cache;
+  };
   let highlighter: Promise<CodeHighlighter> | undefined;
-  return async () =>
+  return async (version) =>
     buildContent({
-      ...contentOptions(config),
+      ...contentOptions(config, version),
       // Loaded for every load, so an edited sidebars module is read again.
-      sidebars: await loadSidebars(config),
+      sidebars: await loadSidebars(config, {}, version),
       baseUrl: config.baseUrl,
       extraRoutes: appRoutes(config, siteDataOf(config)),
       git: false,
       threads: 0,
       highlighter: await (highlighter ??= createCodeHighlighter()),
-      cache,
+      cache: cacheOf(version?.name ?? ''),
       labelRoot: process.cwd(),
       deferLinkCheck: true,
     });

@@ -3,7 +3,7 @@ import type { HNode } from '@hpcdocs/content-pipeline/schema';
 
 /** A navbar item. `type` picks the component from the registry. */
 export interface NavbarItemConfig {
-  readonly type?: 'default' | 'link' | 'doc' | 'docSidebar' | 'dropdown' | 'html' | 'search' | (string & {});
+  readonly type?: 'default' | 'link' | 'doc' | 'docSidebar' | 'dropdown' | 'docsVersionDropdown' | 'docsVersion' | 'html' | 'search' | (string & {});
   readonly label?: string;
   /** Site path for client-side navigation. */
   readonly to?: string;
@@ -22,6 +22,9 @@ export interface NavbarItemConfig {
   readonly sidebarId?: string;
   /** `dropdown` items: the children. */
   readonly items?: readonly NavbarItemConfig[];
+  /** `docsVersionDropdown` items: links listed before and after the versions. */
+  readonly dropdownItemsBefore?: readonly NavbarItemConfig[];
+  readonly dropdownItemsAfter?: readonly NavbarItemConfig[];
   readonly className?: string;
 }
 

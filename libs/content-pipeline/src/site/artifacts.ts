@@ -50,7 +50,7 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
   addGeneratedIndexes(input, nav, descriptions, claims, out);
   addTagPages(input, tagged, tagsRoot, claims, out);
 
-  const mainDocId = nav.order.get(input.sidebarName)?.[0] ?? input.processed[0]?.doc.id ?? '';
+  const mainDocId = nav.order.get((input.sidebarPrefix ?? '') + input.sidebarName)?.[0] ?? input.processed[0]?.doc.id ?? '';
   // Where the docs start: `/doc/docs` (redirecting to the first doc), or the base URL itself for docs at the root.
   const docsHome = routeBasePath ? `${baseUrl}${routeBasePath}` : baseUrl;
   addDocsHomeRedirect(input, nav, claims, mainDocId, docsHome, out);

@@ -154,6 +154,7 @@ async function assembleInput(
     baseUrl,
     routeBasePath,
     sidebarName: options.sidebarName ?? 'tutorialSidebar',
+    ...(options.sidebarPrefix ? { sidebarPrefix: options.sidebarPrefix } : {}),
     versionLabel: options.versionLabel ?? 'Next',
     extraRoutes: options.extraRoutes ?? [],
     ...(options.deferLinkCheck ? { deferLinkCheck: true } : {}),

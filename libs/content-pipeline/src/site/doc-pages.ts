@@ -30,7 +30,7 @@ export async function addDocPages(input: AssembleInput, nav: Navigation, descrip
     const fm = data.frontMatter;
     const docTags = fm.tags ? resolveDocTags(fm.tags, tags.defined, tags.root) : undefined;
     if (docTags) reportTagProblems(doc, docTags, input, out);
-    const sidebar = fm.displayed_sidebar === null ? null : (fm.displayed_sidebar ?? nav.sidebarOf.get(doc.id) ?? null);
+    const sidebar = fm.displayed_sidebar === null ? null : (fm.displayed_sidebar !== undefined ? (input.sidebarPrefix ?? '') + fm.displayed_sidebar : (nav.sidebarOf.get(doc.id) ?? null));
     const title = titleOf(doc, data);
     const json = docJson(entry, { title, sidebar, tags: docTags?.tags }, input, nav, descriptions, out);
     if (docTags && docTags.tags.length > 0 && fm.unlisted !== true) tagged.push({ title, permalink: doc.permalink, description: json.description, tags: docTags.tags });

@@ -86,7 +86,9 @@ function sidebarsOf(input: AssembleInput, docsRoot: string, errors: ContentError
   }
   const { sidebars, problems, generatedIndexes } = buildSidebars(docs, input.categories, sidebarsConfig, input.sidebarName, { docsRoot, baseUrl: input.baseUrl, html: htmlFragment });
   for (const problem of problems) errors.push(sidebarError(problem, input));
-  return { sidebars, generatedIndexes };
+  // A docs version's sidebars take its prefix, so they sit beside the other versions' in one site.
+  const prefix = input.sidebarPrefix ?? '';
+  return { sidebars: prefix ? Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [prefix + name, items])) : sidebars, generatedIndexes };
 }
 
 /** A doc as the sidebars list it: its label, position and sidebar settings from its frontmatter. */

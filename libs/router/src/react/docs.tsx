@@ -4,6 +4,7 @@
  * enabled" error; an unknown version name throws an error listing the available names.
  */
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { DocsVersion } from '@hpcdocs/content-pipeline/schema';
 
 interface DocsContextValue {
@@ -67,7 +68,27 @@ export function useDocsVersion(name?: string): DocsVersion {
   return findVersion(versions, name);
 }
 
+/**
+ * The version whose URLs `pathname` is under (the longest version path that holds it, so
+ * `/docs/1.0/setup` is in version 1.0, not in the last version at `/docs`), or undefined.
+ */
+export function activeVersionOf(versions: readonly DocsVersion[], pathname: string): DocsVersion | undefined {
+  let found: DocsVersion | undefined;
+  for (const version of versions) {
+    const root = version.path.replace(/\/+$/, '');
+    const holds = pathname === root || pathname.startsWith(`${root}/`);
+    if (holds && (!found || version.path.length > found.path.length)) found = version;
+  }
+  return found;
+}
+
 const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
 const storageKey = (pluginId: string) => `docs-preferred-version-${pluginId}`;
 
 /** Reads the stored preference; when storage is unavailable the case is logged and ignored. */
@@ -93,10 +114,6 @@ export function writePreferredVersion(pluginId: string, name: string, storage: (
 /** The reader's preferred docs version (remembered in localStorage) and its setter. */
 export function useDocsPreferredVersion(): readonly [DocsVersion | null, (name: string) => void] {
   const { versions, pluginId } = useDocsContext('useDocsPreferredVersion()');
-  const subscribe = useCallback((listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }, []);
   const stored = useSyncExternalStore(subscribe, () => readPreferredVersion(pluginId), () => null);
   const preferred = stored ? (versions.find((v) => v.name === stored) ?? null) : null;
   const setPreferred = useCallback(
@@ -107,4 +124,18 @@ export function useDocsPreferredVersion(): readonly [DocsVersion | null, (name: 
     [versions, pluginId],
   );
   return [preferred, setPreferred] as const;
+}
+
+/**
+ * The docs versions as a page sees them: the one it is in (if any), the reader's preferred one,
+ * and the latest; null outside `<DocsProvider>` or when the docs have no versions (a page may be
+ * shown without the docs, as in Storybook).
+ */
+export function useActiveDocsVersion(): { readonly active: DocsVersion | undefined; readonly preferred: DocsVersion | undefined; readonly latest: DocsVersion; readonly versions: readonly DocsVersion[] } | null {
+  const value = useContext(DocsContext);
+  const { pathname } = useLocation();
+  const stored = useSyncExternalStore(subscribe, () => (value ? readPreferredVersion(value.pluginId) : null), () => null);
+  const versions = value?.versions ?? [];
+  const latest = versions.find((v) => v.isLast) ?? versions[0];
+  return latest ? { active: activeVersionOf(versions, pathname), preferred: versions.find((v) => v.name === stored), latest, versions } : null;
 }

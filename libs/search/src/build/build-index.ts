@@ -35,6 +35,12 @@ export interface BuildSearchIndexOptions extends SearchOptionsInput {
    * MiniSearch indexes the documents' text afresh (the result has no `analyses`).
    */
   readonly analyses?: Uint8Array;
+  /**
+   * Contexts (among `contexts`) whose docs only their own index has: the index of all docs leaves
+   * them out. A site's older docs versions are such contexts, so a search from the latest docs
+   * finds no page twice. Default none.
+   */
+  readonly separateContexts?: readonly string[];
 }
 
 /** Sizes of one index (all docs, or one context). */
@@ -184,11 +190,12 @@ function writeIndex(sources: readonly SearchSource[], context: string, options: 
  */
 export function buildSearchIndex(sources: readonly SearchSource[], options: BuildSearchIndexOptions = {}): BuildSearchIndexResult {
   // `analyses` is accepted and ignored (see its doc): MiniSearch indexes the text afresh.
-  const { baseUrl = '/', outDir = 'assets/search', headPostings, analyses, ...rest } = options;
+  const { baseUrl = '/', outDir = 'assets/search', headPostings, analyses, separateContexts = [], ...rest } = options;
   void analyses;
   const resolved = { ...resolveSearchOptions(rest), ...(headPostings === undefined ? {} : { headPostings }) };
   const files = new Map<string, string>();
-  const all = writeIndex(sources, '', resolved, outDir, files);
+  const shared = separateContexts.length === 0 ? sources : sources.filter((s) => !separateContexts.some((context) => underContext(s.url, baseUrl, context)));
+  const all = writeIndex(shared, '', resolved, outDir, files);
   const indexes = [all.stats];
   const contextIndexUrls: Record<string, string> = {};
   for (const context of resolved.contexts) {

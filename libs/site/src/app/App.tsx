@@ -4,6 +4,8 @@ import type { SidebarsJson } from '@hpcdocs/content-pipeline/schema';
 import { DocsProvider } from '@hpcdocs/router';
 import { ColorModeProvider, Layout, SidebarsProvider, SiteConfigProvider, type ContentComponents, type SidebarsLoadError } from '@hpcdocs/theme';
 import { SearchBar } from '@hpcdocs/search/react';
+import type { SearchOptionsInput } from '@hpcdocs/search';
+import { withVersionContexts } from './search-contexts.js';
 import type { SiteData } from './site-data.js';
 
 /** Props of the site's App (and of a custom App that replaces it). */
@@ -12,6 +14,8 @@ export interface AppProps {
   readonly docsData: SidebarsJson;
   /** Hashed URL of the search index's first file. */
   readonly searchIndexUrl: string;
+  /** Each search context's index, by context (the site's `search.contexts` and its older docs versions). */
+  readonly searchContextUrls?: Readonly<Record<string, string>> | undefined;
   /** The site's own MDX components (config `components`), over the theme's. */
   readonly components?: ContentComponents;
   /** Set when the site data (sidebars, versions) could not be loaded: `docsData` is empty then. */
@@ -40,13 +44,19 @@ export function usePluginData(name: string): unknown {
   return useGlobalData()[name];
 }
 
+/** The site's search options, with a context for each docs version but the latest (see search-contexts.ts). */
+export function useSearchOptions(site: SiteData, docsData: Pick<SidebarsJson, 'versions'>): SearchOptionsInput {
+  return useMemo(() => withVersionContexts(site.searchOptions, docsData.versions, site.siteConfig.baseUrl), [site, docsData.versions]);
+}
+
 /** What the pages read of the App's props (see route-elements.tsx). */
 export interface PageInputs {
   readonly searchIndexUrl: string;
+  readonly searchContextUrls: Readonly<Record<string, string>> | undefined;
   readonly components: ContentComponents | undefined;
 }
 
-const PageInputsContext = createContext<PageInputs>({ searchIndexUrl: '', components: undefined });
+const PageInputsContext = createContext<PageInputs>({ searchIndexUrl: '', searchContextUrls: undefined, components: undefined });
 
 /** The search index's URL and the site's components, for the page of the route shown. */
 export function usePageInputs(): PageInputs {
@@ -79,12 +89,13 @@ export function SiteProviders({ site, docsData, sidebarsLoadError = null, childr
  * route, which React Router renders in its `<Outlet />` (the page element, or the error element
  * when the page's data failed to load or it crashed while rendering).
  */
-export function SiteApp({ site, docsData, searchIndexUrl, components, sidebarsLoadError = null }: AppProps): ReactNode {
-  const inputs = useMemo(() => ({ searchIndexUrl, components }), [searchIndexUrl, components]);
+export function SiteApp({ site, docsData, searchIndexUrl, searchContextUrls, components, sidebarsLoadError = null }: AppProps): ReactNode {
+  const inputs = useMemo(() => ({ searchIndexUrl, searchContextUrls, components }), [searchIndexUrl, searchContextUrls, components]);
+  const searchOptions = useSearchOptions(site, docsData);
   return (
     <SiteProviders site={site} docsData={docsData} sidebarsLoadError={sidebarsLoadError}>
       <PageInputsContext.Provider value={inputs}>
-        <Layout search={<SearchBar indexUrl={searchIndexUrl} options={site.searchOptions} />}>
+        <Layout search={<SearchBar indexUrl={searchIndexUrl} options={searchOptions} {...(searchContextUrls ? { contextIndexUrls: searchContextUrls } : {})} />}>
           {/* A page other than a doc loads its code with itself (see route-components.tsx). */}
           <Suspense fallback={null}>
             <Outlet />

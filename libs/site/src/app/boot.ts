@@ -18,6 +18,8 @@ export interface Boot {
   readonly route: RouteEntry | null;
   /** URL of the search index's first file. */
   readonly search: string;
+  /** Each search context's index (its first file's URL), when the site has contexts. */
+  readonly searchContexts?: Readonly<Record<string, string>>;
   /** The page's own modules (its components), which the loader fetches with the app (app/loader.ts). */
   readonly modules?: readonly string[];
   /**
@@ -32,6 +34,7 @@ export interface Boot {
 interface Manifest {
   readonly routes: string;
   readonly search: string;
+  readonly searchContexts?: Readonly<Record<string, string>>;
 }
 
 /** The boot data with the route table's and the search index's URLs from the manifest it points at (fetched with `fetchJson`). */
@@ -39,7 +42,15 @@ export async function withManifest(boot: Boot, fetchJson: (url: string) => Promi
   if (!boot.manifest) return boot;
   const manifest = (await fetchJson(boot.manifest)) as Partial<Manifest> | null;
   if (typeof manifest?.routes !== 'string' || typeof manifest.search !== 'string') throw new Error(`The site's manifest at ${boot.manifest} does not name the route table and the search index. Rebuild the site.`);
-  return { ...boot, routes: manifest.routes, search: manifest.search };
+  const contexts = contextUrls(manifest.searchContexts);
+  return { ...boot, routes: manifest.routes, search: manifest.search, ...(contexts ? { searchContexts: contexts } : {}) };
+}
+
+/** A context -> index URL table, or undefined when `value` is none (or not one). */
+function contextUrls(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 /** JSON safe inside `<script>`: nothing in the data can close the element or open a comment. */
@@ -58,7 +69,16 @@ export function parseBoot(text: string): Boot | null {
     const boot = JSON.parse(text) as Partial<Boot> | null;
     if (!boot || typeof boot.routes !== 'string' || typeof boot.docsData !== 'string' || typeof boot.search !== 'string') return null;
     const modules = Array.isArray(boot.modules) ? boot.modules.filter((m): m is string => typeof m === 'string') : [];
-    return { routes: boot.routes, docsData: boot.docsData, search: boot.search, route: boot.route ?? null, ...(typeof boot.manifest === 'string' ? { manifest: boot.manifest } : {}), ...(modules.length > 0 ? { modules } : {}) };
+    const contexts = contextUrls(boot.searchContexts);
+    return {
+      routes: boot.routes,
+      docsData: boot.docsData,
+      search: boot.search,
+      route: boot.route ?? null,
+      ...(contexts ? { searchContexts: contexts } : {}),
+      ...(typeof boot.manifest === 'string' ? { manifest: boot.manifest } : {}),
+      ...(modules.length > 0 ? { modules } : {}),
+    };
   } catch {
     return null;
   }

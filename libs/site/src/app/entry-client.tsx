@@ -33,12 +33,13 @@ interface RootProps {
   /** The site data (sidebars, versions, plugins' global data), or null when it did not load. */
   readonly initial: SidebarsJson | null;
   readonly searchIndexUrl: string;
+  readonly searchContextUrls: Readonly<Record<string, string>> | undefined;
   /** Why the site data did not load, and how to load it again (null: it did load). */
   readonly docsDataFailure: { readonly error: Error; readonly load: () => Promise<SidebarsJson> } | null;
 }
 
 /** The router and the app, over sidebars that hot updates (dev server) or a Retry may replace. */
-function Root({ router, initial, searchIndexUrl, docsDataFailure }: RootProps): ReactNode {
+function Root({ router, initial, searchIndexUrl, searchContextUrls, docsDataFailure }: RootProps): ReactNode {
   const [docsData, setDocsData] = useState(initial ?? NO_DOCS_DATA);
   const [loadError, setLoadError] = useState(docsDataFailure?.error ?? null);
   const retry = useCallback(() => {
@@ -57,7 +58,7 @@ function Root({ router, initial, searchIndexUrl, docsDataFailure }: RootProps): 
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '');
   }, []);
-  const app = <App site={site} docsData={docsData} searchIndexUrl={searchIndexUrl} components={components} sidebarsLoadError={sidebarsLoadError} />;
+  const app = <App site={site} docsData={docsData} searchIndexUrl={searchIndexUrl} searchContextUrls={searchContextUrls} components={components} sidebarsLoadError={sidebarsLoadError} />;
   const onStructure = useCallback(
     (next: Structure) => {
       setDocsData(next.docsData);
@@ -164,7 +165,7 @@ async function start(): Promise<void> {
     const router = createSiteRouter({ baseUrl: site.siteConfig.baseUrl, routes: first.boot.routes, loader, initial: { route: boot.route, data: first.data }, page: <SitePage />, error: <RouteError site={site} /> });
     const app = (
       <StrictMode>
-        <Root router={router} initial={first.docsData} searchIndexUrl={first.boot.search} docsDataFailure={first.docsDataError ? { error: first.docsDataError, load: loadDocsData } : null} />
+        <Root router={router} initial={first.docsData} searchIndexUrl={first.boot.search} searchContextUrls={first.boot.searchContexts} docsDataFailure={first.docsDataError ? { error: first.docsDataError, load: loadDocsData } : null} />
       </StrictMode>
     );
     // Without the site data the sidebar's place holds the load error, not the prerendered menu:

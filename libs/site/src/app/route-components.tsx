@@ -13,8 +13,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import { DOC_PAGE_COMPONENT, type RouteEntry } from '@hpcdocs/content-pipeline/schema';
 import type { LandingProps } from '@hpcdocs/theme';
+import { useDocsVersions } from '@hpcdocs/router';
 import { routeComponents as pluginComponents } from 'virtual:hpcdocs/route-components';
-import { usePageInputs, useSiteData } from './App.js';
+import { usePageInputs, useSearchOptions, useSiteData } from './App.js';
 import { DocRoute } from './doc-route.js';
 
 /** What a route's component is given: its route and its data (the route's JSON file, or null). */
@@ -67,8 +68,9 @@ const search = lazyRoute(() =>
   import('@hpcdocs/search/react/page').then(({ SearchPage }) => {
     function SearchRoute(): ReactNode {
       const site = useSiteData();
-      const { searchIndexUrl } = usePageInputs();
-      return <SearchPage indexUrl={searchIndexUrl} options={site.searchOptions} />;
+      const { searchIndexUrl, searchContextUrls } = usePageInputs();
+      const options = useSearchOptions(site, { versions: useDocsVersions() });
+      return <SearchPage indexUrl={searchIndexUrl} options={options} {...(searchContextUrls ? { contextIndexUrls: searchContextUrls } : {})} />;
     }
     return SearchRoute;
   }),

@@ -30,6 +30,8 @@ import { DOCS_PLUGIN } from '../plugins/docs.js';
 import { formatLifecycleProblem, loadSite, pageModulesOfSite, type LoadedSite } from '../plugins/lifecycle.js';
 import { pluginModulesOf, type InternalPlugin } from '../plugins/internal.js';
 import { sitePlugins } from '../plugins/site-plugins.js';
+import { siteSearchOptions } from '../search-options.js';
+import { versionCacheFile, type VersionPlan } from '../plugins/docs-versions.js';
 
 /** A step of the build, for progress output. */
 export type BuildPhase = 'bundles' | 'content' | 'prerender' | 'compress' | 'swap';
@@ -115,7 +117,8 @@ function buildRun(config: ResolvedConfig, options: BuildOptions, outDir: string)
       try {
         return await work();
       } finally {
-        timings[name] = Math.round(performance.now() - start);
+        // A phase may run more than once (a version's content each, bundles made again).
+        timings[name] = (timings[name] ?? 0) + Math.round(performance.now() - start);
       }
     },
     failed: (problems, docs = 0, warnings = []) => ({ ok: false, timings, pages: 0, docs, outDir, problems: [...problems], warnings: [...warnings] }),
@@ -144,8 +147,14 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   // The site's plugins: a plugin of the config that cannot be made stops the build here.
   let fromTexts: (modules: string[] | undefined) => void = () => undefined;
   const toldByTexts = new Promise<string[] | undefined>((resolve) => (fromTexts = resolve));
-  const loadDocs = (): Promise<ContentBuild> =>
-    run.time('content', () => siteContent(config, { cacheFile: run.cacheFile, onProgress: (done, total) => run.progress({ phase: 'content', done, total }), onPageModules: fromTexts, deferLinkCheck: true }));
+  const loadDocs = (version?: VersionPlan): Promise<ContentBuild> => {
+    // One version's texts do not tell the page modules of all: the bundles wait for the pages.
+    if (version) fromTexts(undefined);
+    const cacheFile = version && run.cacheFile ? versionCacheFile(run.cacheFile, version.name) : run.cacheFile;
+    return run.time('content', () =>
+      siteContent(config, { cacheFile, onProgress: (done, total) => run.progress({ phase: 'content', done, total }), ...(version ? {} : { onPageModules: fromTexts }), deferLinkCheck: true }, version),
+    );
+  };
   let plugins: InternalPlugin[];
   try {
     plugins = await sitePlugins(config, { command: 'build', loadDocs });
@@ -160,7 +169,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
     const ready = await loadAndBundle(run, plugins, staticsKey, toldByTexts);
     if (!ready.ok) return ready.result;
     // The search index is built from here on, on its thread (see search-index.ts).
-    const searchBuild = searchIndexer.build({ sources: ready.loaded.searchSources, options: { ...config.search, baseUrl: config.baseUrl } });
+    const searchBuild = searchIndexer.build({ sources: ready.loaded.searchSources, options: siteSearchOptions(config, ready.loaded.docsData.versions) });
     return await writeSite(run, { plugins, loaded: ready.loaded, docs: ready.docs, warnings: ready.warnings, searchBuild, present, staticsKey });
   } finally {
     // A build that failed before its pages never told the thread where to write, or gave it no job.

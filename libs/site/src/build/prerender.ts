@@ -267,7 +267,7 @@ export async function prerender(input: PrerenderInput): Promise<{ pages: number;
   const { files: pageFiles, inlineScripts } = await prerenderRoutes({ outDir, baseUrl, routes: loaded.routes, template, render, siteUrl: config.url, excludeFromSitemap: (route) => loaded.noIndex.has(route.path), onFile, reuse });
   const search = await searchWritten;
   await searchWrite;
-  const manifestText = JSON.stringify({ routes: baseUrl + routesFile, search: search.indexUrl });
+  const manifestText = JSON.stringify({ routes: baseUrl + routesFile, search: search.indexUrl, ...(Object.keys(search.contextIndexUrls).length > 0 ? { searchContexts: search.contextIndexUrls } : {}) });
   await mkdir(join(outDir, dirname(MANIFEST_FILE)), { recursive: true });
   await writeFile(join(outDir, MANIFEST_FILE), manifestText);
   onFile(MANIFEST_FILE, manifestText);

@@ -33,7 +33,7 @@ describe('given a minimal config', () => {
   it('should fill in every default and resolve paths against the site folder', () => {
     const config = resolveConfig(minimal, root);
     expect(config.baseUrl).toBe('/');
-    expect(config.docs).toEqual({ path: 'docs', routeBasePath: 'docs', sidebarName: 'tutorialSidebar', versionLabel: 'Next', includeDrafts: false, lastUpdated: true, onInlineTags: 'warn' });
+    expect(config.docs).toEqual({ path: 'docs', routeBasePath: 'docs', sidebarName: 'tutorialSidebar', versionLabel: 'Next', includeCurrentVersion: true, disableVersioning: false, versions: {}, includeDrafts: false, lastUpdated: true, onInlineTags: 'warn' });
     expect(config.paths.sidebars).toBeUndefined();
     expect(config.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
     expect(config.paths.docsDir).toBe(join(root, 'docs'));

@@ -30,14 +30,16 @@ const NOT_NEEDED: Readonly<Record<string, string>> = {
   i18n: 'only the default locale is built',
 };
 /** The classic preset's docs options taken as they are. */
-const DOCS_KEYS = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'tags', 'onInlineTags', 'admonitions'] as const;
+const DOCS_KEYS = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'tags', 'onInlineTags', 'admonitions', 'lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions', 'disableVersioning'] as const;
+/** What the docs' `versions` option says of each version that hpcdocs reads. */
+const VERSION_KEYS = new Set(['label', 'path', 'banner', 'badge', 'noIndex']);
 /**
  * Docs options whose Docusaurus default is what hpcdocs does: set to that value they change
  * nothing; set otherwise they are named. (`showLastUpdate*` are read as `lastUpdated`.)
  */
 const DOCS_DEFAULTS: Readonly<Record<string, unknown>> = { breadcrumbs: true, sidebarCollapsible: true, sidebarCollapsed: true };
 const LAST_UPDATE = new Set(['showLastUpdateTime', 'showLastUpdateAuthor']);
-const NAVBAR_ITEM_KEYS = new Set(['type', 'label', 'to', 'href', 'html', 'position', 'activeBasePath', 'activeBaseRegex', 'docId', 'sidebarId', 'items', 'className']);
+const NAVBAR_ITEM_KEYS = new Set(['type', 'label', 'to', 'href', 'html', 'position', 'activeBasePath', 'activeBaseRegex', 'docId', 'sidebarId', 'items', 'className', 'dropdownItemsBefore', 'dropdownItemsAfter']);
 const FOOTER_ITEM_KEYS = new Set(['label', 'to', 'href']);
 
 /** A config in hpcdocs' shape, and what was left out. */
@@ -62,7 +64,10 @@ function navbarItems(items: unknown, where: string, warnings: string[]): Obj[] {
   if (!Array.isArray(items)) return [];
   return items.filter(isObj).map((item, i) => {
     const picked = pick(item, NAVBAR_ITEM_KEYS, `${where}[${i}]`, warnings);
-    return Array.isArray(picked['items']) ? { ...picked, items: navbarItems(picked['items'], `${where}[${i}].items`, warnings) } : picked;
+    for (const key of ['items', 'dropdownItemsBefore', 'dropdownItemsAfter']) {
+      if (Array.isArray(picked[key])) picked[key] = navbarItems(picked[key], `${where}[${i}].${key}`, warnings);
+    }
+    return picked;
   });
 }
 
@@ -86,6 +91,9 @@ function docsOptions(docs: Obj, out: Obj, warnings: string[], where: string): vo
   const left: string[] = [];
   for (const [key, value] of Object.entries(docs)) {
     if ((DOCS_KEYS as readonly string[]).includes(key)) picked[key] = value;
+    else if (key === 'versions' && isObj(value)) {
+      picked[key] = Object.fromEntries(Object.entries(value).map(([name, options]) => [name, isObj(options) ? pick(options, VERSION_KEYS, `${where} versions.${name}`, warnings) : options]));
+    }
     else if (key === 'remarkPlugins' || key === 'rehypePlugins' || key === 'beforeDefaultRemarkPlugins' || key === 'beforeDefaultRehypePlugins') out[key] = value;
     else if (!(Object.hasOwn(DOCS_DEFAULTS, key) && DOCS_DEFAULTS[key] === value) && !LAST_UPDATE.has(key) && key !== 'id') left.push(key);
   }

@@ -14,6 +14,7 @@ import type { ResolvedConfig } from '../config/load.js';
 import type { InternalPlugin } from '../plugins/internal.js';
 import { formatLifecycleProblem, loadSite, type LoadedSite } from '../plugins/lifecycle.js';
 import { CONTENT_UPDATE_EVENT, diffDevFiles, toDevFiles, type DevFiles } from './dev-files.js';
+import { siteSearchOptions } from '../search-options.js';
 
 const TYPES: Readonly<Record<string, string>> = {
   json: 'application/json', css: 'text/css', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml', webp: 'image/webp', avif: 'image/avif',
@@ -33,6 +34,7 @@ interface Served {
   readonly site: LoadedSite;
   readonly dev: DevFiles;
   readonly searchUrl: string;
+  readonly searchContexts: Readonly<Record<string, string>>;
 }
 
 /** The dev server's content plugin, for the site's `plugins` (made with the `dev` command). */
@@ -53,8 +55,8 @@ export function devSite(config: ResolvedConfig, plugins: readonly InternalPlugin
       return undefined;
     }
     for (const warning of site.warnings) server.config.logger.warn(`${warning.file}:${warning.line}:${warning.column}: ${warning.message}`);
-    const search = buildSearchIndex(site.searchSources, { ...config.search, baseUrl });
-    return { site, dev: toDevFiles(site, baseUrl, search.files), searchUrl: search.indexUrl };
+    const search = buildSearchIndex(site.searchSources, siteSearchOptions(config, site.docsData.versions));
+    return { site, dev: toDevFiles(site, baseUrl, search.files), searchUrl: search.indexUrl, searchContexts: search.contextIndexUrls };
   };
 
   const reload = (server: ViteDevServer, changed?: ReadonlySet<string>): Promise<Served | undefined> => {
@@ -117,7 +119,7 @@ export function devSite(config: ResolvedConfig, plugins: readonly InternalPlugin
       if (!current || !context.server) return html;
       const pathname = safeDecode((context.originalUrl ?? context.path).split(/[?#]/)[0] ?? '/');
       const route = current.dev.routes.find((r) => r.path === pathname) ?? null;
-      const boot = bootScript({ routes: current.dev.routesUrl, docsData: current.dev.docsDataUrl, route, search: current.searchUrl });
+      const boot = bootScript({ routes: current.dev.routesUrl, docsData: current.dev.docsDataUrl, route, search: current.searchUrl, ...(Object.keys(current.searchContexts).length > 0 ? { searchContexts: current.searchContexts } : {}) });
       const styles = current.dev.stylesheets.map((href, i) => ({ tag: 'link', attrs: { rel: 'stylesheet', href, 'data-hpcdocs-style': String(i) }, injectTo: 'head' }) as const);
       return { html: html.replace('</head>', () => `${boot}</head>`), tags: styles };
     },

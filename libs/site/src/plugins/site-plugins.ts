@@ -2,9 +2,8 @@
  * A site's plugins, in the order the lifecycle runs them: the built-in ones (docs, pages, search),
  * then the config's own, then the redirects (their targets may be any plugin's pages).
  */
-import type { ContentBuild } from '@hpcdocs/content-pipeline';
 import type { ResolvedConfig } from '../config/load.js';
-import { docsPlugin } from './docs.js';
+import { docsPlugin, type LoadDocs } from './docs.js';
 import type { InternalPlugin } from './internal.js';
 import { pagesPlugin } from './pages.js';
 import { redirectsPlugin } from './redirects.js';
@@ -15,8 +14,8 @@ import type { PluginContext } from './types.js';
 /** How the command running the lifecycle builds the docs (its cache, progress and threads). */
 export interface SitePluginOptions {
   readonly command: PluginContext['command'];
-  /** Builds the docs with the link check left to the docs plugin (`deferLinkCheck`). */
-  readonly loadDocs: () => Promise<ContentBuild>;
+  /** Builds the docs (of a version) with the link check left to the docs plugin (`deferLinkCheck`). */
+  readonly loadDocs: LoadDocs;
 }
 
 /** The plugins of the site described by `config`. Throws a ConfigError when a plugin of the config cannot be made. */

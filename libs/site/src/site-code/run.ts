@@ -15,6 +15,7 @@ import { relative } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { ConfigError } from '../config/errors.js';
+import type { VersionPlan } from '../plugins/docs-versions.js';
 
 /**
  * Megabytes of heap the thread may use: for a sidebars module, far more than any list of docs
@@ -38,6 +39,8 @@ export interface ContentExtras {
   readonly cacheFile?: string;
   /** Leave the link check to the caller, which knows the site's other pages. */
   readonly deferLinkCheck?: boolean;
+  /** The docs version to build, when the site has several (see plugins/docs-versions.ts). */
+  readonly version?: VersionPlan;
 }
 
 /** Messages from the thread. `file` names what a step runs (the config file, for a plugin), for the message. */

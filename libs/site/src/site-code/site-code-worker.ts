@@ -22,14 +22,15 @@ const label = (file: string) => relative(process.cwd(), file) || file;
 async function run(): Promise<unknown> {
   if (job.kind === 'sidebars') return loadSidebarsModule(job.file);
   const config = await loadConfig(job.configFile, job.docsDir ? { docsDir: job.docsDir } : {});
-  const options = contentOptions(config);
+  const version = job.extras.version;
+  const options = contentOptions(config, version);
   const step = (what: string, file: string) => post({ type: 'running', what, file });
   const idle = () => post({ type: 'idle' });
   const slots = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
   const plugins = Object.fromEntries(slots.map((slot) => [slot, watchPlugins(options[slot] ?? [], slot, label(job.configFile), step, idle)])) as Pick<BuildContentOptions, (typeof slots)[number]>;
   // This thread is the one with limits: the sidebars module is loaded here, as one more step.
-  if (typeof config.paths.sidebars === 'string') step(`The sidebars module ${label(config.paths.sidebars)}`, label(config.paths.sidebars));
-  const sidebars = await loadSidebars(config, { thread: false });
+  if (typeof config.paths.sidebars === 'string' && (!version || version.sidebars === 'config')) step(`The sidebars module ${label(config.paths.sidebars)}`, label(config.paths.sidebars));
+  const sidebars = await loadSidebars(config, { thread: false }, version);
   idle();
   const content = await buildContent({
     ...options,

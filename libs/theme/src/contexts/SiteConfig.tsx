@@ -19,3 +19,8 @@ export function useSiteConfig(): SiteConfig {
   if (!config) throw new Error('@hpcdocs/theme: useSiteConfig() must be used inside <SiteConfigProvider>.');
   return config;
 }
+
+/** The site configuration, or null outside `<SiteConfigProvider>` (a component shown on its own, as in Storybook). */
+export function useOptionalSiteConfig(): SiteConfig | null {
+  return useContext(SiteConfigContext);
+}

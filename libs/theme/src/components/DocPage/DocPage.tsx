@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@hpcdocs/router';
+import { Link, useActiveDocsVersion, useDocsPreferredVersion } from '@hpcdocs/router';
 import type { DocJson, SidebarItem } from '@hpcdocs/content-pipeline/schema';
 import { trailTo } from '../../utils/sidebar.js';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs.js';
@@ -11,6 +11,9 @@ import { Sidebar } from '../Sidebar/Sidebar.js';
 import { useActiveHeading } from '../../hooks/useActiveHeading.js';
 import type { SidebarsLoadError } from '../../contexts/Sidebars.js';
 import { Toc, tocEntries } from '../Toc/Toc.js';
+import { DocVersionBadge, DocVersionBanner } from '../DocVersionBanner/DocVersionBanner.js';
+import { versionTarget } from '../Navbar/version-items.js';
+import { useOptionalSiteConfig } from '../../contexts/SiteConfig.js';
 import styles from './DocPage.module.css';
 
 export interface DocPageProps {
@@ -71,12 +74,32 @@ function DocFooter({ doc }: { readonly doc: DocJson }): ReactNode {
   );
 }
 
+/** The page's version banner and badge, when the site has versions (none outside the docs, as in Storybook). */
+function useVersionNotice(permalink: string): { banner: ReactNode; badge: ReactNode } {
+  const state = useActiveDocsVersion();
+  const site = useOptionalSiteConfig();
+  const active = state?.active;
+  if (!state || !active) return { banner: null, badge: null };
+  const { latest } = state;
+  return {
+    banner: active.banner ? <LatestVersionBanner siteTitle={site?.title ?? ''} version={{ label: active.label, banner: active.banner }} latest={{ label: latest.label, to: versionTarget(latest, active, permalink) }} name={latest.name} /> : null,
+    badge: active.badge ? <DocVersionBadge label={active.label} /> : null,
+  };
+}
+
+/** The banner, whose link makes the latest version the reader's preferred one. */
+function LatestVersionBanner({ name, ...props }: Omit<Parameters<typeof DocVersionBanner>[0], 'onFollow'> & { readonly name: string }): ReactNode {
+  const [, setPreferred] = useDocsPreferredVersion();
+  return <DocVersionBanner {...props} onFollow={() => setPreferred(name)} />;
+}
+
 /** A doc: sidebar, breadcrumbs, title, content, TOC, prev/next and the last-updated line. */
 export function DocPage({ doc, sidebar, sidebarError, components }: DocPageProps): ReactNode {
   const trail = sidebar ? trailTo(sidebar, doc.permalink) : [];
   const showToc = !doc.hideTableOfContents && doc.toc.length > 0;
   // One scroll-spy for both TOCs (the mobile one above the content and the desktop column).
   const activeHeading = useActiveHeading(showToc ? tocEntries(doc.toc).map((item) => item.id) : []);
+  const version = useVersionNotice(doc.permalink);
   return (
     <div className={`${styles['page']} ${sidebar || sidebarError ? '' : styles['full']}`}>
       {sidebarError ? (
@@ -92,7 +115,9 @@ export function DocPage({ doc, sidebar, sidebarError, components }: DocPageProps
       ) : null}
       <div className={styles['main']}>
         <article className={styles['article']}>
+          {version.banner}
           <Breadcrumbs trail={trail} />
+          {version.badge}
           <header>
             {/* A hidden title stays in the outline for screen readers: the page still has one h1. */}
             <h1 className={doc.hideTitle ? styles['hiddenTitle'] : styles['title']}>{doc.contentTitle ?? doc.title}</h1>

@@ -64,6 +64,44 @@ describe('Navbar', () => {
     });
   });
 
+  describe('given docs versions and a version dropdown', () => {
+    const versions = [
+      { name: 'current', label: 'Next', path: '/doc/docs/next', isLast: false, mainDocId: 'intro', docs: [{ id: 'intro', path: '/doc/docs/next/intro' }, { id: 'setup', path: '/doc/docs/next/setup' }], banner: 'unreleased' as const, sidebarPrefix: 'version-current/' },
+      { name: '2.0', label: '2.0', path: '/doc/docs', isLast: true, mainDocId: 'intro', docs: [{ id: 'intro', path: '/doc/docs/intro' }, { id: 'setup', path: '/doc/docs/setup' }] },
+      { name: '1.0', label: '1.0', path: '/doc/docs/1.0', isLast: false, mainDocId: 'intro', docs: [{ id: 'intro', path: '/doc/docs/1.0/intro' }], banner: 'unmaintained' as const, sidebarPrefix: 'version-1.0/' },
+    ];
+    const link = (path: string, label: string) => ({ type: 'link' as const, label, href: path, docId: path.split('/').at(-1) ?? '' });
+    const sidebars = { tutorialSidebar: [link('/doc/docs/intro', 'Intro 2.0')], 'version-1.0/tutorialSidebar': [link('/doc/docs/1.0/intro', 'Intro 1.0')], 'version-current/tutorialSidebar': [link('/doc/docs/next/intro', 'Intro next')] };
+    const config = { ...siteConfig, navbar: { items: [{ type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Docs' }, { type: 'docsVersionDropdown', dropdownItemsAfter: [{ to: '/versions', label: 'All versions' }] }] } };
+    const show = (pathname: string) =>
+      renderWithProviders(
+        <DocsProvider versions={versions}>
+          <Navbar />
+        </DocsProvider>,
+        { config, sidebars, pathname },
+      );
+    afterEach(() => localStorage.clear());
+
+    it("should be labelled with the page's version and lead to the same page in each version, else to its first doc", () => {
+      show('/doc/docs/next/setup');
+      expect(screen.getByRole('button', { name: 'Expand the dropdown' }).textContent).toBe('Next');
+      const hrefs = ['Next', '2.0', '1.0', 'All versions'].map((name) => screen.getByRole('link', { name, hidden: true }).getAttribute('href'));
+      expect(hrefs).toEqual(['/doc/docs/next/setup', '/doc/docs/setup', '/doc/docs/1.0/intro', '/doc/versions']);
+      // The docs link shows the sidebar of the version the reader is in.
+      expect(screen.getByRole('link', { name: 'Docs' }).getAttribute('href')).toBe('/doc/docs/next/intro');
+    });
+
+    it('should remember the version chosen, which the docs link follows off the docs', () => {
+      const { unmount } = show('/doc/docs/setup');
+      fireEvent.click(screen.getByRole('link', { name: '1.0', hidden: true }));
+      expect(localStorage.getItem('docs-preferred-version-default')).toBe('1.0');
+      unmount();
+      show('/doc/');
+      expect(screen.getByRole('button', { name: 'Expand the dropdown' }).textContent).toBe('1.0');
+      expect(screen.getByRole('link', { name: 'Docs' }).getAttribute('href')).toBe('/doc/docs/1.0/intro');
+    });
+  });
+
   describe('given a docSidebar item whose sidebar has no link', () => {
     it('should throw an error that names the item and the sidebar', () => {
       quietErrors();

@@ -8,6 +8,7 @@ import type { NavbarItemConfig } from '../../config.js';
 import { useSidebars, useSidebarsLoadError } from '../../contexts/Sidebars.js';
 import { firstLink, isNavItemActive } from '../../utils/sidebar.js';
 import { NavbarDropdown } from './NavbarDropdown.js';
+import { DocsVersionDropdown, DocsVersionItem, useShownVersion } from './version-items.js';
 import styles from './Navbar.module.css';
 
 export interface NavbarItemProps {
@@ -25,7 +26,7 @@ function useActive(item: NavbarItemConfig, to: string | undefined): boolean {
   return isNavItemActive(pathname, { to, activeBasePath: item.activeBasePath, activeBaseRegex: item.activeBaseRegex }, (p) => withBase(p, baseUrl));
 }
 
-function LinkItem({ item, mobile }: NavbarItemProps): ReactNode {
+export function LinkItem({ item, mobile }: NavbarItemProps): ReactNode {
   const active = useActive(item, item.to);
   const className = `${mobile ? styles['mobileLink'] : styles['link']} ${active ? styles['active'] : ''} ${item.className ?? ''}`;
   if (item.href) {
@@ -57,7 +58,8 @@ function UnloadedItem({ item, mobile }: NavbarItemProps): ReactNode {
 function DocSidebarItem({ item, mobile }: NavbarItemProps): ReactNode {
   const sidebars = useSidebars();
   const unloaded = useSidebarsLoadError() !== null;
-  const name = item.sidebarId ?? '';
+  // The sidebar of that name in the version shown (an older version's sidebars carry its prefix).
+  const name = (useShownVersion()?.sidebarPrefix ?? '') + (item.sidebarId ?? '');
   const sidebar = sidebars[name];
   const to = sidebar ? firstLink(sidebar) : undefined;
   if (!to && unloaded) return <UnloadedItem item={item} {...(mobile ? { mobile } : {})} />;
@@ -69,12 +71,13 @@ function DocSidebarItem({ item, mobile }: NavbarItemProps): ReactNode {
   return <LinkItem item={{ ...item, to, activeBasePath: item.activeBasePath ?? to.replace(/[^/]*\/?$/, '') }} {...(mobile ? { mobile } : {})} />;
 }
 
-/** A link to one doc, by its id (`{ type: 'doc', docId: 'intro' }`), in the latest docs version. */
+/** A link to one doc, by its id (`{ type: 'doc', docId: 'intro' }`), in the version shown (the page's, the preferred, or the latest). */
 function DocItem({ item, mobile }: NavbarItemProps): ReactNode {
   const versions = useDocsVersions();
   const unloaded = useSidebarsLoadError() !== null;
+  const shown = useShownVersion();
   if (versions.length === 0 && unloaded) return <UnloadedItem item={item} {...(mobile ? { mobile } : {})} />;
-  const version = versions.find((v) => v.isLast) ?? versions[0];
+  const version = shown ?? versions[0];
   if (!version) throw new Error('@hpcdocs/router: the docs plugin has no versions.');
   const id = item.docId ?? '';
   const doc = version.docs.find((d) => d.id === id);
@@ -103,6 +106,8 @@ export const navbarItemTypes: Record<string, ComponentType<NavbarItemProps>> = {
   doc: DocItem,
   docSidebar: DocSidebarItem,
   dropdown: NavbarDropdown,
+  docsVersionDropdown: DocsVersionDropdown,
+  docsVersion: DocsVersionItem,
   html: HtmlItem,
   search: SearchItem,
 };

@@ -1,0 +1,53 @@
+/**
+ * What a doc page of a versioned site says of its version: above the doc, a banner on the pages of
+ * a version that is not the latest (one not yet released, or one no longer maintained) with a link
+ * to the same page in the latest version; under the breadcrumbs, a "Version: label" badge. The
+ * wording is Docusaurus' own, so a site moving over reads the same.
+ */
+import type { ReactNode } from 'react';
+import { Link } from '@hpcdocs/router';
+import styles from './DocVersionBanner.module.css';
+
+export interface DocVersionBannerProps {
+  /** The site's title, as the banner names the product. */
+  readonly siteTitle: string;
+  /** The page's version: its label and its banner. */
+  readonly version: { readonly label: string; readonly banner: 'unreleased' | 'unmaintained' };
+  /** The latest version's label, and where the page is in it (or its first doc). */
+  readonly latest: { readonly label: string; readonly to: string };
+  /** Called when the reader follows the link (the site remembers the latest version as preferred). */
+  readonly onFollow?: () => void;
+}
+
+/** The banner of a page in an older or unreleased version. */
+export function DocVersionBanner({ siteTitle, version, latest, onFollow }: DocVersionBannerProps): ReactNode {
+  return (
+    <div className={styles['banner']} role="note">
+      <p>
+        {version.banner === 'unreleased' ? (
+          <>
+            This is unreleased documentation for {siteTitle} <b>{version.label}</b> version.
+          </>
+        ) : (
+          <>
+            This is documentation for {siteTitle} <b>{version.label}</b>, which is no longer actively maintained.
+          </>
+        )}
+      </p>
+      <p>
+        For up-to-date documentation, see the{' '}
+        <b>
+          <Link to={latest.to} {...(onFollow ? { onClick: onFollow } : {})}>
+            latest version
+          </Link>
+        </b>{' '}
+        ({latest.label}).
+      </p>
+    </div>
+  );
+}
+
+/** The "Version: label" badge. */
+export function DocVersionBadge({ label }: { readonly label: string }): ReactNode {
+  return <span className={styles['badge']}>Version: {label}</span>;
+}

@@ -1,0 +1,2 @@
+export { DocVersionBanner, DocVersionBadge } from './DocVersionBanner.js';
+export type { DocVersionBannerProps } from './DocVersionBanner.js';
