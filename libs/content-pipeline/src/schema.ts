@@ -317,6 +317,8 @@ export interface DocsVersion {
   readonly badge?: boolean;
   /** What its sidebars' names start with in the site's sidebars (`version-1.0/`); default none. */
   readonly sidebarPrefix?: string;
+  /** The docs instance it is a version of; default `default`, the site's own docs. */
+  readonly pluginId?: string;
 }
 
 /** The route component of a doc page (a doc, a category's generated index, a tag page). */

@@ -5,7 +5,7 @@ describe('given the package entry points', () => {
   it('should export exactly the browser and SSR-safe router API from "."', async () => {
     expect(Object.keys(await import('./index.js')).sort()).toEqual(
       [
-        'ChunkLoadError', 'DocsPluginNotEnabledError', 'DocsProvider', 'Link', 'activeVersionOf', 'useActiveDocsVersion', 'MAIN_CONTENT_ID', 'NOT_FOUND_ROUTE_ID', 'PROGRESS_DELAY_MS',
+        'ChunkLoadError', 'DocsPluginNotEnabledError', 'DocsProvider', 'Link', 'activeVersionOf', 'pluginOf', 'useActiveDocsVersion', 'MAIN_CONTENT_ID', 'NOT_FOUND_ROUTE_ID', 'PROGRESS_DELAY_MS',
         'ROOT_ROUTE_ID', 'RouteAnnouncer', 'RouterProvider', 'clearReloadGuard', 'createMemorySiteRouter', 'createPageLoader',
         'createRouteTable', 'createSiteRouter', 'findVersion', 'hashToId', 'isUnderBase', 'matchRoute', 'normalizeBaseUrl',
         'normalizePathname', 'readPreferredVersion', 'reloadOnce', 'shouldSkipPrefetch', 'splitUrl', 'useBaseUrl',

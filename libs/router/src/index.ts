@@ -21,6 +21,7 @@ export {
   useDocsPreferredVersion,
   useActiveDocsVersion,
   activeVersionOf,
+  pluginOf,
   findVersion,
   readPreferredVersion,
   writePreferredVersion,

@@ -6,7 +6,7 @@ import { checkBundle } from './build/bundle-check.js';
 import type { ContentBuild } from '@hpcdocs/content-pipeline';
 import type { ResolvedConfig } from './config/load.js';
 import { siteContent } from './content.js';
-import { DOCS_PLUGIN } from './plugins/docs.js';
+import { docsTotals } from './plugins/docs.js';
 import { pluginModulesOf } from './plugins/internal.js';
 import { formatLifecycleProblem, loadSite, pageModulesOfSite } from './plugins/lifecycle.js';
 import { sitePlugins } from './plugins/site-plugins.js';
@@ -49,7 +49,7 @@ export async function check(config: ResolvedConfig): Promise<CheckResult> {
     const text = `${problem.file}:${problem.line}:${problem.column}: ${problem.message}`;
     errors.push({ severity: 'error', kind: 'Site code does not bundle', file: problem.file, line: problem.line, column: problem.column, message: problem.message, text });
   }
-  const content = site.allContent[DOCS_PLUGIN] as ContentBuild | undefined;
+
   const warnings: CheckFinding[] = [
     ...site.warnings.map((w): CheckFinding => ({ severity: 'warning', kind: kindOf(w.message), file: w.file, line: w.line, column: w.column, message: w.message, text: `${w.file}:${w.line}:${w.column}: ${w.message}` })),
     ...ignoredSiteParts(config.root),
@@ -57,7 +57,7 @@ export async function check(config: ResolvedConfig): Promise<CheckResult> {
   ];
   const findings = [...errors, ...warnings];
   return {
-    docs: content?.stats.docs ?? 0,
+    docs: docsTotals(config, site.allContent)?.docs ?? 0,
     problems: errors.map((e) => e.text),
     warnings: warnings.map((w) => w.text),
     findings,

@@ -9,6 +9,7 @@ import { runSiteCode, siteCodeThreads } from './site-code/run.js';
 import { appRoutes, siteDataOf } from './site-data.js';
 import { sameOrInside } from './config/folders.js';
 import type { VersionPlan } from './plugins/docs-versions.js';
+import { instanceConfig } from './plugins/docs-instances.js';
 
 type PluggableList = NonNullable<BuildContentOptions['remarkPlugins']>;
 
@@ -56,7 +57,8 @@ export function contentDirOf(config: Pick<ResolvedConfig, 'root' | 'paths'>, doc
  * `buildContent()` options for the site's docs (the sidebars come from {@link loadSidebars}): of
  * one docs version, when the site has several (default: the docs folder, the only one).
  */
-export function contentOptions(config: ResolvedConfig, version?: VersionPlan): SiteContentOptions {
+export function contentOptions(site: ResolvedConfig, version?: VersionPlan): SiteContentOptions {
+  const config = instanceConfig(site, version?.pluginId);
   const docsDir = version?.docsDir ?? config.paths.docsDir;
   const editUrl = editUrlOf(config, docsDir, version?.name ?? 'current');
   return {
@@ -121,10 +123,10 @@ export async function loadSidebarsModule(file: string): Promise<unknown> {
  * `thread` is false (the caller is such a thread already); JSON and YAML files are read by the
  * pipeline. Called for every build, so the dev server sees edits.
  */
-export async function loadSidebars(config: ResolvedConfig, { thread = siteCodeThreads() } = {}, version?: VersionPlan): Promise<BuildContentOptions['sidebars']> {
+export async function loadSidebars(site: ResolvedConfig, { thread = siteCodeThreads() } = {}, version?: VersionPlan): Promise<BuildContentOptions['sidebars']> {
   // A versioned copy's sidebars are JSON, read by the pipeline.
   if (version && version.sidebars !== 'config') return version.sidebars;
-  const file = config.paths.sidebars;
+  const file = instanceConfig(site, version?.pluginId).paths.sidebars;
   if (file === undefined || file === false) return file;
   if (/\.(?:json|ya?ml)$/i.test(file)) return { file };
   return { file, value: thread ? await runSiteCode({ kind: 'sidebars', file }) : await loadSidebarsModule(file) };

@@ -54,7 +54,7 @@ function devDocs(config: ResolvedConfig): LoadDocs {
       git: false,
       threads: 0,
       highlighter: await (highlighter ??= createCodeHighlighter()),
-      cache: cacheOf(version?.name ?? ''),
+      cache: cacheOf(version ? `${version.pluginId}/${version.name}` : ''),
       labelRoot: process.cwd(),
       deferLinkCheck: true,
     });

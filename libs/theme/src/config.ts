@@ -22,6 +22,8 @@ export interface NavbarItemConfig {
   readonly sidebarId?: string;
   /** `dropdown` items: the children. */
   readonly items?: readonly NavbarItemConfig[];
+  /** `doc`, `docSidebar`, `docsVersion` and `docsVersionDropdown` items: the docs instance (default: the site's own docs). */
+  readonly docsPluginId?: string;
   /** `docsVersionDropdown` items: links listed before and after the versions. */
   readonly dropdownItemsBefore?: readonly NavbarItemConfig[];
   readonly dropdownItemsAfter?: readonly NavbarItemConfig[];

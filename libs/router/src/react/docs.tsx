@@ -126,16 +126,23 @@ export function useDocsPreferredVersion(): readonly [DocsVersion | null, (name: 
   return [preferred, setPreferred] as const;
 }
 
+/** The docs plugin instance a version belongs to (`default`: the site's own docs). */
+export const pluginOf = (version: DocsVersion): string => version.pluginId ?? 'default';
+
 /**
  * The docs versions as a page sees them: the one it is in (if any), the reader's preferred one,
- * and the latest; null outside `<DocsProvider>` or when the docs have no versions (a page may be
- * shown without the docs, as in Storybook).
+ * the latest, and every version; of one docs instance when `pluginId` is given, else of the
+ * instance the page is in (the site's own docs when it is in none). Null outside `<DocsProvider>`
+ * or when there are no such versions (a page may be shown without the docs, as in Storybook).
  */
-export function useActiveDocsVersion(): { readonly active: DocsVersion | undefined; readonly preferred: DocsVersion | undefined; readonly latest: DocsVersion; readonly versions: readonly DocsVersion[] } | null {
+export function useActiveDocsVersion(pluginId?: string): { readonly active: DocsVersion | undefined; readonly preferred: DocsVersion | undefined; readonly latest: DocsVersion; readonly versions: readonly DocsVersion[] } | null {
   const value = useContext(DocsContext);
   const { pathname } = useLocation();
-  const stored = useSyncExternalStore(subscribe, () => (value ? readPreferredVersion(value.pluginId) : null), () => null);
-  const versions = value?.versions ?? [];
+  const all = value?.versions ?? [];
+  const inPage = activeVersionOf(pluginId === undefined ? all : all.filter((v) => pluginOf(v) === pluginId), pathname);
+  const plugin = pluginId ?? (inPage ? pluginOf(inPage) : 'default');
+  const stored = useSyncExternalStore(subscribe, () => (value ? readPreferredVersion(plugin) : null), () => null);
+  const versions = all.filter((v) => pluginOf(v) === plugin);
   const latest = versions.find((v) => v.isLast) ?? versions[0];
-  return latest ? { active: activeVersionOf(versions, pathname), preferred: versions.find((v) => v.name === stored), latest, versions } : null;
+  return latest ? { active: inPage, preferred: versions.find((v) => v.name === stored), latest, versions } : null;
 }

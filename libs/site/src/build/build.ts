@@ -26,7 +26,7 @@ import { SERVER_ENTRY, type SearchStats } from './prerender.js';
 import { writeSite } from './write-site.js';
 import { outDirProblem } from '../config/folders.js';
 import { formatStaticProblem, readStaticFolder } from '../static-folder.js';
-import { DOCS_PLUGIN } from '../plugins/docs.js';
+import { docsTotals } from '../plugins/docs.js';
 import { formatLifecycleProblem, loadSite, pageModulesOfSite, type LoadedSite } from '../plugins/lifecycle.js';
 import { pluginModulesOf, type InternalPlugin } from '../plugins/internal.js';
 import { sitePlugins } from '../plugins/site-plugins.js';
@@ -148,11 +148,12 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   let fromTexts: (modules: string[] | undefined) => void = () => undefined;
   const toldByTexts = new Promise<string[] | undefined>((resolve) => (fromTexts = resolve));
   const loadDocs = (version?: VersionPlan): Promise<ContentBuild> => {
-    // One version's texts do not tell the page modules of all: the bundles wait for the pages.
-    if (version) fromTexts(undefined);
-    const cacheFile = version && run.cacheFile ? versionCacheFile(run.cacheFile, version.name) : run.cacheFile;
+    // One version's (or instance's) texts do not tell the page modules of all: the bundles wait for the pages.
+    const whole = !version && config.docsInstances.length === 0;
+    if (!whole) fromTexts(undefined);
+    const cacheFile = version && run.cacheFile ? versionCacheFile(run.cacheFile, version) : run.cacheFile;
     return run.time('content', () =>
-      siteContent(config, { cacheFile, onProgress: (done, total) => run.progress({ phase: 'content', done, total }), ...(version ? {} : { onPageModules: fromTexts }), deferLinkCheck: true }, version),
+      siteContent(config, { cacheFile, onProgress: (done, total) => run.progress({ phase: 'content', done, total }), ...(whole ? { onPageModules: fromTexts } : {}), deferLinkCheck: true }, version),
     );
   };
   let plugins: InternalPlugin[];
@@ -207,9 +208,9 @@ async function loadAndBundle(run: BuildRun, plugins: readonly InternalPlugin[], 
       (error: unknown) => bundleProblems(error, config.root).map(formatBundleProblem),
     );
   const [loaded, bundleFailures] = await Promise.all([siteLoad, needBundles ? bundled(pageModules) : Promise.resolve([])]);
-  const content = loaded.allContent[DOCS_PLUGIN] as ContentBuild | undefined;
-  const docs = content?.stats.docs ?? 0;
-  if (content) log(`  content: ${content.stats.docs} docs, ${content.stats.processed} processed (${content.stats.threads} worker threads), ${content.stats.cached} from cache`);
+  const totals = docsTotals(config, loaded.allContent);
+  const docs = totals?.docs ?? 0;
+  if (totals) log(`  content: ${totals.docs} docs, ${totals.processed} processed (${totals.threads} worker threads), ${totals.cached} from cache`);
   const warnings = [...loaded.warnings.map((w) => `${w.file}:${w.line}:${w.column}: ${w.message}`), ...siteCodeWarnings(config).map((w) => w.text)];
   for (const warning of warnings) log(`warning: ${warning}`);
   const stopped = [...loaded.errors.map((e) => e.format()), ...loaded.problems.map(formatLifecycleProblem), ...bundleFailures];
@@ -224,5 +225,5 @@ async function loadAndBundle(run: BuildRun, plugins: readonly InternalPlugin[], 
   const misnamed = outputPathProblems(loaded, config.baseUrl);
   if (misnamed.length > 0) return { ok: false, result: run.failed(misnamed, docs) };
   // A built site counts its doc pages (the generated index and tag pages too); a failed one, the docs it read.
-  return { ok: true, loaded, docs: content?.docs.length ?? 0, warnings };
+  return { ok: true, loaded, docs: totals?.pages ?? 0, warnings };
 }

@@ -56,7 +56,7 @@ describe('a Docusaurus config read as the site config', () => {
       title: 'Site',
       plugins: [
         ['@docusaurus/plugin-content-docs', { path: 'docs', routeBasePath: 'docs', sidebarPath: './sidebars.ts', editUrl: 'https://example.com/edit/' }],
-        ['@docusaurus/plugin-content-docs', { id: 'api', path: 'api' }],
+        ['@docusaurus/plugin-content-docs', { id: 'api', path: 'api', routeBasePath: 'reference', sidebarPath: './sidebars-api.js', lastVersion: 'current', sidebarItemsGenerator: () => [] }],
         '@docusaurus/plugin-content-pages',
         '@docusaurus/plugin-sitemap',
         ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/old', to: '/docs/intro' }], createRedirects, fromExtensions: ['html'] }],
@@ -65,10 +65,10 @@ describe('a Docusaurus config read as the site config', () => {
       ],
       themes: [['@docusaurus/theme-classic', { customCss: './src/css/custom.scss' }], '@easyops-cn/docusaurus-search-local'],
     });
-    expect(config).toEqual({ title: 'Site', docs: { path: 'docs', routeBasePath: 'docs', sidebarPath: './sidebars.ts', editUrl: 'https://example.com/edit/', lastUpdated: false }, customCss: './src/css/custom.scss', onBrokenAnchors: 'warn', redirects: [{ from: '/old', to: '/docs/intro' }], createRedirects });
+    expect(config).toEqual({ title: 'Site', docs: { path: 'docs', routeBasePath: 'docs', sidebarPath: './sidebars.ts', editUrl: 'https://example.com/edit/', lastUpdated: false }, docsInstances: [{ id: 'api', path: 'api', routeBasePath: 'reference', sidebarPath: './sidebars-api.js', lastVersion: 'current', lastUpdated: false }], customCss: './src/css/custom.scss', onBrokenAnchors: 'warn', redirects: [{ from: '/old', to: '/docs/intro' }], createRedirects });
     expect(warnings).toEqual([
+      'plugins @docusaurus/plugin-content-docs (id api): sidebarItemsGenerator not read (hpcdocs has no such setting yet).',
       'plugins @docusaurus/plugin-client-redirects: fromExtensions not read (hpcdocs has no such setting yet).',
-      'plugins: @docusaurus/plugin-content-docs (id api: a second docs instance is not built yet) not loaded (hpcdocs plugins are listed in an hpcdocs.config.ts).',
     ]);
   });
 

@@ -39,7 +39,7 @@ const VERSION_KEYS = new Set(['label', 'path', 'banner', 'badge', 'noIndex']);
  */
 const DOCS_DEFAULTS: Readonly<Record<string, unknown>> = { breadcrumbs: true, sidebarCollapsible: true, sidebarCollapsed: true };
 const LAST_UPDATE = new Set(['showLastUpdateTime', 'showLastUpdateAuthor']);
-const NAVBAR_ITEM_KEYS = new Set(['type', 'label', 'to', 'href', 'html', 'position', 'activeBasePath', 'activeBaseRegex', 'docId', 'sidebarId', 'items', 'className', 'dropdownItemsBefore', 'dropdownItemsAfter']);
+const NAVBAR_ITEM_KEYS = new Set(['type', 'label', 'to', 'href', 'html', 'position', 'activeBasePath', 'activeBaseRegex', 'docId', 'sidebarId', 'items', 'className', 'docsPluginId', 'dropdownItemsBefore', 'dropdownItemsAfter']);
 const FOOTER_ITEM_KEYS = new Set(['label', 'to', 'href']);
 
 /** A config in hpcdocs' shape, and what was left out. */
@@ -86,21 +86,28 @@ function footer(value: Obj, warnings: string[]): Obj {
 }
 
 /** The docs plugin's options (the classic preset's `docs`, or the plugin's own entry), into `out`. */
+/** The docs options of the site's own docs (into `out.docs`), or of another instance (added to `out.docsInstances`). */
 function docsOptions(docs: Obj, out: Obj, warnings: string[], where: string): void {
-  const picked: Obj = {};
+  const id = typeof docs['id'] === 'string' && docs['id'] !== 'default' ? docs['id'] : undefined;
+  const picked: Obj = id ? { id, path: 'docs', routeBasePath: 'docs' } : {};
   const left: string[] = [];
   for (const [key, value] of Object.entries(docs)) {
     if ((DOCS_KEYS as readonly string[]).includes(key)) picked[key] = value;
     else if (key === 'versions' && isObj(value)) {
       picked[key] = Object.fromEntries(Object.entries(value).map(([name, options]) => [name, isObj(options) ? pick(options, VERSION_KEYS, `${where} versions.${name}`, warnings) : options]));
     }
-    else if (key === 'remarkPlugins' || key === 'rehypePlugins' || key === 'beforeDefaultRemarkPlugins' || key === 'beforeDefaultRehypePlugins') out[key] = value;
+    else if (key === 'remarkPlugins' || key === 'rehypePlugins' || key === 'beforeDefaultRemarkPlugins' || key === 'beforeDefaultRehypePlugins') {
+      // The lists are the site's, for every docs instance: an instance's own are read when the site has none.
+      if (out[key] === undefined) out[key] = value;
+      else if (out[key] !== value) left.push(`${key} (the site's own docs' list applies to every instance)`);
+    }
     else if (!(Object.hasOwn(DOCS_DEFAULTS, key) && DOCS_DEFAULTS[key] === value) && !LAST_UPDATE.has(key) && key !== 'id') left.push(key);
   }
   // Docusaurus shows when a page was last updated only when asked to.
   picked['lastUpdated'] = docs['showLastUpdateTime'] === true || docs['showLastUpdateAuthor'] === true;
   if (left.length > 0) warnings.push(`${where}: ${left.join(', ')} not read (hpcdocs has no such setting yet).`);
-  out['docs'] = picked;
+  if (id) out['docsInstances'] = [...(Array.isArray(out['docsInstances']) ? out['docsInstances'] : []), picked];
+  else out['docs'] = picked;
 }
 
 /** The classic preset's options, into `out`. */
@@ -157,13 +164,13 @@ function pluginsAndThemes(key: 'plugins' | 'themes', entries: readonly unknown[]
     const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
     const opts = isObj(options) ? options : {};
     if (typeof name !== 'string') left.push('a plugin given as a function');
-    else if (DOCS_PLUGIN.has(name) && (opts['id'] === undefined || opts['id'] === 'default')) docsOptions(opts, out, warnings, `${key} ${name}`);
+    else if (DOCS_PLUGIN.has(name)) docsOptions(opts, out, warnings, `${key} ${name}${opts['id'] === undefined ? '' : ` (id ${String(opts['id'])})`}`);
     else if (CLASSIC_THEME.has(name)) {
       if (opts['customCss'] !== undefined) out['customCss'] = opts['customCss'];
     } else if (CLIENT_REDIRECTS.has(name)) {
       // The same two options as hpcdocs' own `redirects` and `createRedirects`.
       Object.assign(out, pick(opts, new Set(['redirects', 'createRedirects']), `${key} ${name}`, warnings));
-    } else if (!BUILT_IN.has(name)) left.push(DOCS_PLUGIN.has(name) ? `${name} (id ${String(opts['id'])}: a second docs instance is not built yet)` : name);
+    } else if (!BUILT_IN.has(name)) left.push(name);
   }
   if (left.length > 0) warnings.push(`${key}: ${left.join(', ')} not loaded (hpcdocs plugins are listed in an hpcdocs.config.ts).`);
 }

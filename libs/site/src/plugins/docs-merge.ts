@@ -6,7 +6,7 @@
  */
 import { hashOf, type ContentBuild } from '@hpcdocs/content-pipeline';
 import type { DocsVersion } from '@hpcdocs/content-pipeline/schema';
-import type { VersionPlan } from './docs-versions.js';
+import { DEFAULT_DOCS, type VersionPlan } from './docs-versions.js';
 
 /** One version's plan and its build. */
 export interface BuiltVersion {
@@ -28,6 +28,7 @@ function versionEntry({ plan, build }: BuiltVersion): DocsVersion {
     ...(plan.banner ? { banner: plan.banner } : {}),
     ...(plan.badge ? { badge: true } : {}),
     ...(plan.sidebarPrefix ? { sidebarPrefix: plan.sidebarPrefix } : {}),
+    ...(plan.pluginId === DEFAULT_DOCS ? {} : { pluginId: plan.pluginId }),
   };
 }
 

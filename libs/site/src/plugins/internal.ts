@@ -34,7 +34,7 @@ export interface InternalActions extends PluginActions {
   addFiles(files: ReadonlyMap<string, string | Buffer>): void;
   /** A stylesheet every page links (output-relative). */
   addPageStylesheet(file: string): void;
-  /** The docs' sidebars and versions, which every page gets with the app. */
+  /** A docs instance's sidebars and versions, which every page gets with the app (each instance adds its own). */
   setDocsData(data: { readonly sidebars: Readonly<Record<string, readonly SidebarItem[]>>; readonly versions: readonly DocsVersion[] }): void;
   /** The paths (under the base URL) of the pages the plugins before this one added, redirects left out. */
   pagePaths(): readonly string[];

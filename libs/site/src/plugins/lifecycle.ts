@@ -143,8 +143,9 @@ function actionsFor(plugin: HpcdocsPlugin, baseUrl: string, known: ReadonlySet<s
     addPageStylesheet(file) {
       into.pageStylesheets.push(file);
     },
+    // Each docs instance adds its sidebars (named apart, see docs-versions.ts) and versions.
     setDocsData(docsData) {
-      into.docsData = docsData;
+      into.docsData = { sidebars: { ...into.docsData.sidebars, ...docsData.sidebars }, versions: [...into.docsData.versions, ...docsData.versions] };
     },
     report(errors, warnings) {
       into.errors.push(...errors);

@@ -22,5 +22,6 @@ export interface SitePluginOptions {
 export async function sitePlugins(config: ResolvedConfig, { command, loadDocs }: SitePluginOptions): Promise<InternalPlugin[]> {
   const context: PluginContext = { siteDir: config.root, baseUrl: config.baseUrl, config, command };
   const redirects = config.redirects.length > 0 ? [redirectsPlugin(config)] : [];
-  return [docsPlugin(config, loadDocs), pagesPlugin(config), searchPlugin(config), ...(await configPlugins(config, context)), ...redirects];
+  const instances = config.docsInstances.map((instance) => docsPlugin(config, loadDocs, instance.id));
+  return [docsPlugin(config, loadDocs), ...instances, pagesPlugin(config), searchPlugin(config), ...(await configPlugins(config, context)), ...redirects];
 }

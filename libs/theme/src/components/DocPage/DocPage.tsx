@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useActiveDocsVersion, useDocsPreferredVersion } from '@hpcdocs/router';
+import { Link, pluginOf, useActiveDocsVersion, writePreferredVersion } from '@hpcdocs/router';
 import type { DocJson, SidebarItem } from '@hpcdocs/content-pipeline/schema';
 import { trailTo } from '../../utils/sidebar.js';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs.js';
@@ -82,15 +82,17 @@ function useVersionNotice(permalink: string): { banner: ReactNode; badge: ReactN
   if (!state || !active) return { banner: null, badge: null };
   const { latest } = state;
   return {
-    banner: active.banner ? <LatestVersionBanner siteTitle={site?.title ?? ''} version={{ label: active.label, banner: active.banner }} latest={{ label: latest.label, to: versionTarget(latest, active, permalink) }} name={latest.name} /> : null,
+    banner: active.banner ? (
+      <DocVersionBanner
+        siteTitle={site?.title ?? ''}
+        version={{ label: active.label, banner: active.banner }}
+        latest={{ label: latest.label, to: versionTarget(latest, active, permalink) }}
+        // Following the link makes the latest version the reader's preferred one.
+        onFollow={() => writePreferredVersion(pluginOf(latest), latest.name)}
+      />
+    ) : null,
     badge: active.badge ? <DocVersionBadge label={active.label} /> : null,
   };
-}
-
-/** The banner, whose link makes the latest version the reader's preferred one. */
-function LatestVersionBanner({ name, ...props }: Omit<Parameters<typeof DocVersionBanner>[0], 'onFollow'> & { readonly name: string }): ReactNode {
-  const [, setPreferred] = useDocsPreferredVersion();
-  return <DocVersionBanner {...props} onFollow={() => setPreferred(name)} />;
 }
 
 /** A doc: sidebar, breadcrumbs, title, content, TOC, prev/next and the last-updated line. */

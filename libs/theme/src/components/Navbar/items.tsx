@@ -59,7 +59,7 @@ function DocSidebarItem({ item, mobile }: NavbarItemProps): ReactNode {
   const sidebars = useSidebars();
   const unloaded = useSidebarsLoadError() !== null;
   // The sidebar of that name in the version shown (an older version's sidebars carry its prefix).
-  const name = (useShownVersion()?.sidebarPrefix ?? '') + (item.sidebarId ?? '');
+  const name = (useShownVersion(item.docsPluginId)?.sidebarPrefix ?? '') + (item.sidebarId ?? '');
   const sidebar = sidebars[name];
   const to = sidebar ? firstLink(sidebar) : undefined;
   if (!to && unloaded) return <UnloadedItem item={item} {...(mobile ? { mobile } : {})} />;
@@ -75,10 +75,13 @@ function DocSidebarItem({ item, mobile }: NavbarItemProps): ReactNode {
 function DocItem({ item, mobile }: NavbarItemProps): ReactNode {
   const versions = useDocsVersions();
   const unloaded = useSidebarsLoadError() !== null;
-  const shown = useShownVersion();
+  const shown = useShownVersion(item.docsPluginId);
   if (versions.length === 0 && unloaded) return <UnloadedItem item={item} {...(mobile ? { mobile } : {})} />;
-  const version = shown ?? versions[0];
-  if (!version) throw new Error('@hpcdocs/router: the docs plugin has no versions.');
+  const version = shown;
+  if (!version) {
+    const instances = [...new Set(versions.map((v) => v.pluginId ?? 'default'))];
+    throw new Error(item.docsPluginId ? `@hpcdocs/theme: navbar item "${item.label ?? item.docId ?? ''}" names the docs instance "${item.docsPluginId}", which the site does not have. Docs instances: ${instances.join(', ') || 'none'}.` : '@hpcdocs/router: the docs plugin has no versions.');
+  }
   const id = item.docId ?? '';
   const doc = version.docs.find((d) => d.id === id);
   if (!doc) {

@@ -5,16 +5,19 @@
  * reader's preferred version, which the `doc` and `docSidebar` items follow off the docs' pages.
  */
 import type { ReactNode } from 'react';
-import { useActiveDocsVersion, useDocsPreferredVersion, useDocsVersions, useLocation } from '@hpcdocs/router';
+import { useActiveDocsVersion, useLocation, writePreferredVersion } from '@hpcdocs/router';
 import type { DocsVersion } from '@hpcdocs/content-pipeline/schema';
 import type { NavbarItemConfig } from '../../config.js';
 import { NavbarDropdown } from './NavbarDropdown.js';
 import { LinkItem, type NavbarItemProps } from './items.js';
 import styles from './Navbar.module.css';
 
-/** The version a navbar item stands for: the page's own, else the reader's preferred one, else the latest. */
-export function useShownVersion(): DocsVersion | undefined {
-  const state = useActiveDocsVersion();
+/**
+ * The version a navbar item of docs instance `pluginId` (its `docsPluginId`, default the site's
+ * own docs) stands for: the page's own, else the reader's preferred one, else the latest.
+ */
+export function useShownVersion(pluginId = 'default'): DocsVersion | undefined {
+  const state = useActiveDocsVersion(pluginId);
   return state?.active ?? state?.preferred ?? state?.latest;
 }
 
@@ -27,12 +30,11 @@ export function versionTarget(version: DocsVersion, from: DocsVersion | undefine
 
 /** `docsVersionDropdown`: the shown version's label, opening on every version. */
 export function DocsVersionDropdown({ item, mobile }: NavbarItemProps): ReactNode {
-  const versions = useDocsVersions();
-  const state = useActiveDocsVersion();
-  const [, setPreferred] = useDocsPreferredVersion();
-  const shown = useShownVersion();
+  const pluginId = item.docsPluginId ?? 'default';
+  const state = useActiveDocsVersion(pluginId);
+  const shown = useShownVersion(pluginId);
   const { pathname } = useLocation();
-  const targets = versions.map((version) => ({ version, to: versionTarget(version, state?.active, pathname) }));
+  const targets = (state?.versions ?? []).map((version) => ({ version, to: versionTarget(version, state?.active, pathname) }));
   const items: NavbarItemConfig[] = [
     ...(item.dropdownItemsBefore ?? []),
     // Active in its own version only (the last version's path starts every other's).
@@ -47,7 +49,7 @@ export function DocsVersionDropdown({ item, mobile }: NavbarItemProps): ReactNod
       onClickCapture={(event) => {
         const link = (event.target as Element).closest('a');
         const chosen = link ? targets.find(({ to }) => link.getAttribute('href') === to) : undefined;
-        if (chosen) setPreferred(chosen.version.name);
+        if (chosen) writePreferredVersion(pluginId, chosen.version.name);
       }}
     >
       <NavbarDropdown item={dropdown} {...(mobile ? { mobile } : {})} />
@@ -57,7 +59,7 @@ export function DocsVersionDropdown({ item, mobile }: NavbarItemProps): ReactNod
 
 /** `docsVersion`: a link to the shown version's first doc, labelled with its name. */
 export function DocsVersionItem({ item, mobile }: NavbarItemProps): ReactNode {
-  const shown = useShownVersion();
+  const shown = useShownVersion(item.docsPluginId);
   if (!shown) return null;
   return <LinkItem item={{ ...item, label: item.label ?? shown.label, to: item.to ?? versionTarget(shown, undefined, '') }} {...(mobile ? { mobile } : {})} />;
 }
