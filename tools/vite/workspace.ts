@@ -173,14 +173,18 @@ export const TEST_CEILINGS = {
 export const DOM_TEST_SETUP = resolve(import.meta.dirname, 'dom-test-setup.ts');
 
 /**
- * The site plugin's virtual module of plugin route components, as a site without plugins of its
- * own has it: for the stories and tests of the site's App, which run without the site's plugin.
+ * The site plugin's virtual modules of plugin route components and of the docs version UI, as a
+ * site without plugins or versions of its own has them: for the stories and tests of the site's
+ * App, which run without the site's plugin.
  */
 export function noPluginRouteComponents(): Plugin {
-  const id = 'virtual:hpcdocs/route-components';
+  const sources: Record<string, string> = {
+    'virtual:hpcdocs/route-components': 'export const routeComponents = {};\n',
+    'virtual:hpcdocs/docs-versions': 'export const versionItems = {};\nexport const VersionBanner = undefined;\nexport const VersionBadge = undefined;\n',
+  };
   return {
     name: 'hpcdocs:no-plugin-route-components',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load: (loaded) => (loaded === `\0${id}` ? 'export const routeComponents = {};\n' : undefined),
+    resolveId: (source) => (Object.hasOwn(sources, source) ? `\0${source}` : undefined),
+    load: (loaded) => (loaded.startsWith('\0') ? sources[loaded.slice(1)] : undefined),
   };
 }

@@ -4,7 +4,7 @@
  * docs' own URL, banners and badges on the others, a version dropdown that remembers the reader's
  * choice, and search that stays in the version a reader is in.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, init, loadConfig, type BuildResult } from '../src/index.js';
@@ -90,6 +90,24 @@ describe('docs versions in the build', () => {
     expect(failed.problems.join('\n')).toContain('docs.lastVersion: there is no docs version "3.0". Available version names are: current, 2.0, 1.0.');
     // The previous output is intact.
     expect(html('docs/1.0/intro')).toContain('ancient mammoth');
+  }, 300_000);
+});
+
+describe('a site without versions', () => {
+  it('ships none of the version UI in its pages', async () => {
+    const jsWith = (text: string) => readdirSync(join(out, 'assets'), { recursive: true }).filter((file) => String(file).endsWith('.js') && readFileSync(join(out, 'assets', String(file)), 'utf8').includes(text));
+    expect(jsWith('no longer actively maintained')).not.toEqual([]);
+    writeFileSync(configFile, starter);
+    renameSync(join(dir, 'versions.json'), join(dir, 'versions.off.json'));
+    try {
+      const plain = await build(await loadConfig(dir), { cache: false });
+      expect(plain.problems).toEqual([]);
+      expect(jsWith('no longer actively maintained')).toEqual([]);
+    } finally {
+      renameSync(join(dir, 'versions.off.json'), join(dir, 'versions.json'));
+      configWith(", versions: { '1.0': { label: '1.0 (old)' } }");
+      await build(await loadConfig(dir), { cache: false });
+    }
   }, 300_000);
 });
 

@@ -7,7 +7,7 @@ describe('given the package entry point', () => {
     expect(Object.keys(await import('./index.js')).sort()).toEqual(
       [
         'ANNOUNCEMENT_DISMISS_KEY', 'Admonition', 'AdmonitionTitle', 'AnnouncementBar', 'BaseUrlBanner', 'Breadcrumbs', 'CodeBlock',
-        'ColorModeProvider', 'ColorModeToggle', 'CrashPage', 'DESKTOP_BREAKPOINT', 'Details', 'DocContent', 'DocPage', 'DocVersionBadge', 'DocVersionBanner',
+        'ColorModeProvider', 'ColorModeToggle', 'CrashPage', 'DESKTOP_BREAKPOINT', 'Details', 'DocContent', 'DocPage', 'DocVersionBadge', 'DocVersionBanner', 'ActiveVersionBadge', 'ActiveVersionBanner', 'DocsVersionDropdown', 'DocsVersionItem', 'versionNavbarItemTypes',
         'ErrorBoundary', 'Footer', 'Heading', 'LANDING_ICONS', 'Landing', 'Layout', 'LoadErrorBox', 'MobileMenu', 'Navbar',
         'NavbarDropdown', 'NavbarItem', 'NotFound', 'Pagination', 'ProgressBar', 'Sidebar', 'SidebarsProvider',
         'ServerMarkupProvider', 'SiteConfigProvider', 'TabItem', 'Table', 'Tabs', 'Toc', 'tocEntries', 'useActiveHeading', 'assertColorModeChoice', 'colorModeScript', 'colorModeTitle',

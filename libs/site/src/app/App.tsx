@@ -2,7 +2,8 @@ import { createContext, Suspense, useContext, useMemo, type ComponentType, type 
 import { Outlet } from 'react-router-dom';
 import type { SidebarsJson } from '@hpcdocs/content-pipeline/schema';
 import { DocsProvider } from '@hpcdocs/router';
-import { ColorModeProvider, Layout, SidebarsProvider, SiteConfigProvider, type ContentComponents, type SidebarsLoadError } from '@hpcdocs/theme';
+import { ColorModeProvider, Layout, navbarItemTypes, SidebarsProvider, SiteConfigProvider, type ContentComponents, type SidebarsLoadError } from '@hpcdocs/theme';
+import { versionItems } from 'virtual:hpcdocs/docs-versions';
 import { SearchBar } from '@hpcdocs/search/react';
 import type { SearchOptionsInput } from '@hpcdocs/search';
 import { withVersionContexts } from './search-contexts.js';
@@ -21,6 +22,9 @@ export interface AppProps {
   /** Set when the site data (sidebars, versions) could not be loaded: `docsData` is empty then. */
   readonly sidebarsLoadError?: SidebarsLoadError | null;
 }
+
+// The docs version navbar items, on a site with versions (the theme leaves them out of its default set).
+Object.assign(navbarItemTypes, versionItems);
 
 const SiteDataContext = createContext<SiteData | null>(null);
 

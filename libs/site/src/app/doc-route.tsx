@@ -4,6 +4,7 @@ import type { DocJson } from '@hpcdocs/content-pipeline/schema';
 import { DocPage, useSidebars, useSidebarsLoadError } from '@hpcdocs/theme';
 import { SearchTermHighlighter } from '@hpcdocs/search/react';
 import { usePageInputs } from './App.js';
+import { VersionBadge, VersionBanner } from 'virtual:hpcdocs/docs-versions';
 import { pageComponentsOf } from './page-components.js';
 import type { RoutePageProps } from './route-components.js';
 
@@ -16,7 +17,14 @@ export function DocRoute({ data }: RoutePageProps): ReactNode {
   const table = useMemo(() => pageComponentsOf(doc, components), [doc, components]);
   return (
     <>
-      <DocPage doc={doc} sidebar={doc.sidebar ? (sidebars[doc.sidebar] ?? null) : null} sidebarError={doc.sidebar ? sidebarsLoadError : null} {...(table ? { components: table } : {})} />
+      <DocPage
+        doc={doc}
+        sidebar={doc.sidebar ? (sidebars[doc.sidebar] ?? null) : null}
+        sidebarError={doc.sidebar ? sidebarsLoadError : null}
+        {...(table ? { components: table } : {})}
+        {...(VersionBanner ? { versionBanner: <VersionBanner permalink={doc.permalink} /> } : {})}
+        {...(VersionBadge ? { versionBadge: <VersionBadge /> } : {})}
+      />
       <SearchTermHighlighter contentKey={doc} />
     </>
   );

@@ -34,6 +34,16 @@ declare module 'virtual:hpcdocs/styles' {}
 /** The site's own stylesheets (config `customCss`), imported after the theme's. */
 declare module 'virtual:hpcdocs/custom-css' {}
 
+/** The theme's docs version UI, on a site that uses it; none on one that does not (see `src/vite/plugin.ts`). */
+declare module 'virtual:hpcdocs/docs-versions' {
+  import type { ComponentType } from 'react';
+  import type { NavbarItemProps } from '@hpcdocs/theme';
+
+  export const versionItems: Readonly<Record<string, ComponentType<NavbarItemProps>>>;
+  export const VersionBanner: ComponentType<{ readonly permalink: string }> | undefined;
+  export const VersionBadge: ComponentType | undefined;
+}
+
 /** The route components of the site's plugins, by name (see `src/vite/plugin.ts`). */
 declare module 'virtual:hpcdocs/route-components' {
   import type { ComponentType } from 'react';

@@ -31,7 +31,7 @@ import { formatLifecycleProblem, loadSite, pageModulesOfSite, type LoadedSite } 
 import { pluginModulesOf, type InternalPlugin } from '../plugins/internal.js';
 import { sitePlugins } from '../plugins/site-plugins.js';
 import { siteSearchOptions } from '../search-options.js';
-import { versionCacheFile, type VersionPlan } from '../plugins/docs-versions.js';
+import { usesVersionUi, versionCacheFile, type VersionPlan } from '../plugins/docs-versions.js';
 
 /** A step of the build, for progress output. */
 export type BuildPhase = 'bundles' | 'content' | 'prerender' | 'compress' | 'swap';
@@ -189,7 +189,8 @@ async function loadAndBundle(run: BuildRun, plugins: readonly InternalPlugin[], 
   const { config, bundleDir, options, progress, log } = run;
   const pluginModules = pluginModulesOf(plugins);
   // The bundles are made from the plugins' modules too (route components, client modules).
-  const bundleKey = staticsKey.then((key) => `${key}\0${JSON.stringify(pluginModules)}`);
+  // And from whether the pages need the docs version UI (versions.json is no input of the bundles).
+  const bundleKey = staticsKey.then((key) => `${key}\0${JSON.stringify(pluginModules)}\0${usesVersionUi(config) ? 'versions' : ''}`);
   // Whether the last bundles serve this build is checked (file hashes) while the content starts.
   const reusable = options.reuseBundles !== false && existsSync(join(bundleDir, SERVER_ENTRY)) ? bundlesUpToDate(bundleDir, config, bundleKey) : Promise.resolve(false);
   progress({ phase: 'content' });

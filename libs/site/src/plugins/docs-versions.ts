@@ -123,3 +123,20 @@ export function versionCacheFile(cacheFile: string, version: Pick<VersionPlan, '
   const key = version.pluginId === DEFAULT_DOCS ? version.name : `${version.pluginId}-${version.name}`;
   return `${cacheFile.replace(/\.json$/, '')}.version-${key.replace(/[^\w.-]+/g, '_')}.json`;
 }
+
+/**
+ * Whether the site's pages need the version navbar items, banners and badges (see the
+ * `virtual:hpcdocs/docs-versions` module): it has docs versions, another docs instance, or a
+ * version item in its navbar. Read before the bundles are made; a site without them ships none.
+ */
+export function usesVersionUi(config: Pick<ResolvedConfig, 'root' | 'docs' | 'docsInstances' | 'navbar'>): boolean {
+  const versionItem = (items: readonly { readonly type?: string | undefined; readonly items?: readonly unknown[] | undefined }[]): boolean =>
+    items.some((item) => item.type === 'docsVersionDropdown' || item.type === 'docsVersion' || versionItem((item.items ?? []) as typeof items));
+  if (config.docsInstances.length > 0 || versionItem(config.navbar.items)) return true;
+  try {
+    return !config.docs.disableVersioning && readVersionNames(config.root).length > 0;
+  } catch {
+    // A versions file that cannot be read fails the build when the docs load; meanwhile, the UI is in.
+    return true;
+  }
+}

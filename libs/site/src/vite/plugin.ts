@@ -14,6 +14,7 @@ import { siteHeadTags } from '../build/head-tags.js';
 import { placeOf } from '../build/bundle-errors.js';
 import { NO_PLUGIN_MODULES, type InternalPlugin, type PluginModules } from '../plugins/internal.js';
 import { devSite } from '../dev/dev-site.js';
+import { usesVersionUi } from '../plugins/docs-versions.js';
 import { htmlTemplate } from './html.js';
 
 const SITE_MODULE = 'virtual:hpcdocs/site';
@@ -22,6 +23,7 @@ const STYLES_MODULE = 'virtual:hpcdocs/styles';
 const CUSTOM_CSS_MODULE = 'virtual:hpcdocs/custom-css';
 const INFIMA_MODULE = 'virtual:hpcdocs/infima.css';
 const ROUTE_COMPONENTS_MODULE = 'virtual:hpcdocs/route-components';
+const DOCS_VERSIONS_MODULE = 'virtual:hpcdocs/docs-versions';
 
 
 /**
@@ -105,6 +107,16 @@ function routeComponentsModule(config: ResolvedConfig, modules: PluginModules, s
   return `export const routeComponents = { ${entries.map(([name, file]) => `${name}: () => import(${file})`).join(', ')} };\n`;
 }
 
+/**
+ * Source of `virtual:hpcdocs/docs-versions`: the theme's version navbar items, banner and badge on
+ * a site that uses them (see `usesVersionUi`), nothing on one that does not (about 1.3 KB of
+ * JavaScript every page would load for nothing).
+ */
+function docsVersionsModule(config: ResolvedConfig): string {
+  if (!usesVersionUi(config)) return 'export const versionItems = {};\nexport const VersionBanner = undefined;\nexport const VersionBadge = undefined;\n';
+  return "export { versionNavbarItemTypes as versionItems, ActiveVersionBanner as VersionBanner, ActiveVersionBadge as VersionBadge } from '@hpcdocs/theme';\n";
+}
+
 /** The virtual modules, for both the client and the server bundle. */
 function virtualModules(config: ResolvedConfig, packagesAreSources: boolean, modules: PluginModules): Plugin {
   return {
@@ -117,7 +129,7 @@ function virtualModules(config: ResolvedConfig, packagesAreSources: boolean, mod
         const { line, column } = placeOf(importer, ["'@hpcdocs/site'", '"@hpcdocs/site"']);
         this.error({ message: `imports "@hpcdocs/site" (the command, the build and the config, which run in Node) into the site's pages: import SiteApp, SiteProviders or useSiteData from "@hpcdocs/site/app", and the config's types with \`import type\`.`, id: importer, loc: { file: importer, line, column: column - 1 } });
       }
-      if (id === SITE_MODULE || id === COMPONENTS_MODULE || id === STYLES_MODULE || id === CUSTOM_CSS_MODULE || id === ROUTE_COMPONENTS_MODULE || id === INFIMA_MODULE) return `\0${id}`;
+      if (id === SITE_MODULE || id === COMPONENTS_MODULE || id === STYLES_MODULE || id === CUSTOM_CSS_MODULE || id === ROUTE_COMPONENTS_MODULE || id === INFIMA_MODULE || id === DOCS_VERSIONS_MODULE) return `\0${id}`;
       return undefined;
     },
     load(id, options) {
@@ -127,6 +139,7 @@ function virtualModules(config: ResolvedConfig, packagesAreSources: boolean, mod
       if (id === `\0${CUSTOM_CSS_MODULE}`) return customCssModule(config, modules);
       if (id === `\0${INFIMA_MODULE}`) return infimaModule(config);
       if (id === `\0${ROUTE_COMPONENTS_MODULE}`) return routeComponentsModule(config, modules, options?.ssr === true);
+      if (id === `\0${DOCS_VERSIONS_MODULE}`) return docsVersionsModule(config);
       return undefined;
     },
   };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, pluginOf, useActiveDocsVersion, writePreferredVersion } from '@hpcdocs/router';
+import { Link } from '@hpcdocs/router';
 import type { DocJson, SidebarItem } from '@hpcdocs/content-pipeline/schema';
 import { trailTo } from '../../utils/sidebar.js';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs.js';
@@ -11,9 +11,6 @@ import { Sidebar } from '../Sidebar/Sidebar.js';
 import { useActiveHeading } from '../../hooks/useActiveHeading.js';
 import type { SidebarsLoadError } from '../../contexts/Sidebars.js';
 import { Toc, tocEntries } from '../Toc/Toc.js';
-import { DocVersionBadge, DocVersionBanner } from '../DocVersionBanner/DocVersionBanner.js';
-import { versionTarget } from '../Navbar/version-items.js';
-import { useOptionalSiteConfig } from '../../contexts/SiteConfig.js';
 import styles from './DocPage.module.css';
 
 export interface DocPageProps {
@@ -25,6 +22,9 @@ export interface DocPageProps {
   readonly sidebarError?: SidebarsLoadError | null;
   /** Content components by element or MDX name (default `defaultContentComponents`). */
   readonly components?: ContentComponents;
+  /** Above the breadcrumbs and under them: what the page says of its docs version (`ActiveVersionBanner`, `ActiveVersionBadge`), on a site with versions. */
+  readonly versionBanner?: ReactNode;
+  readonly versionBadge?: ReactNode;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -74,34 +74,12 @@ function DocFooter({ doc }: { readonly doc: DocJson }): ReactNode {
   );
 }
 
-/** The page's version banner and badge, when the site has versions (none outside the docs, as in Storybook). */
-function useVersionNotice(permalink: string): { banner: ReactNode; badge: ReactNode } {
-  const state = useActiveDocsVersion();
-  const site = useOptionalSiteConfig();
-  const active = state?.active;
-  if (!state || !active) return { banner: null, badge: null };
-  const { latest } = state;
-  return {
-    banner: active.banner ? (
-      <DocVersionBanner
-        siteTitle={site?.title ?? ''}
-        version={{ label: active.label, banner: active.banner }}
-        latest={{ label: latest.label, to: versionTarget(latest, active, permalink) }}
-        // Following the link makes the latest version the reader's preferred one.
-        onFollow={() => writePreferredVersion(pluginOf(latest), latest.name)}
-      />
-    ) : null,
-    badge: active.badge ? <DocVersionBadge label={active.label} /> : null,
-  };
-}
-
 /** A doc: sidebar, breadcrumbs, title, content, TOC, prev/next and the last-updated line. */
-export function DocPage({ doc, sidebar, sidebarError, components }: DocPageProps): ReactNode {
+export function DocPage({ doc, sidebar, sidebarError, components, versionBanner, versionBadge }: DocPageProps): ReactNode {
   const trail = sidebar ? trailTo(sidebar, doc.permalink) : [];
   const showToc = !doc.hideTableOfContents && doc.toc.length > 0;
   // One scroll-spy for both TOCs (the mobile one above the content and the desktop column).
   const activeHeading = useActiveHeading(showToc ? tocEntries(doc.toc).map((item) => item.id) : []);
-  const version = useVersionNotice(doc.permalink);
   return (
     <div className={`${styles['page']} ${sidebar || sidebarError ? '' : styles['full']}`}>
       {sidebarError ? (
@@ -117,9 +95,9 @@ export function DocPage({ doc, sidebar, sidebarError, components }: DocPageProps
       ) : null}
       <div className={styles['main']}>
         <article className={styles['article']}>
-          {version.banner}
+          {versionBanner}
           <Breadcrumbs trail={trail} />
-          {version.badge}
+          {versionBadge}
           <header>
             {/* A hidden title stays in the outline for screen readers: the page still has one h1. */}
             <h1 className={doc.hideTitle ? styles['hiddenTitle'] : styles['title']}>{doc.contentTitle ?? doc.title}</h1>

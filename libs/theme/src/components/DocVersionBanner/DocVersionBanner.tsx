@@ -5,7 +5,9 @@
  * wording is Docusaurus' own, so a site moving over reads the same.
  */
 import type { ReactNode } from 'react';
-import { Link } from '@hpcdocs/router';
+import { Link, pluginOf, useActiveDocsVersion, writePreferredVersion } from '@hpcdocs/router';
+import { useOptionalSiteConfig } from '../../contexts/SiteConfig.js';
+import { versionTarget } from '../Navbar/version-items.js';
 import styles from './DocVersionBanner.module.css';
 
 export interface DocVersionBannerProps {
@@ -50,4 +52,31 @@ export function DocVersionBanner({ siteTitle, version, latest, onFollow }: DocVe
 /** The "Version: label" badge. */
 export function DocVersionBadge({ label }: { readonly label: string }): ReactNode {
   return <span className={styles['badge']}>Version: {label}</span>;
+}
+
+/**
+ * The banner of the page at `permalink` when its version has one (an older or unreleased version
+ * of a site with versions); nothing otherwise. Following its link makes the latest version the
+ * reader's preferred one.
+ */
+export function ActiveVersionBanner({ permalink }: { readonly permalink: string }): ReactNode {
+  const state = useActiveDocsVersion();
+  const site = useOptionalSiteConfig();
+  const active = state?.active;
+  if (!state || !active?.banner) return null;
+  const { latest } = state;
+  return (
+    <DocVersionBanner
+      siteTitle={site?.title ?? ''}
+      version={{ label: active.label, banner: active.banner }}
+      latest={{ label: latest.label, to: versionTarget(latest, active, permalink) }}
+      onFollow={() => writePreferredVersion(pluginOf(latest), latest.name)}
+    />
+  );
+}
+
+/** The badge of the page's version, when its version shows one (a site with several versions). */
+export function ActiveVersionBadge(): ReactNode {
+  const active = useActiveDocsVersion()?.active;
+  return active?.badge ? <DocVersionBadge label={active.label} /> : null;
 }

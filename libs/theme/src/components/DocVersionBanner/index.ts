@@ -1,2 +1,2 @@
-export { DocVersionBanner, DocVersionBadge } from './DocVersionBanner.js';
+export { DocVersionBanner, DocVersionBadge, ActiveVersionBanner, ActiveVersionBadge } from './DocVersionBanner.js';
 export type { DocVersionBannerProps } from './DocVersionBanner.js';

@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations, renderWithProviders } from '../../../test/render.tsx';
 import { setViewportWidth } from '../../../test/match-media.ts';
 import { siteConfig, siteConfigWithDropdown, siteConfigWithoutItems } from '../../testing/fixtures.js';
 import { DocsProvider } from '@hpcdocs/router';
+import { navbarItemTypes } from './items.js';
 import { Navbar } from './Navbar.js';
+import { versionNavbarItemTypes } from './version-items.js';
 
 /** React logs caught render errors; keep the test output readable. */
 const quietErrors = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -81,6 +83,11 @@ describe('Navbar', () => {
         { config, sidebars, pathname },
       );
     afterEach(() => localStorage.clear());
+    // As a site with versions registers them (they are not in the default set).
+    beforeAll(() => Object.assign(navbarItemTypes, versionNavbarItemTypes));
+    afterAll(() => {
+      for (const type of Object.keys(versionNavbarItemTypes)) delete navbarItemTypes[type];
+    });
 
     it("should be labelled with the page's version and lead to the same page in each version, else to its first doc", () => {
       show('/doc/docs/next/setup');

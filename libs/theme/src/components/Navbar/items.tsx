@@ -8,7 +8,7 @@ import type { NavbarItemConfig } from '../../config.js';
 import { useSidebars, useSidebarsLoadError } from '../../contexts/Sidebars.js';
 import { firstLink, isNavItemActive } from '../../utils/sidebar.js';
 import { NavbarDropdown } from './NavbarDropdown.js';
-import { DocsVersionDropdown, DocsVersionItem, useShownVersion } from './version-items.js';
+import { useShownVersion } from './version-items.js';
 import styles from './Navbar.module.css';
 
 export interface NavbarItemProps {
@@ -102,15 +102,17 @@ function SearchItem({ search }: NavbarItemProps): ReactNode {
   return <div className={styles['search']}>{search}</div>;
 }
 
-/** Item type -> component. Extend it to add item types. */
+/**
+ * Item type -> component. Extend it to add item types (a site with docs versions adds
+ * `versionNavbarItemTypes`: they are left out of the default set, so a site without versions does
+ * not ship them).
+ */
 export const navbarItemTypes: Record<string, ComponentType<NavbarItemProps>> = {
   default: LinkItem,
   link: LinkItem,
   doc: DocItem,
   docSidebar: DocSidebarItem,
   dropdown: NavbarDropdown,
-  docsVersionDropdown: DocsVersionDropdown,
-  docsVersion: DocsVersionItem,
   html: HtmlItem,
   search: SearchItem,
 };

@@ -63,3 +63,6 @@ export function DocsVersionItem({ item, mobile }: NavbarItemProps): ReactNode {
   if (!shown) return null;
   return <LinkItem item={{ ...item, label: item.label ?? shown.label, to: item.to ?? versionTarget(shown, undefined, '') }} {...(mobile ? { mobile } : {})} />;
 }
+
+/** The version item types, for `navbarItemTypes` of a site with docs versions. */
+export const versionNavbarItemTypes = { docsVersionDropdown: DocsVersionDropdown, docsVersion: DocsVersionItem } as const;
