@@ -2,7 +2,8 @@
  * A team's Docusaurus 3 site as it is, on React 18 (as many still are): no hpcdocs config, only
  * its docusaurus.config.js, its classic preset, its custom CSS on Infima's variables, a React page
  * written with Infima's classes and a CommonJS component package (@mdi/react), a simple footer
- * with an HTML copyright. It installs @hpcdocs/site from the local registry next to its own React;
+ * with an HTML copyright, and React Router 5 at the top of its node_modules (as @docusaurus/core
+ * puts it there). It installs @hpcdocs/site from the local registry next to its own React;
  * `check` and `build` must pass with nothing changed, the page must be prerendered whole, and
  * Chromium must hydrate it with the site's brand colour.
  */
@@ -16,7 +17,7 @@ const BRAND = { hex: '#c2185b', rgb: 'rgb(194, 24, 91)' };
 const siteVersion = (JSON.parse(readFileSync(join(import.meta.dirname, '../../libs/site/package.json'), 'utf8')) as { version: string }).version;
 
 const FILES: Readonly<Record<string, string>> = {
-  'package.json': `${JSON.stringify({ name: 'team-docusaurus-site', private: true, dependencies: { '@hpcdocs/site': siteVersion, react: '18.3.1', 'react-dom': '18.3.1', '@mdi/js': '7.4.47', '@mdi/react': '1.6.1', infima: '0.2.0-alpha.45' } }, null, 2)}\n`,
+  'package.json': `${JSON.stringify({ name: 'team-docusaurus-site', private: true, dependencies: { '@hpcdocs/site': siteVersion, react: '18.3.1', 'react-dom': '18.3.1', 'react-router-dom': '5.3.4', '@mdi/js': '7.4.47', '@mdi/react': '1.6.1', infima: '0.2.0-alpha.45' } }, null, 2)}\n`,
   'docusaurus.config.js': `export default {
   title: 'Team Docs',
   url: 'https://docs.example.com',

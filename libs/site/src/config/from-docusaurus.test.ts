@@ -90,6 +90,10 @@ describe('a Docusaurus config read as the site config', () => {
     expect(warnings).toEqual(['not read: markdown.hooks (onBrokenLinks covers links written in Markdown too).']);
   });
 
+  it("should read Docusaurus' `log` for broken links and anchors as a warning", () => {
+    expect(fromDocusaurus({ onBrokenLinks: 'log', onBrokenAnchors: 'log' }).config).toEqual({ onBrokenLinks: 'warn', onBrokenAnchors: 'warn' });
+  });
+
   it("should keep Docusaurus' default for broken anchors (a warning) unless the site sets one", () => {
     expect(fromDocusaurus({ title: 'Site' }).config['onBrokenAnchors']).toBe('warn');
     expect(fromDocusaurus({ title: 'Site', onBrokenAnchors: 'throw' }).config['onBrokenAnchors']).toBe('throw');

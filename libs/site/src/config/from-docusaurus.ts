@@ -182,7 +182,9 @@ export function fromDocusaurus(input: unknown): FromDocusaurus {
   if (!isObj(input)) return { config: out, warnings };
   const notNeeded: string[] = [];
   for (const [key, value] of Object.entries(input)) {
-    if ((SAME_KEYS as readonly string[]).includes(key)) out[key] = value;
+    // Docusaurus' `log` (said, not stopping) is hpcdocs' `warn`.
+    if ((key === 'onBrokenLinks' || key === 'onBrokenAnchors') && value === 'log') out[key] = 'warn';
+    else if ((SAME_KEYS as readonly string[]).includes(key)) out[key] = value;
     else if (key === 'markdown' && isObj(value)) {
       // Docusaurus 3.9 moved onBrokenMarkdownLinks here: as at the top level, onBrokenLinks covers it.
       const { hooks, ...rest } = value;
