@@ -93,6 +93,17 @@ describe('docs versions in the build', () => {
   }, 300_000);
 });
 
+describe('a navbar item that cannot render', () => {
+  it('fails the build at the page, saying what threw, and keeps the previous output', async () => {
+    writeFileSync(configFile, readFileSync(configFile, 'utf8').replace("{ type: 'docsVersionDropdown', position: 'right' }", "{ type: 'fancy', label: 'Fancy' }"));
+    const failed = await build(await loadConfig(dir), { cache: false });
+    configWith(", versions: { '1.0': { label: '1.0 (old)' } }");
+    expect(failed.ok).toBe(false);
+    expect(failed.problems.join('\n')).toMatch(/the page \/\S* could not be rendered: No NavbarItem component found for type "fancy"/);
+    expect(html('docs/1.0/intro')).toContain('ancient mammoth');
+  }, 300_000);
+});
+
 describe('a site without versions', () => {
   it('ships none of the version UI in its pages', async () => {
     const jsWith = (text: string) => readdirSync(join(out, 'assets'), { recursive: true }).filter((file) => String(file).endsWith('.js') && readFileSync(join(out, 'assets', String(file)), 'utf8').includes(text));

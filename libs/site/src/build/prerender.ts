@@ -176,6 +176,16 @@ async function placeBundleAndContent({ loaded, outDir, bundleDir, onFile, previo
   return { copied, linked, copyBundle };
 }
 
+/** A page whose rendering threw (a component of the site's or the theme's, with the props it was given). */
+export class PageRenderError extends Error {
+  override readonly name = 'PageRenderError';
+  readonly path: string;
+  constructor(path: string, cause: unknown) {
+    super(`the page ${path} could not be rendered: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.path = path;
+  }
+}
+
 /** What every page's head and boot data name: the site data, the manifest, the page stylesheets and the base URL banner. */
 interface PageShared {
   readonly docsData: SidebarsJson;
@@ -198,7 +208,9 @@ function pageWriter(input: PrerenderInput, server: ServerEntry, serverHash: stri
   const render = async (route: RouteEntry | null, url: string) => {
     const data = dataOf(route);
     // The index's URL is read from the manifest as the app starts; no markup holds it.
-    const { html, head } = await server.render({ url, route, data, docsData: shared.docsData, searchIndexUrl: '', description: route ? loaded.descriptions.get(route.path) : undefined, noIndex: route ? loaded.noIndex.has(route.path) : false });
+    const { html, head } = await server.render({ url, route, data, docsData: shared.docsData, searchIndexUrl: '', description: route ? loaded.descriptions.get(route.path) : undefined, noIndex: route ? loaded.noIndex.has(route.path) : false }).catch((error: unknown) => {
+      throw new PageRenderError(route?.path ?? url, error);
+    });
     const preloads = [shared.manifestUrl, shared.docsDataUrl, ...(route?.data ? [route.data] : [])].map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`).join('');
     // The page's components load with the app, after first paint (app/loader.ts reads them from the boot data).
     const modules = modulesOf(data);

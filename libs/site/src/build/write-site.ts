@@ -15,7 +15,7 @@ import { runPostBuild } from '../plugins/post-build.js';
 import type { BuildResult, BuildRun } from './build.js';
 import { backgroundCompressor, compressFiles, type CompressedRecord } from './compress.js';
 import { stageOutput } from './output-folder.js';
-import { prerender, type PageRecord } from './prerender.js';
+import { PageRenderError, prerender, type PageRecord } from './prerender.js';
 import type { SearchIndexBuild } from './search-index.js';
 import { copiesInPlace, forgetRecords, previousOutput, recordHolds, writeRecord, type FilesRecord } from './records.js';
 import { checkSizes } from './sizes.js';
@@ -65,9 +65,15 @@ export async function writeSite(run: BuildRun, input: WriteInput): Promise<Build
     progress({ phase: 'prerender' });
     const template = templateFromManifest(JSON.parse(manifestText), config, siteDataOf(config));
     const pageModuleFiles = JSON.parse(await readFile(join(bundleDir, 'client', PAGE_MODULES_FILE), 'utf8').catch(() => '{}')) as PageModuleFiles;
-    const { pages, search, reactBuild, record, reused, linked, unpassed, files } = await run.time('prerender', () =>
-      prerender({ config, loaded, outDir: staged.dir, bundleDir, template, pageModuleFiles, onFile: (file, text) => zipper.add(file, text), searchBuild, ...(previous ? { previous } : {}), ...(inPlace ? { inPlace } : {}) }),
-    );
+    const rendered = await run
+      .time('prerender', () => prerender({ config, loaded, outDir: staged.dir, bundleDir, template, pageModuleFiles, onFile: (file, text) => zipper.add(file, text), searchBuild, ...(previous ? { previous } : {}), ...(inPlace ? { inPlace } : {}) }))
+      .catch((error: unknown) => {
+        // A component that throws for a page's props fails the build at that page, as a content problem does.
+        if (error instanceof PageRenderError) return error;
+        throw error;
+      });
+    if (rendered instanceof PageRenderError) return run.failed([`${rendered.message}. Fix the component that threw (the config's navbar items, the site's pages and components are rendered on every page they appear on), then build again.`], docs, warnings);
+    const { pages, search, reactBuild, record, reused, linked, unpassed, files } = rendered;
     if (reactBuild === 'development') {
       const warning = "pages were rendered with React's development build, about twice as slow as its production build: set NODE_ENV=production before anything imports React or @hpcdocs/site (the hpcdocs command does)";
       warnings.push(warning);

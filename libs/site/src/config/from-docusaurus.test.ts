@@ -90,6 +90,12 @@ describe('a Docusaurus config read as the site config', () => {
     expect(warnings).toEqual(['not read: markdown.hooks (onBrokenLinks covers links written in Markdown too).']);
   });
 
+  it('should leave out a locale dropdown, saying so', () => {
+    const { config, warnings } = fromDocusaurus({ themeConfig: { navbar: { items: [{ to: '/a', label: 'A' }, { type: 'localeDropdown', position: 'right' }] } } });
+    expect(config['navbar']).toEqual({ items: [{ to: '/a', label: 'A' }] });
+    expect(warnings).toEqual(['themeConfig.navbar.items[1]: the localeDropdown is left out (hpcdocs builds the site in its default language only).']);
+  });
+
   it("should read Docusaurus' `log` for broken links and anchors as a warning", () => {
     expect(fromDocusaurus({ onBrokenLinks: 'log', onBrokenAnchors: 'log' }).config).toEqual({ onBrokenLinks: 'warn', onBrokenAnchors: 'warn' });
   });

@@ -62,7 +62,10 @@ function pick(value: Obj, keep: ReadonlySet<string>, where: string, warnings: st
 
 function navbarItems(items: unknown, where: string, warnings: string[]): Obj[] {
   if (!Array.isArray(items)) return [];
-  return items.filter(isObj).map((item, i) => {
+  // The site is built in one language: a locale dropdown would offer nothing to choose.
+  const dropped = items.flatMap((item, i) => (isObj(item) && item['type'] === 'localeDropdown' ? [i] : []));
+  if (dropped.length > 0) warnings.push(`${where}[${dropped.join('], [')}]: the localeDropdown is left out (hpcdocs builds the site in its default language only).`);
+  return items.filter((item) => isObj(item) && item['type'] !== 'localeDropdown').map((item, i) => {
     const picked = pick(item, NAVBAR_ITEM_KEYS, `${where}[${i}]`, warnings);
     for (const key of ['items', 'dropdownItemsBefore', 'dropdownItemsAfter']) {
       if (Array.isArray(picked[key])) picked[key] = navbarItems(picked[key], `${where}[${i}].${key}`, warnings);

@@ -22,6 +22,7 @@ import CodeInline from './theme/CodeInline.js';
 import TOCInline from './theme/TOCInline.js';
 import useBaseUrl from './useBaseUrl.js';
 import useIsBrowser from './useIsBrowser.js';
+import Translate, { translate } from './Translate.js';
 import { useColorMode } from './theme-common.js';
 
 const sidebar: SidebarItem[] = [
@@ -117,5 +118,20 @@ describe('given the Docusaurus modules, rendered on the server', () => {
 
   it('should prerender <Redirect> as a refresh to its target, so the page leads there without JavaScript', () => {
     expect(render(<Redirect to="/handbook/docs/intro" />)).toBe('<meta http-equiv="refresh" content="0; url=/handbook/docs/intro"/>');
+  });
+});
+
+describe('given @docusaurus/Translate in a site built in one language', () => {
+  it('should show the message as written, its placeholders filled from the values', () => {
+    const html = renderToString(
+      <p>
+        <Translate id="users.count" description="how many" values={{ count: <b>12</b>, name: 'pnpm' }}>
+          {'{count} teams use {name} and {unknown}'}
+        </Translate>
+      </p>,
+    );
+    expect(html.replace(/<!-- -->/g, '')).toBe('<p><b>12</b> teams use pnpm and {unknown}</p>');
+    expect(translate({ id: 'a', message: 'Hello {who}' }, { who: 'readers' })).toBe('Hello readers');
+    expect(translate({ id: 'only.id' })).toBe('only.id');
   });
 });
