@@ -109,6 +109,17 @@ describe('Navbar', () => {
     });
   });
 
+  describe('given docs at the base URL and a docSidebar item', () => {
+    const sidebars = { tutorialSidebar: [{ type: 'link' as const, label: 'Motivation', href: '/doc/motivation', docId: 'motivation' }], other: [{ type: 'link' as const, label: 'Registry', href: '/doc/registry/', docId: 'registry/index' }] };
+    const config = { ...siteConfig, navbar: { items: [{ type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Client' }, { type: 'docSidebar', sidebarId: 'other', label: 'Registry' }] } };
+
+    it('should be active on the pages of its sidebar only, not on every page under the base URL', () => {
+      renderWithProviders(<Navbar />, { config, sidebars, pathname: '/doc/faq', sidebar: 'tutorialSidebar' });
+      expect(screen.getByRole('link', { name: 'Client' }).getAttribute('aria-current')).toBe('page');
+      expect(screen.getByRole('link', { name: 'Registry' }).getAttribute('aria-current')).toBeNull();
+    });
+  });
+
   describe('given a docSidebar item whose sidebar has no link', () => {
     it('should throw an error that names the item and the sidebar', () => {
       quietErrors();

@@ -3,7 +3,7 @@
  * docSidebar, dropdown, html, search. An unknown type throws `No NavbarItem component found`.
  */
 import type { ComponentType, ReactNode } from 'react';
-import { Link, useBaseUrl, useDocsVersions, useLocation, withBase } from '@hpcdocs/router';
+import { Link, useBaseUrl, useDocsVersions, useLocation, useRouteState, withBase } from '@hpcdocs/router';
 import type { NavbarItemConfig } from '../../config.js';
 import { useSidebars, useSidebarsLoadError } from '../../contexts/Sidebars.js';
 import { firstLink, isNavItemActive } from '../../utils/sidebar.js';
@@ -26,8 +26,9 @@ function useActive(item: NavbarItemConfig, to: string | undefined): boolean {
   return isNavItemActive(pathname, { to, activeBasePath: item.activeBasePath, activeBaseRegex: item.activeBaseRegex }, (p) => withBase(p, baseUrl));
 }
 
-export function LinkItem({ item, mobile }: NavbarItemProps): ReactNode {
-  const active = useActive(item, item.to);
+export function LinkItem({ item, mobile, active: given }: NavbarItemProps & { readonly active?: boolean }): ReactNode {
+  const found = useActive(item, item.to);
+  const active = given ?? found;
   const className = `${mobile ? styles['mobileLink'] : styles['link']} ${active ? styles['active'] : ''} ${item.className ?? ''}`;
   if (item.href) {
     return (
@@ -62,13 +63,21 @@ function DocSidebarItem({ item, mobile }: NavbarItemProps): ReactNode {
   const name = (useShownVersion(item.docsPluginId)?.sidebarPrefix ?? '') + (item.sidebarId ?? '');
   const sidebar = sidebars[name];
   const to = sidebar ? firstLink(sidebar) : undefined;
+  const { route } = useRouteState();
+  const { pathname } = useLocation();
+  const baseUrl = useBaseUrl();
   if (!to && unloaded) return <UnloadedItem item={item} {...(mobile ? { mobile } : {})} />;
   if (!to) {
     throw new Error(
       `@hpcdocs/theme: navbar item "${item.label ?? name}" of type docSidebar points at sidebar "${name}", which ${sidebar ? 'has no doc link' : 'does not exist'}. Available sidebars: ${Object.keys(sidebars).join(', ') || 'none'}.`,
     );
   }
-  return <LinkItem item={{ ...item, to, activeBasePath: item.activeBasePath ?? to.replace(/[^/]*\/?$/, '') }} {...(mobile ? { mobile } : {})} />;
+  if (item.activeBasePath !== undefined || item.activeBaseRegex !== undefined) return <LinkItem item={{ ...item, to }} {...(mobile ? { mobile } : {})} />;
+  // Active on the pages of its sidebar, and under the folder of its first doc, unless that folder
+  // is the whole site (docs at the base URL: every page would be under it).
+  const folder = to.replace(/[^/]*\/?$/, '');
+  const active = route?.sidebar === name || (folder !== baseUrl && folder !== '/' && pathname.startsWith(folder));
+  return <LinkItem item={{ ...item, to }} active={active} {...(mobile ? { mobile } : {})} />;
 }
 
 /** A link to one doc, by its id (`{ type: 'doc', docId: 'intro' }`), in the version shown (the page's, the preferred, or the latest). */
