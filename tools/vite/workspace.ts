@@ -180,7 +180,8 @@ export const DOM_TEST_SETUP = resolve(import.meta.dirname, 'dom-test-setup.ts');
 export function noPluginRouteComponents(): Plugin {
   const sources: Record<string, string> = {
     'virtual:hpcdocs/route-components': 'export const routeComponents = {};\n',
-    'virtual:hpcdocs/docs-versions': 'export const versionItems = {};\nexport const VersionBanner = undefined;\nexport const VersionBadge = undefined;\n',
+    'virtual:hpcdocs/docs-versions': 'export const versionItems = {};\nexport const VersionBanner = undefined;\nexport const VersionBadge = undefined;\nexport const withVersionContexts = (options) => options;\n',
+    'virtual:hpcdocs/blog': 'export const blogRoutes = {};\n',
   };
   return {
     name: 'hpcdocs:no-plugin-route-components',

@@ -71,5 +71,7 @@ export function toDocJson(doc: DocFacts, site: DocSiteFacts): DocJson {
     ...(site.editUrl ? { editUrl: site.editUrl } : {}),
     ...(site.lastUpdatedBy ? { lastUpdatedBy: site.lastUpdatedBy } : {}),
     ...(doc.components && Object.keys(doc.components).length > 0 ? { components: doc.components } : {}),
+    ...(fm.date !== undefined ? { date: fm.date } : {}),
+    ...(fm.authors !== undefined ? { authors: fm.authors } : {}),
   };
 }

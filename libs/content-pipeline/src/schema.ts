@@ -179,6 +179,20 @@ export interface FrontMatter {
   readonly pagination_next?: string | null;
   readonly draft?: boolean;
   readonly unlisted?: boolean;
+  /** A blog post's date (its file name's, when it has one, otherwise). */
+  readonly date?: string;
+  /** A blog post's authors: keys of the authors file, or the authors written out. */
+  readonly authors?: string | FrontMatterAuthor | readonly (string | FrontMatterAuthor)[];
+}
+
+/** An author written in a blog post's frontmatter. */
+export interface FrontMatterAuthor {
+  readonly key?: string;
+  readonly name?: string;
+  readonly title?: string;
+  readonly url?: string;
+  readonly image_url?: string;
+  readonly imageURL?: string;
 }
 
 /** Everything the browser needs to render one doc page. One hashed JSON file per doc. */
@@ -228,6 +242,10 @@ export interface DocJson {
    * (see {@link IMPORT_PROP_PREFIX}).
    */
   readonly components?: Readonly<Record<string, string>>;
+  /** A blog post's date (its frontmatter's, else the one in its file name), as written. */
+  readonly date?: string;
+  /** A blog post's authors, as its frontmatter writes them (the blog resolves keys of its authors file). */
+  readonly authors?: FrontMatter['authors'];
 }
 
 /**

@@ -87,7 +87,7 @@ describe('given a Docusaurus site folder', () => {
   const root = mkdtempSync(join(tmpdir(), 'check-site-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it('should warn about each swizzled component, and once per translations, versions or blog folder, but not about React pages (they are built)', () => {
+  it('should warn about each swizzled component and once for the translations folder, but not about React pages, versions or a blog (they are built)', () => {
     mkdirSync(join(root, 'src/theme/Admonition'), { recursive: true });
     writeFileSync(join(root, 'src/theme/Admonition/Types.js'), 'export default {};');
     writeFileSync(join(root, 'src/theme/Admonition/notes.txt'), '');
@@ -99,7 +99,6 @@ describe('given a Docusaurus site folder', () => {
     expect(found.map((f) => [f.kind, f.file])).toEqual([
       ['Swizzled theme component ignored', 'src/theme/Admonition/Types.js'],
       ['Translations ignored (i18n)', 'i18n'],
-      ['Blog ignored', 'blog'],
     ]);
     expect(found.every((f) => f.severity === 'warning' && f.text.includes('\n  '))).toBe(true);
   });

@@ -1,7 +1,7 @@
 /**
  * Parts of a Docusaurus site folder that a build of the site leaves out without a word: swizzled
- * theme components, translations and the blog (React pages under src/pages and the docs versions
- * of versions.json are built: see plugins/react-pages.ts and plugins/docs-versions.ts). `hpcdocs
+ * theme components and translations (React pages under src/pages, the docs versions of
+ * versions.json and the blog are built: see plugins/react-pages.ts, docs-versions.ts and blog.ts). `hpcdocs
  * check` reports each as a warning, so someone moving a site sees what will not come along.
  */
 import { existsSync, readdirSync } from 'node:fs';
@@ -19,7 +19,6 @@ const IGNORED_FOLDERS: readonly { readonly path: string; readonly kind: string; 
     files: /\.(?:[cm]?jsx?|tsx?|css)$/,
   },
   { path: 'i18n', kind: 'Translations ignored (i18n)', message: 'Translated docs and UI strings are not built; the site is built in one language.', hint: 'Build each language as its own site, with docs.path pointing at its folder.' },
-  { path: 'blog', kind: 'Blog ignored', message: 'The blog is not built.', hint: 'Move posts into the docs folder, or keep the blog on its own site.' },
 ];
 
 /** Theme files under src/theme that are read: the swizzled MDXComponents. */

@@ -42,6 +42,7 @@ export type SiteContentOptions = Pick<
   | 'onBrokenAnchors'
   | 'trailingSlash'
   | 'sidebarPrefix'
+  | 'datedSlugs'
 >;
 
 /**
@@ -80,6 +81,7 @@ export function contentOptions(site: ResolvedConfig, version?: VersionPlan): Sit
     sidebarName: config.docs.sidebarName,
     versionLabel: version?.label ?? config.docs.versionLabel,
     ...(version?.sidebarPrefix ? { sidebarPrefix: version.sidebarPrefix } : {}),
+    ...(version?.datedSlugs ? { datedSlugs: true } : {}),
     includeDrafts: config.docs.includeDrafts,
     git: config.docs.lastUpdated,
     lastUpdated: config.docs.lastUpdated,

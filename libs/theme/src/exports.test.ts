@@ -26,6 +26,10 @@ describe('given the package entry point', () => {
     expect(Object.keys(await import('./color-mode.js')).sort()).toEqual(['COLOR_MODE_STORAGE_KEY', 'colorModeScript']);
   });
 
+  it('should export exactly the blog list and byline from "./blog"', async () => {
+    expect(Object.keys(await import('./blog.js')).sort()).toEqual(['BlogByline', 'BlogList', 'formatPostDate']);
+  });
+
   it('should export exactly the landing page from "./landing"', async () => {
     expect(Object.keys(await import('./landing.js'))).toEqual(['Landing']);
   });

@@ -15,7 +15,7 @@ import { parseSimpleYaml } from './simple-yaml.js';
 import { yamlErrorOffset } from './yaml-errors.js';
 import { didYouMean, show } from '../validation.js';
 
-type Kind = 'string' | 'number' | 'boolean' | 'string[]' | 'string|null' | 'integer' | 'id' | 'record' | 'tags' | 'lastUpdate';
+type Kind = 'string' | 'number' | 'boolean' | 'string[]' | 'string|null' | 'integer' | 'id' | 'record' | 'tags' | 'lastUpdate' | 'date' | 'authors';
 
 /** The frontmatter keys this pipeline understands, with their types (Docusaurus' names for docs). */
 export const FRONT_MATTER_KEYS: Readonly<Record<keyof FrontMatter, Kind>> = {
@@ -44,6 +44,8 @@ export const FRONT_MATTER_KEYS: Readonly<Record<keyof FrontMatter, Kind>> = {
   last_update: 'lastUpdate',
   draft: 'boolean',
   unlisted: 'boolean',
+  date: 'date',
+  authors: 'authors',
 };
 
 const KIND_TEXT: Record<Kind, string> = {
@@ -57,6 +59,8 @@ const KIND_TEXT: Record<Kind, string> = {
   record: 'a mapping of keys to values',
   tags: 'a list of tags, each a string or {label, permalink}',
   lastUpdate: 'a mapping with a date (YYYY-MM-DD) and/or an author',
+  date: 'a date (YYYY-MM-DD, or a date and time)',
+  authors: 'an author (a key of the authors file, or a mapping with a name), or a list of them',
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -81,6 +85,10 @@ function matches(kind: Kind, value: unknown): boolean {
       return isRecord(value);
     case 'tags':
       return Array.isArray(value) && value.every((tag) => (typeof tag === 'string' && tag.trim() !== '') || (isRecord(tag) && typeof tag['label'] === 'string' && typeof tag['permalink'] === 'string'));
+    case 'date':
+      return (typeof value === 'string' && !Number.isNaN(Date.parse(value))) || (value instanceof Date && !Number.isNaN(value.getTime()));
+    case 'authors':
+      return (Array.isArray(value) ? value : [value]).every((author) => (typeof author === 'string' && author.trim() !== '') || (isRecord(author) && (typeof author['name'] === 'string' || typeof author['key'] === 'string')));
     case 'lastUpdate':
       return (
         isRecord(value) &&
@@ -207,7 +215,8 @@ export function parseFrontMatter(yaml: string, lineOffset = 1): ParsedFrontMatte
       error(`Frontmatter "${key}" ${problem}: ${show(value)}.`, key === 'slug' ? SLUG_HINT : 'Write the id as letters, digits, "-", "_" and ".".');
       continue;
     }
-    result[key] = value;
+    // A date is kept as text (YAML may read an unquoted one as a Date): frontmatter stays plain data.
+    result[key] = value instanceof Date ? value.toISOString() : value;
   }
   const fm = result as FrontMatter;
   if (fm.toc_min_heading_level !== undefined && fm.toc_max_heading_level !== undefined && fm.toc_min_heading_level > fm.toc_max_heading_level) {

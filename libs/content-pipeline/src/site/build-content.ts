@@ -83,7 +83,7 @@ async function buildFromScan(settings: BuildSettings, scan: ScanResult, gitTimes
   const sidebarsRead = await sidebarsSource(options.sidebars, contentDir, sidebarsErrors);
   options.onPageModules?.(settings.hasPlugins ? undefined : pageModulesFromTexts({ texts, categories: scan.categories, sidebars: sidebarsRead, mermaid: options.mermaid ?? false }));
   // Phase 1: place every doc (id, permalink) so links can be resolved in phase 2.
-  const prepared = placeDocs(scan.files, texts, { baseUrl, routeBasePath: settings.routeBasePath, includeDrafts: Boolean(options.includeDrafts), label });
+  const prepared = placeDocs(scan.files, texts, { baseUrl, routeBasePath: settings.routeBasePath, includeDrafts: Boolean(options.includeDrafts), label, ...(options.datedSlugs ? { datedSlugs: true } : {}) });
   const byPermalink = docsByRoute(prepared, options.extraRoutes ?? [], errors);
   const permalinks = new Map(prepared.map((d) => [d.source.sourcePath, d.permalink]));
   // Links may name a doc's file from the site's folder too (`/docs/setup.md`, `@site/docs/setup.md`).
@@ -155,6 +155,7 @@ async function assembleInput(
     routeBasePath,
     sidebarName: options.sidebarName ?? 'tutorialSidebar',
     ...(options.sidebarPrefix ? { sidebarPrefix: options.sidebarPrefix } : {}),
+    ...(options.datedSlugs ? { datedSlugs: true } : {}),
     versionLabel: options.versionLabel ?? 'Next',
     extraRoutes: options.extraRoutes ?? [],
     ...(options.deferLinkCheck ? { deferLinkCheck: true } : {}),

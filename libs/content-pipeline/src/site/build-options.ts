@@ -50,6 +50,12 @@ export interface BuildContentOptions {
    * doc's `displayed_sidebar` and the sidebars file name sidebars without it. Default none.
    */
   readonly sidebarPrefix?: string;
+  /**
+   * The folder is a blog: a post without a `slug` is at `/<routeBasePath>/YYYY/MM/DD/name` when its
+   * file or folder name starts with a date (`2024-05-01-name.md`), else at its path, as
+   * Docusaurus' blog places posts. Default false.
+   */
+  readonly datedSlugs?: boolean;
   /** Routes rendered by the app itself (landing, search), valid as link targets. */
   readonly extraRoutes?: readonly string[];
   /**

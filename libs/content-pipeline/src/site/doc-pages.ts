@@ -15,6 +15,7 @@ import { editUrlOf } from './edit-url.js';
 import { titleOf, type Navigation } from './navigation.js';
 import { addPage, imageOf, type SiteOutput } from './page-files.js';
 import { resolveDocTags, type RefusedTag, type TagDefinition, type TaggedDoc } from './tags.js';
+import { DATED_PATH } from './place-docs.js';
 
 /** The site's tags: the tags file's definitions, and the URL the tag pages go under. */
 export interface SiteTags {
@@ -68,7 +69,10 @@ function docJson(entry: PlacedEntry, page: { title: string; sidebar: string | nu
   const updated = fm.last_update?.date === undefined ? undefined : Date.parse(fm.last_update.date);
   const editUrl = editUrlOf(fm, doc.source.sourcePath, doc.label, input.editUrl, out.errors);
   const cards = () => docCards(currentCategory(sidebar ? (nav.sidebars[sidebar] ?? []) : [], doc.id)?.items ?? [], descriptions);
-  return toDocJson(data.components?.['DocCardList'] ? { ...data, body: withDocCards(data.body, cards) } : data, {
+  // A blog post without a `date` is of the date in its file name.
+  const dated = input.datedSlugs && fm.date === undefined ? DATED_PATH.exec(doc.source.sourcePath) : null;
+  const withDate = dated ? { ...data, frontMatter: { ...fm, date: `${dated[1]}-${dated[2]}-${dated[3]}` } } : data;
+  return toDocJson(data.components?.['DocCardList'] ? { ...withDate, body: withDocCards(data.body, cards) } : withDate, {
     id: doc.id,
     permalink: doc.permalink,
     title: page.title,

@@ -29,6 +29,8 @@ export interface PlaceSettings {
   readonly routeBasePath: string;
   readonly includeDrafts: boolean;
   readonly label: (path: string) => string;
+  /** Blog posts: a doc without a `slug` gets its URL from the date in its path (see {@link datedSlug}). */
+  readonly datedSlugs?: boolean;
 }
 
 /**
@@ -62,7 +64,7 @@ export function placeDocs(files: readonly SourceFile[], texts: readonly string[]
       label: settings.label(source.absolutePath),
       index,
       id: docIdFromPath(source.sourcePath, idOptions),
-      permalink: permalinkFor(source.sourcePath, frontMatter.slug, { baseUrl: settings.baseUrl, routeBasePath: settings.routeBasePath }, idOptions),
+      permalink: permalinkFor(source.sourcePath, frontMatter.slug ?? (settings.datedSlugs ? datedSlug(source.sourcePath) : undefined), { baseUrl: settings.baseUrl, routeBasePath: settings.routeBasePath }, idOptions),
       frontMatter,
       parsed,
       slugLine: parsed?.lines.get('slug'),
@@ -70,6 +72,19 @@ export function placeDocs(files: readonly SourceFile[], texts: readonly string[]
     });
   }
   return prepared;
+}
+
+/** A date in a file's path, as Docusaurus' blog reads it: `2024-05-01-name.md`, `2024/05/01/name.md`, or such a folder with an `index.md`. */
+export const DATED_PATH = /^(?:.*?\/)?(\d{4})[-/](\d{2})[-/](\d{2})[-/]?(.*?)(?:\/index)?\.mdx?$/;
+
+/**
+ * The slug of a blog post from its path: `/2024/05/01/name` for a dated one (the date's parts as
+ * folders), the path without its extension for one without a date (Docusaurus' blog URLs).
+ */
+export function datedSlug(sourcePath: string): string {
+  const dated = DATED_PATH.exec(sourcePath);
+  if (dated) return `/${dated[1]}/${dated[2]}/${dated[3]}/${dated[4] ?? ''}`.replace(/\/+$/, '');
+  return `/${sourcePath.replace(/(?:\/index)?\.mdx?$/, '')}`;
 }
 
 /** A doc's frontmatter as the first pass reads it (problems are reported when the doc is processed). */

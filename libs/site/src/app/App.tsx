@@ -3,10 +3,9 @@ import { Outlet } from 'react-router-dom';
 import type { SidebarsJson } from '@hpcdocs/content-pipeline/schema';
 import { DocsProvider } from '@hpcdocs/router';
 import { ColorModeProvider, Layout, navbarItemTypes, SidebarsProvider, SiteConfigProvider, type ContentComponents, type SidebarsLoadError } from '@hpcdocs/theme';
-import { versionItems } from 'virtual:hpcdocs/docs-versions';
+import { versionItems, withVersionContexts } from 'virtual:hpcdocs/docs-versions';
 import { SearchBar } from '@hpcdocs/search/react';
 import type { SearchOptionsInput } from '@hpcdocs/search';
-import { withVersionContexts } from './search-contexts.js';
 import type { SiteData } from './site-data.js';
 
 /** Props of the site's App (and of a custom App that replaces it). */

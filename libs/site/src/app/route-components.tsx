@@ -1,6 +1,6 @@
 /**
  * The components routes name (`RouteEntry.component`), by name: the app's own (`DocPage`, the
- * landing page, the search page) and those the site's plugins register (`virtual:hpcdocs/route-components`).
+ * landing page, the search page, the blog's post and list pages) and those the site's plugins register (`virtual:hpcdocs/route-components`).
  * A route's page is the component it names, given the route and its data: the App never asks what
  * kind of page it shows.
  *
@@ -16,6 +16,7 @@ import type { LandingProps } from '@hpcdocs/theme';
 import { useDocsVersions } from '@hpcdocs/router';
 import { routeComponents as pluginComponents } from 'virtual:hpcdocs/route-components';
 import { usePageInputs, useSearchOptions, useSiteData } from './App.js';
+import { blogRoutes } from 'virtual:hpcdocs/blog';
 import { DocRoute } from './doc-route.js';
 
 /** What a route's component is given: its route and its data (the route's JSON file, or null). */
@@ -76,10 +77,13 @@ const search = lazyRoute(() =>
   }),
 );
 
+
 const builtIn: Readonly<Record<string, RouteComponent>> = {
   [DOC_PAGE_COMPONENT]: { Page: DocRoute, preload: () => Promise.resolve() },
   Landing: landing,
   SearchPage: search,
+  // The blog's pages, on a site with a blog (see `virtual:hpcdocs/blog`).
+  ...Object.fromEntries(Object.entries(blogRoutes).map(([name, load]) => [name, lazyRoute(load)])),
 };
 
 const fromPlugins = new Map(Object.entries(pluginComponents).map(([name, load]) => [name, lazyRoute(() => load().then((module) => module.default))]));

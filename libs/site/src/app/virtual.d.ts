@@ -42,6 +42,16 @@ declare module 'virtual:hpcdocs/docs-versions' {
   export const versionItems: Readonly<Record<string, ComponentType<NavbarItemProps>>>;
   export const VersionBanner: ComponentType<{ readonly permalink: string }> | undefined;
   export const VersionBadge: ComponentType | undefined;
+  /** The site's search options with a context per older docs version (see app/search-contexts.ts); as they are on a site without versions. */
+  export const withVersionContexts: typeof import('./search-contexts.js').withVersionContexts;
+}
+
+/** The blog's route components, loaders by name, on a site with a blog; none otherwise (see `src/vite/plugin.ts`). */
+declare module 'virtual:hpcdocs/blog' {
+  import type { ComponentType } from 'react';
+  import type { RoutePageProps } from './route-components.js';
+
+  export const blogRoutes: Readonly<Record<string, () => Promise<ComponentType<RoutePageProps>>>>;
 }
 
 /** The route components of the site's plugins, by name (see `src/vite/plugin.ts`). */

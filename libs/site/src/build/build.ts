@@ -32,6 +32,7 @@ import { pluginModulesOf, type InternalPlugin } from '../plugins/internal.js';
 import { sitePlugins } from '../plugins/site-plugins.js';
 import { siteSearchOptions } from '../search-options.js';
 import { usesVersionUi, versionCacheFile, type VersionPlan } from '../plugins/docs-versions.js';
+import { blogSettings } from '../plugins/blog.js';
 
 /** A step of the build, for progress output. */
 export type BuildPhase = 'bundles' | 'content' | 'prerender' | 'compress' | 'swap';
@@ -190,7 +191,7 @@ async function loadAndBundle(run: BuildRun, plugins: readonly InternalPlugin[], 
   const pluginModules = pluginModulesOf(plugins);
   // The bundles are made from the plugins' modules too (route components, client modules).
   // And from whether the pages need the docs version UI (versions.json is no input of the bundles).
-  const bundleKey = staticsKey.then((key) => `${key}\0${JSON.stringify(pluginModules)}\0${usesVersionUi(config) ? 'versions' : ''}`);
+  const bundleKey = staticsKey.then((key) => `${key}\0${JSON.stringify(pluginModules)}\0${usesVersionUi(config) ? 'versions' : ''}\0${blogSettings(config) ? 'blog' : ''}`);
   // Whether the last bundles serve this build is checked (file hashes) while the content starts.
   const reusable = options.reuseBundles !== false && existsSync(join(bundleDir, SERVER_ENTRY)) ? bundlesUpToDate(bundleDir, config, bundleKey) : Promise.resolve(false);
   progress({ phase: 'content' });

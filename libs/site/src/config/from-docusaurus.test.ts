@@ -11,7 +11,7 @@ describe('a Docusaurus config read as the site config', () => {
       i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
       plugins: ['@docusaurus/plugin-ideal-image'],
       presets: [
-        ['classic', { docs: { path: 'guides', routeBasePath: '/', breadcrumbs: true, sidebarCollapsed: false, exclude: ['**/drafts/**'], lastVersion: 'current', versions: { current: { label: 'Next', className: 'next' } }, remarkPlugins: ['r'] }, blog: { showReadingTime: true }, theme: { customCss: ['./src/css/custom.css'] }, gtag: { trackingID: 'x' } }],
+        ['classic', { docs: { path: 'guides', routeBasePath: '/', breadcrumbs: true, sidebarCollapsed: false, exclude: ['**/drafts/**'], lastVersion: 'current', versions: { current: { label: 'Next', className: 'next' } }, remarkPlugins: ['r'] }, blog: { showReadingTime: true, postsPerPage: 'ALL', blogSidebarCount: 5 }, theme: { customCss: ['./src/css/custom.css'] }, gtag: { trackingID: 'x' } }],
         ['@acme/preset', {}],
       ],
       themeConfig: {
@@ -28,6 +28,7 @@ describe('a Docusaurus config read as the site config', () => {
       docs: { path: 'guides', routeBasePath: '/', lastVersion: 'current', versions: { current: { label: 'Next' } }, lastUpdated: false },
       remarkPlugins: ['r'],
       customCss: ['./src/css/custom.css'],
+      blog: { showReadingTime: true, postsPerPage: Number.MAX_SAFE_INTEGER },
       navbar: { items: [{ type: 'doc', docId: 'intro', label: 'Docs' }, { type: 'docsVersionDropdown', dropdownItemsAfter: [{ to: '/versions', label: 'All versions' }] }, { type: 'dropdown', label: 'More', items: [{ to: '/a', label: 'A' }] }] },
       footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/intro' }] }] },
       onBrokenAnchors: 'warn',
@@ -37,7 +38,7 @@ describe('a Docusaurus config read as the site config', () => {
       'plugins: @docusaurus/plugin-ideal-image not loaded (hpcdocs plugins are listed in an hpcdocs.config.ts).',
       'presets classic docs versions.current: className not read (hpcdocs has no such setting yet).',
       'presets classic docs: sidebarCollapsed, exclude not read (hpcdocs has no such setting yet).',
-      'presets classic: the blog is not built yet; its posts are left out.',
+      'presets classic blog: blogSidebarCount not read (hpcdocs has no such setting yet).',
       'presets classic: gtag not read (hpcdocs has no such setting yet).',
       'presets: @acme/preset not loaded (hpcdocs reads the classic preset).',
       'themeConfig.navbar.title: the navbar shows the site\'s title (Site), not "Site docs".',

@@ -113,12 +113,22 @@ function docsOptions(docs: Obj, out: Obj, warnings: string[], where: string): vo
   else out['docs'] = picked;
 }
 
+/** The blog options hpcdocs has (`postsPerPage: 'ALL'` is every post on one page); the others are named. */
+const BLOG_KEYS = new Set(['path', 'routeBasePath', 'postsPerPage', 'blogTitle', 'blogDescription', 'showReadingTime', 'authorsMapPath']);
+
+function blogOptions(blog: Obj, out: Obj, warnings: string[], where: string): void {
+  const picked = pick(blog, BLOG_KEYS, where, warnings);
+  if (picked['postsPerPage'] === 'ALL') picked['postsPerPage'] = Number.MAX_SAFE_INTEGER;
+  out['blog'] = picked;
+}
+
 /** The classic preset's options, into `out`. */
 function classicPreset(options: Obj, out: Obj, warnings: string[]): void {
   const docs = options['docs'];
   if (docs === false) warnings.push('presets classic: docs is false; hpcdocs builds a docs folder (docs/ by default).');
   if (isObj(docs)) docsOptions(docs, out, warnings, 'presets classic docs');
-  if (isObj(options['blog'])) warnings.push('presets classic: the blog is not built yet; its posts are left out.');
+  if (options['blog'] === false) out['blog'] = false;
+  else if (isObj(options['blog'])) blogOptions(options['blog'], out, warnings, 'presets classic blog');
   const theme = options['theme'];
   if (isObj(theme) && theme['customCss'] !== undefined) out['customCss'] = theme['customCss'];
   for (const key of Object.keys(options)) {
@@ -150,6 +160,7 @@ function themeConfig(value: Obj, out: Obj, warnings: string[], siteTitle: unknow
 const DOCS_PLUGIN = new Set(['@docusaurus/plugin-content-docs', 'content-docs']);
 const CLASSIC_THEME = new Set(['@docusaurus/theme-classic', 'classic']);
 const CLIENT_REDIRECTS = new Set(['@docusaurus/plugin-client-redirects', 'client-redirects']);
+const BLOG_PLUGIN = new Set(['@docusaurus/plugin-content-blog', 'content-blog']);
 /**
  * Plugins and themes whose work hpcdocs does itself (pages, sitemap, search, mermaid; Sass, which
  * Vite compiles with the site's own `sass`, the plugin's dependency; SVG files imported as
@@ -170,7 +181,8 @@ function pluginsAndThemes(key: 'plugins' | 'themes', entries: readonly unknown[]
     else if (DOCS_PLUGIN.has(name)) docsOptions(opts, out, warnings, `${key} ${name}${opts['id'] === undefined ? '' : ` (id ${String(opts['id'])})`}`);
     else if (CLASSIC_THEME.has(name)) {
       if (opts['customCss'] !== undefined) out['customCss'] = opts['customCss'];
-    } else if (CLIENT_REDIRECTS.has(name)) {
+    } else if (BLOG_PLUGIN.has(name) && (opts['id'] === undefined || opts['id'] === 'default')) blogOptions(opts, out, warnings, `${key} ${name}`);
+    else if (CLIENT_REDIRECTS.has(name)) {
       // The same two options as hpcdocs' own `redirects` and `createRedirects`.
       Object.assign(out, pick(opts, new Set(['redirects', 'createRedirects']), `${key} ${name}`, warnings));
     } else if (!BUILT_IN.has(name)) left.push(name);

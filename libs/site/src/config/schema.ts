@@ -219,6 +219,26 @@ export const configSchema = z.strictObject({
   docsInstances: z
     .array(z.strictObject({ id: z.string().regex(/^[\w-]+$/, 'letters, digits, "-" and "_"').refine((id) => id !== 'default', '"default" is the site\'s own docs (the `docs` key)'), ...docsOptions }))
     .default([]),
+  /**
+   * The blog, as Docusaurus' blog plugin has it: posts in `path` (`2024-05-01-name.md`, or a folder
+   * with an `index.md`), listed newest first at `routeBasePath`, `postsPerPage` to a page, each at
+   * `/<routeBasePath>/YYYY/MM/DD/name` (or its `slug`), with authors from `authorsMapPath` (in the
+   * posts' folder) and tag pages. Default: on when the site has a `blog` folder; `false` for none.
+   */
+  blog: z
+    .union([
+      z.literal(false),
+      z.strictObject({
+        path: z.string().default('blog'),
+        routeBasePath: z.string().default('blog'),
+        postsPerPage: z.number().int().min(1).default(10),
+        blogTitle: z.string().default('Blog'),
+        blogDescription: z.string().default('Blog'),
+        showReadingTime: z.boolean().default(true),
+        authorsMapPath: z.string().default('authors.yml'),
+      }),
+    ])
+    .optional(),
   markdown: z
     .strictObject({
       /** How docs are parsed, as Docusaurus' `markdown.format`: `mdx` (default) reads `.md` files as MDX too; `detect` reads `.md` as Markdown with raw HTML; `md` reads every file as Markdown. */

@@ -34,6 +34,8 @@ export interface VersionPlan {
   readonly noIndex: boolean;
   /** What its sidebars' names start with in the site (none for the last version, whose names are the site's own). */
   readonly sidebarPrefix: string;
+  /** A blog's posts, placed by the dates in their file names (see plugins/blog.ts). */
+  readonly datedSlugs?: true;
 }
 
 /** What the versions files and folders of docs instance `pluginId` start with: nothing for the site's own docs, as in Docusaurus. */

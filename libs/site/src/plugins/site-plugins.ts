@@ -3,6 +3,7 @@
  * then the config's own, then the redirects (their targets may be any plugin's pages).
  */
 import type { ResolvedConfig } from '../config/load.js';
+import { blogPlugin, blogSettings } from './blog.js';
 import { docsPlugin, type LoadDocs } from './docs.js';
 import type { InternalPlugin } from './internal.js';
 import { pagesPlugin } from './pages.js';
@@ -23,5 +24,6 @@ export async function sitePlugins(config: ResolvedConfig, { command, loadDocs }:
   const context: PluginContext = { siteDir: config.root, baseUrl: config.baseUrl, config, command };
   const redirects = config.redirects.length > 0 ? [redirectsPlugin(config)] : [];
   const instances = config.docsInstances.map((instance) => docsPlugin(config, loadDocs, instance.id));
-  return [docsPlugin(config, loadDocs), ...instances, pagesPlugin(config), searchPlugin(config), ...(await configPlugins(config, context)), ...redirects];
+  const blog = blogSettings(config);
+  return [docsPlugin(config, loadDocs), ...instances, ...(blog ? [blogPlugin(config, blog, loadDocs)] : []), pagesPlugin(config), searchPlugin(config), ...(await configPlugins(config, context)), ...redirects];
 }

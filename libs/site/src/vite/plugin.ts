@@ -4,7 +4,7 @@
  * in the dev server, the content (through the pipeline's plugin) with its search index.
  */
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Plugin, PluginOption, ViteDevServer } from 'vite';
 import { componentRef } from '../config/component-ref.js';
 import type { ResolvedConfig } from '../config/load.js';
@@ -15,6 +15,7 @@ import { placeOf } from '../build/bundle-errors.js';
 import { NO_PLUGIN_MODULES, type InternalPlugin, type PluginModules } from '../plugins/internal.js';
 import { devSite } from '../dev/dev-site.js';
 import { usesVersionUi } from '../plugins/docs-versions.js';
+import { blogSettings } from '../plugins/blog.js';
 import { htmlTemplate } from './html.js';
 
 const SITE_MODULE = 'virtual:hpcdocs/site';
@@ -24,6 +25,7 @@ const CUSTOM_CSS_MODULE = 'virtual:hpcdocs/custom-css';
 const INFIMA_MODULE = 'virtual:hpcdocs/infima.css';
 const ROUTE_COMPONENTS_MODULE = 'virtual:hpcdocs/route-components';
 const DOCS_VERSIONS_MODULE = 'virtual:hpcdocs/docs-versions';
+const BLOG_MODULE = 'virtual:hpcdocs/blog';
 
 
 /**
@@ -113,8 +115,27 @@ function routeComponentsModule(config: ResolvedConfig, modules: PluginModules, s
  * JavaScript every page would load for nothing).
  */
 function docsVersionsModule(config: ResolvedConfig): string {
-  if (!usesVersionUi(config)) return 'export const versionItems = {};\nexport const VersionBanner = undefined;\nexport const VersionBadge = undefined;\n';
-  return "export { versionNavbarItemTypes as versionItems, ActiveVersionBanner as VersionBanner, ActiveVersionBadge as VersionBadge } from '@hpcdocs/theme';\n";
+  if (!usesVersionUi(config)) return 'export const versionItems = {};\nexport const VersionBanner = undefined;\nexport const VersionBadge = undefined;\nexport const withVersionContexts = (options) => options;\n';
+  const contexts = JSON.stringify(join(dirname(appEntry('entry-client')), 'search-contexts'));
+  return `export { versionNavbarItemTypes as versionItems, ActiveVersionBanner as VersionBanner, ActiveVersionBadge as VersionBadge } from '@hpcdocs/theme';\nexport { withVersionContexts } from ${contexts};\n`;
+}
+
+/**
+ * Source of `virtual:hpcdocs/blog`: on a site with a blog, the loaders of its route components
+ * (the theme's blog components are a chunk of their own, loaded with the blog's pages); nothing on
+ * a site without one.
+ */
+function blogModule(config: ResolvedConfig): string {
+  if (!blogSettings(config)) return 'export const blogRoutes = {};\n';
+  const routes = JSON.stringify(join(dirname(appEntry('entry-client')), 'blog-routes'));
+  return [
+    `import { blogListRoute, blogPostRoute } from ${routes};`,
+    'export const blogRoutes = {',
+    "  BlogPost: () => import('@hpcdocs/theme/blog').then((m) => blogPostRoute(m.BlogByline)),",
+    "  BlogList: () => import('@hpcdocs/theme/blog').then((m) => blogListRoute(m.BlogList)),",
+    '};',
+    '',
+  ].join('\n');
 }
 
 /** The virtual modules, for both the client and the server bundle. */
@@ -129,7 +150,7 @@ function virtualModules(config: ResolvedConfig, packagesAreSources: boolean, mod
         const { line, column } = placeOf(importer, ["'@hpcdocs/site'", '"@hpcdocs/site"']);
         this.error({ message: `imports "@hpcdocs/site" (the command, the build and the config, which run in Node) into the site's pages: import SiteApp, SiteProviders or useSiteData from "@hpcdocs/site/app", and the config's types with \`import type\`.`, id: importer, loc: { file: importer, line, column: column - 1 } });
       }
-      if (id === SITE_MODULE || id === COMPONENTS_MODULE || id === STYLES_MODULE || id === CUSTOM_CSS_MODULE || id === ROUTE_COMPONENTS_MODULE || id === INFIMA_MODULE || id === DOCS_VERSIONS_MODULE) return `\0${id}`;
+      if (id === SITE_MODULE || id === COMPONENTS_MODULE || id === STYLES_MODULE || id === CUSTOM_CSS_MODULE || id === ROUTE_COMPONENTS_MODULE || id === INFIMA_MODULE || id === DOCS_VERSIONS_MODULE || id === BLOG_MODULE) return `\0${id}`;
       return undefined;
     },
     load(id, options) {
@@ -140,6 +161,7 @@ function virtualModules(config: ResolvedConfig, packagesAreSources: boolean, mod
       if (id === `\0${INFIMA_MODULE}`) return infimaModule(config);
       if (id === `\0${ROUTE_COMPONENTS_MODULE}`) return routeComponentsModule(config, modules, options?.ssr === true);
       if (id === `\0${DOCS_VERSIONS_MODULE}`) return docsVersionsModule(config);
+      if (id === `\0${BLOG_MODULE}`) return blogModule(config);
       return undefined;
     },
   };

@@ -25,6 +25,8 @@ export interface DocPageProps {
   /** Above the breadcrumbs and under them: what the page says of its docs version (`ActiveVersionBanner`, `ActiveVersionBadge`), on a site with versions. */
   readonly versionBanner?: ReactNode;
   readonly versionBadge?: ReactNode;
+  /** Under the title, in place of the reading time: what a page says of itself (a blog post's date and authors). */
+  readonly byline?: ReactNode;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -75,7 +77,7 @@ function DocFooter({ doc }: { readonly doc: DocJson }): ReactNode {
 }
 
 /** A doc: sidebar, breadcrumbs, title, content, TOC, prev/next and the last-updated line. */
-export function DocPage({ doc, sidebar, sidebarError, components, versionBanner, versionBadge }: DocPageProps): ReactNode {
+export function DocPage({ doc, sidebar, sidebarError, components, versionBanner, versionBadge, byline }: DocPageProps): ReactNode {
   const trail = sidebar ? trailTo(sidebar, doc.permalink) : [];
   const showToc = !doc.hideTableOfContents && doc.toc.length > 0;
   // One scroll-spy for both TOCs (the mobile one above the content and the desktop column).
@@ -101,7 +103,7 @@ export function DocPage({ doc, sidebar, sidebarError, components, versionBanner,
           <header>
             {/* A hidden title stays in the outline for screen readers: the page still has one h1. */}
             <h1 className={doc.hideTitle ? styles['hiddenTitle'] : styles['title']}>{doc.contentTitle ?? doc.title}</h1>
-            <p className={styles['meta']}>{doc.readingTime} min read</p>
+            {byline ?? <p className={styles['meta']}>{doc.readingTime} min read</p>}
           </header>
           {showToc ? (
             <details className={styles['mobileToc']}>

@@ -1,0 +1,198 @@
+/**
+ * The blog plugin, as Docusaurus' blog: posts in the blog folder (`2024-05-01-name.md`, or a folder
+ * with an `index.md`), each a page at `/blog/YYYY/MM/DD/name` (or its `slug`) rendered by the
+ * `BlogPost` route component, with its date and its authors (keys of `authors.yml`, or written
+ * out); the list of posts, newest first, on pages of `postsPerPage` (`/blog`, `/blog/page/2`, …)
+ * rendered by `BlogList`; and a page per tag. The posts are built by the content pipeline as docs
+ * are (links, images, code, search), through the docs' loader with a plan of their own.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { checkDeferredLinks, ContentError, type ContentBuild } from '@hpcdocs/content-pipeline';
+import { DOC_PAGE_COMPONENT, type DocJson, type FrontMatterAuthor } from '@hpcdocs/content-pipeline/schema';
+import type { ResolvedConfig } from '../config/load.js';
+import type { LoadDocs } from './docs.js';
+import type { VersionPlan } from './docs-versions.js';
+import type { InternalPlugin } from './internal.js';
+import type { JsonValue } from './types.js';
+
+/** The plugin's name, as Docusaurus names its blog. */
+export const BLOG_PLUGIN = 'blog';
+/** The id the blog's content build goes by (no docs instance can have it: ids are letters, digits, "-" and "_"). */
+export const BLOG_DOCS = ':blog';
+export const BLOG_POST_COMPONENT = 'BlogPost';
+export const BLOG_LIST_COMPONENT = 'BlogList';
+
+/** The blog's settings (config `blog`, defaults filled in). */
+export type BlogSettings = Exclude<NonNullable<ResolvedConfig['blog']>, false>;
+
+const DEFAULTS: BlogSettings = { path: 'blog', routeBasePath: 'blog', postsPerPage: 10, blogTitle: 'Blog', blogDescription: 'Blog', showReadingTime: true, authorsMapPath: 'authors.yml' };
+
+/** The site's blog settings; none with `blog: false`, or without the setting when the site has no `blog` folder. */
+export function blogSettings(config: Pick<ResolvedConfig, 'blog' | 'root'>): BlogSettings | undefined {
+  if (config.blog === false) return undefined;
+  if (config.blog) return config.blog;
+  return existsSync(join(config.root, DEFAULTS.path)) ? DEFAULTS : undefined;
+}
+
+/** The plan the docs' loader builds the posts with: the blog folder, no sidebars, URLs from the posts' dates. */
+export function blogPlan(config: Pick<ResolvedConfig, 'root'>, settings: BlogSettings): VersionPlan {
+  return {
+    pluginId: BLOG_DOCS,
+    name: 'posts',
+    label: settings.blogTitle,
+    routeBasePath: settings.routeBasePath.replace(/^\/+|\/+$/g, ''),
+    docsDir: resolve(config.root, settings.path),
+    sidebars: false,
+    isLast: true,
+    badge: false,
+    noIndex: false,
+    sidebarPrefix: 'blog/',
+    datedSlugs: true,
+  };
+}
+
+/** An author as a post shows them. */
+export interface BlogAuthor {
+  readonly name: string;
+  readonly title?: string;
+  readonly url?: string;
+  readonly imageUrl?: string;
+}
+
+/** What a post's page gets: its doc, with its date and its authors resolved. */
+export interface BlogPostData extends Omit<DocJson, 'authors'> {
+  readonly blog: { readonly date?: string; readonly authors: readonly BlogAuthor[]; readonly showReadingTime: boolean };
+}
+
+/** A post as the list shows it. */
+export interface BlogPostSummary {
+  readonly title: string;
+  readonly permalink: string;
+  readonly description: string;
+  readonly date?: string;
+  readonly readingTime?: number;
+  readonly authors: readonly BlogAuthor[];
+  readonly tags?: DocJson['tags'];
+}
+
+/** What a list page gets. */
+export interface BlogListData {
+  readonly title: string;
+  readonly description: string;
+  readonly page: number;
+  readonly pages: number;
+  readonly previous?: string;
+  readonly next?: string;
+  readonly posts: readonly BlogPostSummary[];
+}
+
+type AuthorsMap = ReadonlyMap<string, BlogAuthor>;
+
+/** The authors file (`authors.yml` in the posts' folder), as key -> author; its problems go to `errors`. */
+function readAuthors(file: string, errors: ContentError[]): AuthorsMap {
+  if (!existsSync(file)) return new Map();
+  const label = relative(process.cwd(), file) || file;
+  let value: unknown;
+  try {
+    value = parseYaml(readFileSync(file, 'utf8'));
+  } catch (error) {
+    errors.push(new ContentError(label, { line: 1, column: 1 }, `The authors file is not YAML: ${(error as Error).message}`, 'Write each author as a key with name, title, url and image_url.'));
+    return new Map();
+  }
+  const authors = new Map<string, BlogAuthor>();
+  for (const [key, entry] of Object.entries(typeof value === 'object' && value !== null ? value : {})) {
+    const author = authorOf(entry as FrontMatterAuthor);
+    if (author) authors.set(key, author);
+    else errors.push(new ContentError(label, { line: 1, column: 1 }, `The author "${key}" has no name.`, 'Give each author a name.'));
+  }
+  return authors;
+}
+
+function authorOf(entry: FrontMatterAuthor | null | undefined): BlogAuthor | undefined {
+  if (!entry || typeof entry.name !== 'string') return undefined;
+  const imageUrl = entry.image_url ?? entry.imageURL;
+  return { name: entry.name, ...(entry.title ? { title: entry.title } : {}), ...(entry.url ? { url: entry.url } : {}), ...(imageUrl ? { imageUrl } : {}) };
+}
+
+/** A post's authors: keys looked up in the authors file (an unknown key is a warning), written-out ones as they are. */
+function postAuthors(doc: DocJson, authors: AuthorsMap, warn: (message: string) => void): BlogAuthor[] {
+  const written = doc.authors === undefined ? [] : Array.isArray(doc.authors) ? doc.authors : [doc.authors];
+  return written.flatMap((entry: string | FrontMatterAuthor) => {
+    const key = typeof entry === 'string' ? entry : entry.key;
+    if (key !== undefined) {
+      const found = authors.get(key);
+      if (!found) warn(`The author "${key}" is not in the authors file; the post does not name them.`);
+      return found ? [found] : [];
+    }
+    const author = authorOf(entry as FrontMatterAuthor);
+    return author ? [author] : [];
+  });
+}
+
+/** Newest first; posts without a date after the dated ones, by title. */
+const byDate = (a: BlogPostSummary, b: BlogPostSummary) => (b.date ?? '').localeCompare(a.date ?? '') || a.title.localeCompare(b.title);
+
+/** The blog plugin of `config`; `load` is the docs' loader (see docs.ts). */
+export function blogPlugin(config: ResolvedConfig, settings: BlogSettings, load: LoadDocs): InternalPlugin<ContentBuild> {
+  const plan = blogPlan(config, settings);
+  const root = `${config.baseUrl}${plan.routeBasePath ? `${plan.routeBasePath}/` : ''}`;
+  return {
+    name: BLOG_PLUGIN,
+    loadContent: () => load(plan),
+    contentLoaded({ content, actions }) {
+      const errors: ContentError[] = [];
+      const authors = readAuthors(join(plan.docsDir, settings.authorsMapPath), errors);
+      const docs = new Map(content.docs.map((doc) => [doc.permalink, doc]));
+      const posts: BlogPostSummary[] = [];
+      const written = new Set<string>();
+      for (const route of content.routes) {
+        const doc = docs.get(route.path);
+        // The folder's own route (leading to a post) gives way to the list; tag pages stay doc pages.
+        if (route.to !== undefined || !doc || route.data === undefined) continue;
+        if (doc.id.startsWith('@tags')) {
+          actions.addRoute({ path: route.path, component: DOC_PAGE_COMPONENT, title: route.title, dataFile: { url: route.data, value: doc } });
+          written.add(route.data);
+          continue;
+        }
+        const warnings: string[] = [];
+        const postAuthorsList = postAuthors(doc, authors, (message) => warnings.push(message));
+        for (const message of warnings) actions.report([], [{ file: relative(process.cwd(), plan.docsDir) || plan.docsDir, line: 1, column: 1, message: `${doc.permalink}: ${message}` }]);
+        const { authors: _written, ...rest } = doc;
+        void _written;
+        const data: BlogPostData = { ...rest, blog: { ...(doc.date ? { date: doc.date } : {}), authors: postAuthorsList, showReadingTime: settings.showReadingTime } };
+        actions.addRoute({ path: route.path, component: BLOG_POST_COMPONENT, title: route.title, data: data as unknown as JsonValue, ...(doc.unlisted ? { noIndex: true } : {}) });
+        if (!doc.unlisted) posts.push({ title: doc.title, permalink: doc.permalink, description: doc.description, ...(doc.date ? { date: doc.date } : {}), ...(settings.showReadingTime ? { readingTime: doc.readingTime } : {}), authors: postAuthorsList, ...(doc.tags ? { tags: doc.tags } : {}) });
+      }
+      addListPages(posts.sort(byDate), settings, root, actions);
+      // The pipeline's page files give way to the plugin's, but for the tag pages' and the images.
+      const pageFiles = new Set(content.routes.flatMap((route) => (route.data !== undefined && !written.has(route.data) ? [route.data.slice(config.baseUrl.length)] : [])));
+      actions.addFiles(new Map([...content.files].filter(([path]) => path !== content.sidebarsFile && !pageFiles.has(path))));
+      actions.addPageStylesheet(content.codeCssFile);
+      actions.report([...content.errors, ...errors], content.warnings);
+    },
+    linkTargets: (content) => content.linkTargets,
+    checkLinks: (content, targets) => (content.deferredLinks ? checkDeferredLinks(content.deferredLinks, targets) : { errors: [], warnings: [] }),
+    searchSources: (content) => content.search,
+    getPathsToWatch: () => [plan.docsDir],
+  };
+}
+
+/** The list of posts, `postsPerPage` to a page: the first at the blog's root, the others at `page/N`. */
+function addListPages(posts: readonly BlogPostSummary[], settings: BlogSettings, root: string, actions: Parameters<NonNullable<InternalPlugin['contentLoaded']>>[0]['actions']): void {
+  const pages = Math.max(1, Math.ceil(posts.length / settings.postsPerPage));
+  const pathOf = (page: number) => (page === 1 ? root.replace(/\/$/, '') || '/' : `${root}page/${page}`);
+  for (let page = 1; page <= pages; page++) {
+    const data: BlogListData = {
+      title: settings.blogTitle,
+      description: settings.blogDescription,
+      page,
+      pages,
+      ...(page > 1 ? { previous: pathOf(page - 1) } : {}),
+      ...(page < pages ? { next: pathOf(page + 1) } : {}),
+      posts: posts.slice((page - 1) * settings.postsPerPage, page * settings.postsPerPage),
+    };
+    actions.addRoute({ path: pathOf(page), component: BLOG_LIST_COMPONENT, title: page === 1 ? settings.blogTitle : `${settings.blogTitle} (page ${page})`, data: data as unknown as JsonValue });
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * A blog as Docusaurus keeps one: dated posts (files and folders), `slug` and `date` frontmatter,
+ * authors from `authors.yml` or written out, tags, the list of posts on pages of `postsPerPage`,
+ * and docs that link to posts. Built, then read in Chromium.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, init, loadConfig, type BuildResult } from '../src/index.js';
+import { chromiumPath, siteInBrowser, tabWithErrors } from './browser.js';
+import { scratchFolder } from './scratch.js';
+
+const scratch = scratchFolder('site-blog-');
+const dir = join(scratch, 'site');
+const out = join(dir, 'build');
+const html = (path: string) => readFileSync(join(out, path, 'index.html'), 'utf8').replace(/<!-- -->/g, '');
+const write = (path: string, text: string) => {
+  mkdirSync(join(dir, path, '..'), { recursive: true });
+  writeFileSync(join(dir, path), text);
+};
+
+let result: BuildResult;
+beforeAll(async () => {
+  await init(dir, { title: 'Team docs' });
+  const configFile = join(dir, 'hpcdocs.config.ts');
+  writeFileSync(configFile, readFileSync(configFile, 'utf8').replace("docs: { path: 'docs', routeBasePath: 'docs' },", "docs: { path: 'docs', routeBasePath: 'docs' },\n  blog: { postsPerPage: 2, blogTitle: 'News', blogDescription: 'What the team shipped' },"));
+  write('docs/intro.md', '# Introduction\n\nRead [the launch post](/blog/2024/05/01/hello).\n');
+  write('blog/authors.yml', 'ada:\n  name: Ada Byron\n  title: Platform engineer\n  url: https://example.com/ada\n');
+  write('blog/2024-05-01-hello.md', '---\ntitle: Hello, cluster\nauthors: [ada]\ntags: [news]\n---\n\nThe first post, about clusters.\n');
+  write('blog/2024-06-10-gpus/index.md', '---\ntitle: GPUs for everyone\nauthors:\n  - name: Grace Hopper\n    title: Compiler team\n---\n\nEvery project gets GPUs. Back to [the first post](../2024-05-01-hello.md).\n');
+  write('blog/2023-12-24-holiday.md', '---\ntitle: Holiday hours\nslug: /holiday\n---\n\nSupport is quieter this week.\n');
+  write('blog/roadmap.md', '---\ntitle: Roadmap\ndate: 2024-07-01\ntags: [news]\n---\n\nWhat comes next.\n');
+  result = await build(await loadConfig(dir), { cache: false });
+}, 300_000);
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('a blog', () => {
+  it('puts each post at its date (or slug), with its date and authors under its title', () => {
+    expect(result.problems).toEqual([]);
+    const gpus = html('blog/2024/06/10/gpus');
+    expect(gpus).toContain('<h1');
+    expect(gpus).toContain('GPUs for everyone');
+    expect(gpus).toContain('<time dateTime="2024-06-10">June 10, 2024</time>');
+    expect(gpus).toContain('Grace Hopper');
+    // A relative file link between posts leads to the other post's URL.
+    expect(gpus).toContain('href="/blog/2024/05/01/hello"');
+    expect(html('blog/2024/05/01/hello')).toMatch(/<a href="https:\/\/example.com\/ada"[^>]*>Ada Byron<\/a>/);
+    expect(html('blog/holiday')).toContain('Support is quieter this week.');
+    // A post without a date in its name is at its path, of its frontmatter date.
+    expect(html('blog/roadmap')).toContain('July 1, 2024');
+  });
+
+  it('lists the posts newest first, two to a page, and a page per tag', () => {
+    const first = html('blog');
+    const titles = [...first.matchAll(/<h2[^>]*><a href="([^"]+)"/g)].map((m) => m[1]);
+    expect(titles).toEqual(['/blog/roadmap', '/blog/2024/06/10/gpus']);
+    expect(first).toContain('What the team shipped');
+    expect(first).toContain('href="/blog/page/2"');
+    const second = [...html('blog/page/2').matchAll(/<h2[^>]*><a href="([^"]+)"/g)].map((m) => m[1]);
+    expect(second).toEqual(['/blog/2024/05/01/hello', '/blog/holiday']);
+    const tag = html('blog/tags/news');
+    expect(tag).toContain('href="/blog/2024/05/01/hello"');
+    expect(tag).toContain('href="/blog/roadmap"');
+  });
+
+  it("lets the docs link to posts, and checks those links", async () => {
+    expect(html('docs/intro')).toContain('href="/blog/2024/05/01/hello"');
+    write('docs/intro.md', '# Introduction\n\nRead [a post that is not there](/blog/2024/05/02/nope).\n');
+    const failed = await build(await loadConfig(dir), { cache: false });
+    write('docs/intro.md', '# Introduction\n\nRead [the launch post](/blog/2024/05/01/hello).\n');
+    expect(failed.problems.join('\n')).toContain('/blog/2024/05/02/nope');
+    await build(await loadConfig(dir), { cache: false });
+  }, 300_000);
+});
+
+describe('a blog in the browser', () => {
+  const site = siteInBrowser(() => dir);
+
+  it.skipIf(!chromiumPath)('opens a post from the list, and the list from a tag', async () => {
+    const { tab, errors } = await tabWithErrors(site.browser());
+    await tab.goto(`${site.origin()}/blog`);
+    await tab.locator('html[data-hydrated]').waitFor();
+    await tab.getByRole('link', { name: 'GPUs for everyone', exact: true }).click();
+    await tab.waitForURL(/\/blog\/2024\/06\/10\/gpus$/);
+    await tab.getByText('Every project gets GPUs.').waitFor();
+    await tab.getByRole('link', { name: 'the first post' }).click();
+    await tab.waitForURL(/\/blog\/2024\/05\/01\/hello$/);
+    await tab.getByRole('link', { name: 'news' }).first().click();
+    await tab.waitForURL(/\/blog\/tags\/news$/);
+    expect(errors).toEqual([]);
+    await tab.close();
+  }, 120_000);
+});

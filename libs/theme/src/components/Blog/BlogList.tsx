@@ -1,0 +1,70 @@
+/** A page of the blog's list of posts, newest first: each post's title, byline, summary and tags, and links to the pages before and after. */
+import type { ReactNode } from 'react';
+import { Link } from '@hpcdocs/router';
+import { BlogByline, type BlogAuthorInfo } from './BlogByline.js';
+import styles from './Blog.module.css';
+
+/** A post as the list shows it. */
+export interface BlogPostSummaryInfo {
+  readonly title: string;
+  readonly permalink: string;
+  readonly description: string;
+  readonly date?: string;
+  readonly readingTime?: number;
+  readonly authors: readonly BlogAuthorInfo[];
+  readonly tags?: readonly { readonly label: string; readonly permalink: string }[];
+}
+
+export interface BlogListProps {
+  readonly title: string;
+  readonly description: string;
+  /** This page's number, from 1, and how many there are. */
+  readonly page: number;
+  readonly pages: number;
+  /** The pages of newer and older posts. */
+  readonly previous?: string;
+  readonly next?: string;
+  readonly posts: readonly BlogPostSummaryInfo[];
+}
+
+export function BlogList({ title, description, page, pages, previous, next, posts }: BlogListProps): ReactNode {
+  return (
+    <div className={styles['list']}>
+      <header className={styles['listHeader']}>
+        <h1>{title}</h1>
+        {description && description !== title ? <p>{description}</p> : null}
+        {pages > 1 ? <p className={styles['pageOf']}>Page {page} of {pages}</p> : null}
+      </header>
+      {posts.length === 0 ? <p>No posts yet.</p> : null}
+      {posts.map((post) => (
+        <article key={post.permalink} className={styles['summary']}>
+          <h2 className={styles['summaryTitle']}>
+            <Link to={post.permalink}>{post.title}</Link>
+          </h2>
+          <BlogByline authors={post.authors} {...(post.date ? { date: post.date } : {})} {...(post.readingTime !== undefined ? { readingTime: post.readingTime } : {})} />
+          {post.description ? <p>{post.description}</p> : null}
+          <footer className={styles['summaryFooter']}>
+            {post.tags?.length ? (
+              <ul className={styles['tags']} aria-label="Tags">
+                {post.tags.map((tag) => (
+                  <li key={tag.permalink}>
+                    <Link to={tag.permalink}>{tag.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <Link to={post.permalink} className={styles['readMore']} aria-label={`Read more about ${post.title}`}>
+              Read more
+            </Link>
+          </footer>
+        </article>
+      ))}
+      {previous || next ? (
+        <nav className={styles['pager']} aria-label="Blog list pages">
+          {previous ? <Link to={previous}>« Newer posts</Link> : <span />}
+          {next ? <Link to={next}>Older posts »</Link> : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

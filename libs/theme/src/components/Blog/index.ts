@@ -1,0 +1,4 @@
+export { BlogList } from './BlogList.js';
+export type { BlogListProps, BlogPostSummaryInfo } from './BlogList.js';
+export { BlogByline, formatPostDate } from './BlogByline.js';
+export type { BlogBylineProps, BlogAuthorInfo } from './BlogByline.js';
