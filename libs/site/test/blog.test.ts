@@ -3,27 +3,18 @@
  * authors from `authors.yml` or written out, tags, the list of posts on pages of `postsPerPage`,
  * and docs that link to posts. Built, then read in Chromium.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, init, loadConfig, type BuildResult } from '../src/index.js';
 import { chromiumPath, siteInBrowser, tabWithErrors } from './browser.js';
-import { scratchFolder } from './scratch.js';
+import { starterSite } from './starter-site.js';
 
-const scratch = scratchFolder('site-blog-');
-const dir = join(scratch, 'site');
-const out = join(dir, 'build');
-const html = (path: string) => readFileSync(join(out, path, 'index.html'), 'utf8').replace(/<!-- -->/g, '');
-const write = (path: string, text: string) => {
-  mkdirSync(join(dir, path, '..'), { recursive: true });
-  writeFileSync(join(dir, path), text);
-};
+const { scratch, dir, configFile, write, html } = starterSite('site-blog-');
 
 let result: BuildResult;
 beforeAll(async () => {
   await init(dir, { title: 'Team docs' });
-  const configFile = join(dir, 'hpcdocs.config.ts');
-  writeFileSync(configFile, readFileSync(configFile, 'utf8').replace("docs: { path: 'docs', routeBasePath: 'docs' },", "docs: { path: 'docs', routeBasePath: 'docs' },\n  blog: { postsPerPage: 2, blogTitle: 'News', blogDescription: 'What the team shipped' },"));
+    writeFileSync(configFile, readFileSync(configFile, 'utf8').replace("docs: { path: 'docs', routeBasePath: 'docs' },", "docs: { path: 'docs', routeBasePath: 'docs' },\n  blog: { postsPerPage: 2, blogTitle: 'News', blogDescription: 'What the team shipped' },"));
   write('docs/intro.md', '# Introduction\n\nRead [the launch post](/blog/2024/05/01/hello).\n');
   write('blog/authors.yml', 'ada:\n  name: Ada Byron\n  title: Platform engineer\n  url: https://example.com/ada\n');
   write('blog/2024-05-01-hello.md', '---\ntitle: Hello, cluster\nauthors: [ada]\ntags: [news]\n---\n\nThe first post, about clusters.\n');

@@ -4,21 +4,12 @@
  * (`<id>_versions.json`, `<id>_versioned_docs/`), named apart from the site's own in every place
  * they could meet, and a navbar item that names it.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, init, loadConfig, type BuildResult } from '../src/index.js';
-import { scratchFolder } from './scratch.js';
+import { starterSite } from './starter-site.js';
 
-const scratch = scratchFolder('site-instances-');
-const dir = join(scratch, 'site');
-const out = join(dir, 'build');
-const html = (path: string) => readFileSync(join(out, path, 'index.html'), 'utf8').replace(/<!-- -->/g, '');
-const write = (path: string, text: string) => {
-  mkdirSync(join(dir, path, '..'), { recursive: true });
-  writeFileSync(join(dir, path), text);
-};
-const configFile = join(dir, 'hpcdocs.config.ts');
+const { scratch, dir, configFile, write, html } = starterSite('site-instances-');
 let starter = '';
 const INSTANCE = "docsInstances: [{ id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: 'sidebars-community.json' }],";
 

@@ -4,22 +4,14 @@
  * docs' own URL, banners and badges on the others, a version dropdown that remembers the reader's
  * choice, and search that stays in the version a reader is in.
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, init, loadConfig, type BuildResult } from '../src/index.js';
 import { chromiumPath, siteInBrowser, tabWithErrors } from './browser.js';
-import { scratchFolder } from './scratch.js';
+import { starterSite } from './starter-site.js';
 
-const scratch = scratchFolder('site-versions-');
-const dir = join(scratch, 'site');
-const out = join(dir, 'build');
-const html = (path: string) => readFileSync(join(out, path, 'index.html'), 'utf8').replace(/<!-- -->/g, '');
-const write = (path: string, text: string) => {
-  mkdirSync(join(dir, path, '..'), { recursive: true });
-  writeFileSync(join(dir, path), text);
-};
-const configFile = join(dir, 'hpcdocs.config.ts');
+const { scratch, dir, out, configFile, write, html } = starterSite('site-versions-');
 let starter = '';
 
 /** The starter's config with `docs` settings and a version dropdown in the navbar. */

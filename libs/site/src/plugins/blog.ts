@@ -14,6 +14,7 @@ import { DOC_PAGE_COMPONENT, type DocJson, type FrontMatterAuthor } from '@hpcdo
 import type { ResolvedConfig } from '../config/load.js';
 import type { LoadDocs } from './docs.js';
 import type { VersionPlan } from './docs-versions.js';
+import type { BlogAuthorInfo, BlogListProps, BlogPostSummaryInfo } from '@hpcdocs/theme/blog';
 import type { InternalPlugin } from './internal.js';
 import type { JsonValue } from './types.js';
 
@@ -53,40 +54,15 @@ export function blogPlan(config: Pick<ResolvedConfig, 'root'>, settings: BlogSet
   };
 }
 
-/** An author as a post shows them. */
-export interface BlogAuthor {
-  readonly name: string;
-  readonly title?: string;
-  readonly url?: string;
-  readonly imageUrl?: string;
-}
-
 /** What a post's page gets: its doc, with its date and its authors resolved. */
 export interface BlogPostData extends Omit<DocJson, 'authors'> {
   readonly blog: { readonly date?: string; readonly authors: readonly BlogAuthor[]; readonly showReadingTime: boolean };
 }
 
-/** A post as the list shows it. */
-export interface BlogPostSummary {
-  readonly title: string;
-  readonly permalink: string;
-  readonly description: string;
-  readonly date?: string;
-  readonly readingTime?: number;
-  readonly authors: readonly BlogAuthor[];
-  readonly tags?: DocJson['tags'];
-}
-
-/** What a list page gets. */
-export interface BlogListData {
-  readonly title: string;
-  readonly description: string;
-  readonly page: number;
-  readonly pages: number;
-  readonly previous?: string;
-  readonly next?: string;
-  readonly posts: readonly BlogPostSummary[];
-}
+/** An author, a post in the list and a list page, as the theme's blog components take them. */
+type BlogAuthor = BlogAuthorInfo;
+type BlogPostSummary = BlogPostSummaryInfo;
+type BlogListData = BlogListProps;
 
 type AuthorsMap = ReadonlyMap<string, BlogAuthor>;
 
