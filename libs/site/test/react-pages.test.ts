@@ -64,7 +64,9 @@ beforeAll(async () => {
   write('src/pages/_draft.tsx', "export default function Draft() { return <main>draft-only-text</main>; }\n");
   write('src/pages/_parts/Card.tsx', "export default function Card() { return <div>card-only-text</div>; }\n");
   write('src/pages/about.test.tsx', "throw new Error('a test is not a page');\n");
-  write('src/pages/markdown-page.md', '# A Markdown page\n');
+  write('src/pages/markdown-page.md', '# A Markdown page\n\nBack to the [home](/) page.\n');
+  write('src/pages/support/index.mdx', '# Support\n\nWrite to the team.\n');
+  write('src/pages/_notes.md', '# Not a page\n');
   // A CommonJS package with a default export, as many React component packages are still built,
   // imported from a site whose package.json does not say "type": "module" (as a Docusaurus
   // site's does not: the bundler then gives the import `exports.default`).
@@ -79,10 +81,16 @@ beforeAll(async () => {
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('given a site with React pages', () => {
-  it('should build, with a warning that names the Markdown page it leaves out', () => {
+  it("should build, its Markdown pages too: a page at the file's path, without a sidebar", () => {
     expect(result.problems).toEqual([]);
     expect(result.ok).toBe(true);
-    expect(result.warnings.join('\n')).toContain('src/pages/markdown-page.md:1:1: Markdown pages under src/pages are not built yet');
+    const page = html('markdown-page');
+    expect(page).toContain('<h1');
+    expect(page).toContain('A Markdown page');
+    expect(page).toContain('Back to the <a href="/">home</a> page.');
+    expect(page).not.toContain('aria-label="Docs sidebar"');
+    expect(existsSync(join(out, 'support', 'index.html'))).toBe(true);
+    expect(existsSync(join(out, '_notes'))).toBe(false);
   });
 
   it('should make src/pages/index the home page, in place of the default landing page', () => {

@@ -9,10 +9,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { checkDeferredLinks, ContentError, type ContentBuild } from '@hpcdocs/content-pipeline';
+import { ContentError, type ContentBuild } from '@hpcdocs/content-pipeline';
 import { DOC_PAGE_COMPONENT, type DocJson, type FrontMatterAuthor } from '@hpcdocs/content-pipeline/schema';
 import type { ResolvedConfig } from '../config/load.js';
-import type { LoadDocs } from './docs.js';
+import { contentBuildHooks, type LoadDocs } from './docs.js';
 import type { VersionPlan } from './docs-versions.js';
 import type { BlogAuthorInfo, BlogListProps, BlogPostSummaryInfo } from '@hpcdocs/theme/blog';
 import type { InternalPlugin } from './internal.js';
@@ -148,9 +148,7 @@ export function blogPlugin(config: ResolvedConfig, settings: BlogSettings, load:
       actions.addPageStylesheet(content.codeCssFile);
       actions.report([...content.errors, ...errors], content.warnings);
     },
-    linkTargets: (content) => content.linkTargets,
-    checkLinks: (content, targets) => (content.deferredLinks ? checkDeferredLinks(content.deferredLinks, targets) : { errors: [], warnings: [] }),
-    searchSources: (content) => content.search,
+    ...contentBuildHooks,
     getPathsToWatch: () => [plan.docsDir],
   };
 }

@@ -8,12 +8,19 @@ import { relative, resolve } from 'node:path';
 import { ConfigError } from '../config/errors.js';
 import type { ResolvedConfig } from '../config/load.js';
 import { BLOG_DOCS, blogSettings } from './blog.js';
+import { PAGES_DOCS } from './markdown-pages.js';
+import { PAGES_FOLDER } from './react-pages.js';
 import { DEFAULT_DOCS } from './docs-versions.js';
 
 /** `config` as docs instance `pluginId` sees it: its options as `docs`, its folder and sidebars as the paths. */
 export function instanceConfig(config: ResolvedConfig, pluginId: string | undefined): ResolvedConfig {
   if (pluginId === undefined || pluginId === DEFAULT_DOCS) return config;
-  if (pluginId === BLOG_DOCS) return blogConfig(config);
+  if (pluginId === BLOG_DOCS) {
+    const settings = blogSettings(config);
+    if (!settings) throw new ConfigError(configLabel(config), ['blog: the site has no blog (blog is false, or there is no blog folder).']);
+    return folderConfig(config, settings.path, settings.routeBasePath);
+  }
+  if (pluginId === PAGES_DOCS) return folderConfig(config, PAGES_FOLDER, '/');
   const instance = config.docsInstances.find((candidate) => candidate.id === pluginId);
   if (!instance) throw new ConfigError(configLabel(config), [`docsInstances: there is no docs instance "${pluginId}". Instances: ${config.docsInstances.map((i) => i.id).join(', ') || 'none'}.`]);
   // The instance's options are the docs options, and its id.
@@ -22,14 +29,12 @@ export function instanceConfig(config: ResolvedConfig, pluginId: string | undefi
   return { ...config, docs, paths: { ...config.paths, docsDir: at(docs.path), sidebars: typeof docs.sidebarPath === 'string' ? at(docs.sidebarPath) : docs.sidebarPath } };
 }
 
-/** `config` as the blog's posts are built with it: the blog folder as the docs', without the docs' sidebars, edit links and tags file. */
-function blogConfig(config: ResolvedConfig): ResolvedConfig {
-  const settings = blogSettings(config);
-  if (!settings) throw new ConfigError(configLabel(config), ['blog: the site has no blog (blog is false, or there is no blog folder).']);
+/** `config` as a folder other than docs is built with it (the blog's posts, the Markdown pages): that folder as the docs', without the docs' sidebars, edit links and tags file. */
+function folderConfig(config: ResolvedConfig, path: string, routeBasePath: string): ResolvedConfig {
   const { editUrl, tags, ...docs } = config.docs;
   void editUrl;
   void tags;
-  return { ...config, docs: { ...docs, path: settings.path, routeBasePath: settings.routeBasePath, sidebarPath: false, versions: {} }, paths: { ...config.paths, docsDir: resolve(config.root, settings.path), sidebars: false } };
+  return { ...config, docs: { ...docs, path, routeBasePath, sidebarPath: false, versions: {} }, paths: { ...config.paths, docsDir: resolve(config.root, path), sidebars: false } };
 }
 
 /** Problems of the instances: an id twice, a folder or sidebars file that is not there. */

@@ -32,6 +32,13 @@ export function docsTotals(config: Pick<ResolvedConfig, 'docsInstances'>, allCon
   return { docs: sum((c) => c.stats.docs), pages: sum((c) => c.docs.length), processed: sum((c) => c.stats.processed), cached: sum((c) => c.stats.cached), threads: Math.max(...loaded.map((c) => c.stats.threads)) };
 }
 
+/** The hooks of a plugin whose content is a pipeline build (the docs, the blog, Markdown pages): its pages, its links checked against the site's, its search sources. */
+export const contentBuildHooks: Pick<InternalPlugin<ContentBuild>, 'linkTargets' | 'checkLinks' | 'searchSources'> = {
+  linkTargets: (content) => content.linkTargets,
+  checkLinks: (content, targets) => (content.deferredLinks ? checkDeferredLinks(content.deferredLinks, targets) : { errors: [], warnings: [] }),
+  searchSources: (content) => content.search,
+};
+
 /**
  * The docs plugin of `site` (of its docs instance `pluginId`, default its own docs). `load` builds
  * the content as the command needs it (a build's cache and progress, the dev server's memory
@@ -82,9 +89,7 @@ export function docsPlugin(site: ResolvedConfig, load: LoadDocs, pluginId = DEFA
       actions.addPageStylesheet(content.codeCssFile);
       actions.setDocsData({ sidebars: content.sidebars, versions: content.versions });
     },
-    linkTargets: (content) => content.linkTargets,
-    checkLinks: (content, targets) => (content.deferredLinks ? checkDeferredLinks(content.deferredLinks, targets) : { errors: [], warnings: [] }),
-    searchSources: (content) => content.search,
+    ...contentBuildHooks,
     getPathsToWatch: () => {
       const { paths } = instanceConfig(site, pluginId);
       return [paths.docsDir, ...(typeof paths.sidebars === 'string' ? [paths.sidebars] : []), ...versionFiles(site.root, pluginId)];

@@ -33,7 +33,6 @@ export function pagesPlugin(config: ResolvedConfig): InternalPlugin {
     getRouteComponents: () => Object.fromEntries(react.pages.map((page) => [page.component, page.file])),
     getPathsToWatch: () => [join(config.root, PAGES_FOLDER)],
     contentLoaded({ allContent, actions }) {
-      actions.report([], react.warnings);
       for (const page of react.pages) actions.addRoute({ path: page.path, component: page.component, title: page.title });
       if (reactHome) {
         // The site's own home page wins over the default landing page; a home page the config names is a conflict.

@@ -7,7 +7,6 @@
  */
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { ContentWarning } from '@hpcdocs/content-pipeline';
 
 /** The folder of React pages in a site, as in Docusaurus. */
 export const PAGES_FOLDER = 'src/pages';
@@ -46,16 +45,16 @@ function filesUnder(dir: string): string[] {
   }
 }
 
-/** The React pages of the site in `root`, and a warning for each Markdown page (not built yet). */
-export function reactPagesOf(root: string, baseUrl: string, siteTitle: string): { readonly pages: readonly ReactPage[]; readonly warnings: readonly ContentWarning[] } {
+/** The React pages of the site in `root`, and whether it has Markdown pages there too (see markdown-pages.ts). */
+export function reactPagesOf(root: string, baseUrl: string, siteTitle: string): { readonly pages: readonly ReactPage[]; readonly markdown: boolean } {
   const dir = join(root, PAGES_FOLDER);
   const pages: ReactPage[] = [];
-  const warnings: ContentWarning[] = [];
+  let markdown = false;
   for (const rel of filesUnder(dir)) {
     if (LEFT_OUT.test(rel)) continue;
     const label = `${PAGES_FOLDER}/${rel}`;
     if (MARKDOWN_FILE.test(rel)) {
-      warnings.push({ file: label, line: 1, column: 1, message: 'Markdown pages under src/pages are not built yet: this page is left out. Move it into the docs folder, or write it as a React page (.tsx).' });
+      markdown = true;
       continue;
     }
     if (!PAGE_FILE.test(rel)) continue;
@@ -65,5 +64,5 @@ export function reactPagesOf(root: string, baseUrl: string, siteTitle: string): 
     const path = last === 'index' ? baseUrl + parts.slice(0, -1).map((part) => `${part}/`).join('') : baseUrl + stem;
     pages.push({ file: join(dir, rel), label, path, component: `Page:${stem}`, title: titleOf(last === 'index' ? (parts.at(-2) ?? '') : last, siteTitle) });
   }
-  return { pages, warnings };
+  return { pages, markdown };
 }

@@ -5,6 +5,8 @@
 import type { ResolvedConfig } from '../config/load.js';
 import { blogPlugin, blogSettings } from './blog.js';
 import { docsPlugin, type LoadDocs } from './docs.js';
+import { markdownPagesPlugin } from './markdown-pages.js';
+import { reactPagesOf } from './react-pages.js';
 import type { InternalPlugin } from './internal.js';
 import { pagesPlugin } from './pages.js';
 import { redirectsPlugin } from './redirects.js';
@@ -25,5 +27,6 @@ export async function sitePlugins(config: ResolvedConfig, { command, loadDocs }:
   const redirects = config.redirects.length > 0 ? [redirectsPlugin(config)] : [];
   const instances = config.docsInstances.map((instance) => docsPlugin(config, loadDocs, instance.id));
   const blog = blogSettings(config);
-  return [docsPlugin(config, loadDocs), ...instances, ...(blog ? [blogPlugin(config, blog, loadDocs)] : []), pagesPlugin(config), searchPlugin(config), ...(await configPlugins(config, context)), ...redirects];
+  const markdownPages = reactPagesOf(config.root, config.baseUrl, config.title).markdown ? [markdownPagesPlugin(config, loadDocs)] : [];
+  return [docsPlugin(config, loadDocs), ...instances, ...(blog ? [blogPlugin(config, blog, loadDocs)] : []), pagesPlugin(config), ...markdownPages, searchPlugin(config), ...(await configPlugins(config, context)), ...redirects];
 }
