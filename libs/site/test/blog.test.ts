@@ -3,7 +3,8 @@
  * authors from `authors.yml` or written out, tags, the list of posts on pages of `postsPerPage`,
  * and docs that link to posts. Built, then read in Chromium.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, init, loadConfig, type BuildResult } from '../src/index.js';
 import { chromiumPath, siteInBrowser, tabWithErrors } from './browser.js';
@@ -49,6 +50,12 @@ describe('a blog', () => {
     expect(first).toContain('href="/blog/page/2"');
     const second = [...html('blog/page/2').matchAll(/<h2[^>]*><a href="([^"]+)"/g)].map((m) => m[1]);
     expect(second).toEqual(['/blog/2024/05/01/hello', '/blog/holiday']);
+    // The feeds beside the list: RSS and Atom (Docusaurus' default), newest first, with absolute links.
+    const rss = readFileSync(join(dir, 'build/blog/rss.xml'), 'utf8');
+    expect(rss).toContain('<title>Team docs Blog</title>');
+    expect([...rss.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => m[1]).slice(0, 3)).toEqual(['https://docs.example.com/blog/', 'https://docs.example.com/blog/roadmap', 'https://docs.example.com/blog/2024/06/10/gpus']);
+    expect(readFileSync(join(dir, 'build/blog/atom.xml'), 'utf8')).toContain('<author><name>Ada Byron</name><uri>https://example.com/ada</uri></author>');
+    expect(existsSync(join(dir, 'build/blog/feed.json'))).toBe(false);
     const tag = html('blog/tags/news');
     expect(tag).toContain('href="/blog/2024/05/01/hello"');
     expect(tag).toContain('href="/blog/roadmap"');

@@ -114,11 +114,12 @@ function docsOptions(docs: Obj, out: Obj, warnings: string[], where: string): vo
 }
 
 /** The blog options hpcdocs has (`postsPerPage: 'ALL'` is every post on one page); the others are named. */
-const BLOG_KEYS = new Set(['path', 'routeBasePath', 'postsPerPage', 'blogTitle', 'blogDescription', 'showReadingTime', 'authorsMapPath']);
+const BLOG_KEYS = new Set(['path', 'routeBasePath', 'postsPerPage', 'blogTitle', 'blogDescription', 'showReadingTime', 'authorsMapPath', 'feedOptions']);
 
 function blogOptions(blog: Obj, out: Obj, warnings: string[], where: string): void {
   const picked = pick(blog, BLOG_KEYS, where, warnings);
   if (picked['postsPerPage'] === 'ALL') picked['postsPerPage'] = Number.MAX_SAFE_INTEGER;
+  if (isObj(picked['feedOptions'])) picked['feedOptions'] = pick(picked['feedOptions'], new Set(['type']), `${where} feedOptions`, warnings);
   out['blog'] = picked;
 }
 

@@ -236,6 +236,10 @@ export const configSchema = z.strictObject({
         blogDescription: z.string().default('Blog'),
         showReadingTime: z.boolean().default(true),
         authorsMapPath: z.string().default('authors.yml'),
+        /** The feeds written beside the list (`rss.xml`, `atom.xml`, `feed.json`): a type, a list of them, `all`, or `null` for none. Default RSS and Atom. */
+        feedOptions: z
+          .strictObject({ type: z.union([z.enum(['rss', 'atom', 'json', 'all']), z.array(z.enum(['rss', 'atom', 'json'])), z.null()]).default(['rss', 'atom']) })
+          .prefault({}),
       }),
     ])
     .optional(),

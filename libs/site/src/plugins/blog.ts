@@ -12,6 +12,7 @@ import { parse as parseYaml } from 'yaml';
 import { ContentError, type ContentBuild } from '@hpcdocs/content-pipeline';
 import { DOC_PAGE_COMPONENT, type DocJson, type FrontMatterAuthor } from '@hpcdocs/content-pipeline/schema';
 import type { ResolvedConfig } from '../config/load.js';
+import { blogFeeds, type FeedType } from './blog-feeds.js';
 import { contentBuildHooks, type LoadDocs } from './docs.js';
 import type { VersionPlan } from './docs-versions.js';
 import type { BlogAuthorInfo, BlogListProps, BlogPostSummaryInfo } from '@hpcdocs/theme/blog';
@@ -28,7 +29,14 @@ export const BLOG_LIST_COMPONENT = 'BlogList';
 /** The blog's settings (config `blog`, defaults filled in). */
 export type BlogSettings = Exclude<NonNullable<ResolvedConfig['blog']>, false>;
 
-const DEFAULTS: BlogSettings = { path: 'blog', routeBasePath: 'blog', postsPerPage: 10, blogTitle: 'Blog', blogDescription: 'Blog', showReadingTime: true, authorsMapPath: 'authors.yml' };
+const DEFAULTS: BlogSettings = { path: 'blog', routeBasePath: 'blog', postsPerPage: 10, blogTitle: 'Blog', blogDescription: 'Blog', showReadingTime: true, authorsMapPath: 'authors.yml', feedOptions: { type: ['rss', 'atom'] } };
+
+/** The feed types `feedOptions.type` asks for. */
+function feedTypes(type: BlogSettings['feedOptions']['type']): FeedType[] {
+  if (type === null) return [];
+  if (type === 'all') return ['rss', 'atom', 'json'];
+  return typeof type === 'string' ? [type] : [...new Set(type)];
+}
 
 /** The site's blog settings; none with `blog: false`, or without the setting when the site has no `blog` folder. */
 export function blogSettings(config: Pick<ResolvedConfig, 'blog' | 'root'>): BlogSettings | undefined {
@@ -142,6 +150,8 @@ export function blogPlugin(config: ResolvedConfig, settings: BlogSettings, load:
         if (!doc.unlisted) posts.push({ title: doc.title, permalink: doc.permalink, description: doc.description, ...(doc.date ? { date: doc.date } : {}), ...(settings.showReadingTime ? { readingTime: doc.readingTime } : {}), authors: postAuthorsList, ...(doc.tags ? { tags: doc.tags } : {}) });
       }
       addListPages(posts.sort(byDate), settings, root, actions);
+      const feeds = feedTypes(settings.feedOptions.type);
+      if (feeds.length > 0) actions.addFiles(blogFeeds(feeds, { title: `${config.title} Blog`, description: settings.blogDescription, origin: config.url, root }, posts, root.slice(config.baseUrl.length)));
       // The pipeline's page files give way to the plugin's, but for the tag pages' and the images.
       const pageFiles = new Set(content.routes.flatMap((route) => (route.data !== undefined && !written.has(route.data) ? [route.data.slice(config.baseUrl.length)] : [])));
       actions.addFiles(new Map([...content.files].filter(([path]) => path !== content.sidebarsFile && !pageFiles.has(path))));
