@@ -35,6 +35,8 @@ export interface DocFacts {
   readonly components?: Readonly<Record<string, string>>;
   /** What the doc's `<Head>` gives its page. */
   readonly head?: DocHead;
+  /** A blog post's body up to its `truncate` marker, when it has one. */
+  readonly truncated?: readonly HNode[];
 }
 
 /** Trims a description to about 160 characters on a word boundary. */
@@ -71,6 +73,7 @@ export function toDocJson(doc: DocFacts, site: DocSiteFacts): DocJson {
     ...(site.editUrl ? { editUrl: site.editUrl } : {}),
     ...(site.lastUpdatedBy ? { lastUpdatedBy: site.lastUpdatedBy } : {}),
     ...(doc.components && Object.keys(doc.components).length > 0 ? { components: doc.components } : {}),
+    ...(doc.truncated ? { truncated: doc.truncated } : {}),
     ...(fm.date !== undefined ? { date: fm.date } : {}),
     ...(fm.authors !== undefined ? { authors: fm.authors } : {}),
   };

@@ -244,6 +244,8 @@ export interface DocJson {
   readonly components?: Readonly<Record<string, string>>;
   /** A blog post's date (its frontmatter's, else the one in its file name), as written. */
   readonly date?: string;
+  /** A blog post's body up to its `<!-- truncate -->` (or `{/* truncate *\/}`) marker, which the blog's list shows; absent without one. */
+  readonly truncated?: readonly HNode[];
   /** A blog post's authors, as its frontmatter writes them (the blog resolves keys of its authors file). */
   readonly authors?: FrontMatter['authors'];
 }

@@ -18,10 +18,10 @@ beforeAll(async () => {
     writeFileSync(configFile, readFileSync(configFile, 'utf8').replace("docs: { path: 'docs', routeBasePath: 'docs' },", "docs: { path: 'docs', routeBasePath: 'docs' },\n  blog: { postsPerPage: 2, blogTitle: 'News', blogDescription: 'What the team shipped' },"));
   write('docs/intro.md', '# Introduction\n\nRead [the launch post](/blog/2024/05/01/hello).\n');
   write('blog/authors.yml', 'ada:\n  name: Ada Byron\n  title: Platform engineer\n  url: https://example.com/ada\n');
-  write('blog/2024-05-01-hello.md', '---\ntitle: Hello, cluster\nauthors: [ada]\ntags: [news]\n---\n\nThe first post, about clusters.\n');
+  write('blog/2024-05-01-hello.md', '---\ntitle: Hello, cluster\nauthors: [ada]\ntags: [news]\n---\n\nThe first post, about **clusters**.\n\n<!-- truncate -->\n\nThe rest, only on the page.\n');
   write('blog/2024-06-10-gpus/index.md', '---\ntitle: GPUs for everyone\nauthors:\n  - name: Grace Hopper\n    title: Compiler team\n---\n\nEvery project gets GPUs. Back to [the first post](../2024-05-01-hello.md).\n');
   write('blog/2023-12-24-holiday.md', '---\ntitle: Holiday hours\nslug: /holiday\n---\n\nSupport is quieter this week.\n');
-  write('blog/roadmap.md', '---\ntitle: Roadmap\ndate: 2024-07-01\ntags: [news]\n---\n\nWhat comes next.\n');
+  write('blog/roadmap.mdx', '---\ntitle: Roadmap\ndate: 2024-07-01\ntags: [news]\n---\n\nWhat comes next.\n\n{/* truncate */}\n\nThe details.\n');
   result = await build(await loadConfig(dir), { cache: false });
 }, 300_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -47,8 +47,15 @@ describe('a blog', () => {
     const titles = [...first.matchAll(/<h2[^>]*><a href="([^"]+)"/g)].map((m) => m[1]);
     expect(titles).toEqual(['/blog/roadmap', '/blog/2024/06/10/gpus']);
     expect(first).toContain('What the team shipped');
+    expect(first).toContain('What comes next.');
+    expect(first).not.toContain('The details.');
     expect(first).toContain('href="/blog/page/2"');
-    const second = [...html('blog/page/2').matchAll(/<h2[^>]*><a href="([^"]+)"/g)].map((m) => m[1]);
+    const secondPage = html('blog/page/2');
+    // A truncated post shows its body up to the marker; the others their description.
+    expect(secondPage).toContain('The first post, about <strong>clusters</strong>.');
+    expect(secondPage).not.toContain('The rest, only on the page.');
+    expect(html('blog/2024/05/01/hello')).toContain('The rest, only on the page.');
+    const second = [...secondPage.matchAll(/<h2[^>]*><a href="([^"]+)"/g)].map((m) => m[1]);
     expect(second).toEqual(['/blog/2024/05/01/hello', '/blog/holiday']);
     // The feeds beside the list: RSS and Atom (Docusaurus' default), newest first, with absolute links.
     const rss = readFileSync(join(dir, 'build/blog/rss.xml'), 'utf8');

@@ -163,6 +163,7 @@ export function settingsOf(options: BuildContentOptions): BuildSettings {
       ...(options.math ? { math: true } : {}),
       ...(options.mermaid ? { mermaid: true } : {}),
       ...(options.trailingSlash === undefined ? {} : { trailingSlash: options.trailingSlash }),
+      ...(options.datedSlugs ? { excerpts: true } : {}),
     },
   };
 }

@@ -62,6 +62,8 @@ export interface ProcessedDoc {
   readonly components?: Readonly<Record<string, string>>;
   /** What the doc's `<Head>` gives its page (see `DocJson.head`); absent when none. */
   readonly head?: DocHead;
+  /** With `excerpts`: the body up to the doc's `truncate` marker, when it has one. */
+  readonly truncated?: HNode[];
   readonly errors: ErrorRecord[];
   readonly warnings: ContentWarning[];
   /** Files the doc read besides itself (partials): absolute path and hash of the text, for the cache. */
@@ -80,6 +82,8 @@ export interface MarkdownOptions {
   readonly mermaid?: boolean;
   /** How relative URL links resolve, as Docusaurus' `trailingSlash` (see `LinkContext.trailingSlash`). Default: against the page's URL. */
   readonly trailingSlash?: boolean;
+  /** Blog posts: a doc with a `truncate` marker also gets its body up to the marker (`ProcessedDoc.truncated`). Default false. */
+  readonly excerpts?: boolean;
 }
 
 /** What processing needs to know about the site. */
@@ -150,6 +154,27 @@ function processorFor(context: ProcessContext): Promise<DocProcessor> {
   return processor;
 }
 
+/**
+ * Where a blog post's excerpt ends, as Docusaurus marks it: a line of its own that is
+ * `<!-- truncate -->` or, in MDX, `{/* truncate *\/}`.
+ */
+const TRUNCATE = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\s*\/\*\s*truncate\s*\*\/\s*\})[ \t]*$/m;
+
+/** The body of the doc's text up to its truncate marker, processed as the doc is; undefined without a marker (or when that part does not process). */
+async function truncatedBody(input: DocInput, processor: DocProcessor): Promise<HNode[] | undefined> {
+  const marker = TRUNCATE.exec(input.text);
+  if (!marker) return undefined;
+  const text = input.text.slice(0, marker.index);
+  // Its own file: its links, ids and problems are the whole doc's, reported once from it.
+  const file = new VFile({ path: input.label, value: text });
+  file.data.hpcFile = { format: input.format, sourcePath: input.sourcePath, docDir: dirname(input.absolutePath), syntax: detectSyntax(text) };
+  try {
+    return compactTree(await processor.run(processor.parse(file), file));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Runs the unified chain on one doc. Never throws for content problems. */
 export async function processDoc(input: DocInput, context: ProcessContext): Promise<ProcessedDoc> {
   // A doc over the size limit is refused before parsing; preparing it would only cost time.
@@ -179,8 +204,10 @@ export async function processDoc(input: DocInput, context: ProcessContext): Prom
       ),
     );
   }
+  const truncated = within && context.markdown?.excerpts ? await truncatedBody(input, processor) : undefined;
   return {
     body: compactTree(tree),
+    ...(truncated ? { truncated } : {}),
     frontMatter: data.frontMatter,
     ...(data.firstH1 !== undefined ? { firstH1: data.firstH1 } : {}),
     ...(data.firstParagraph !== undefined ? { firstParagraph: data.firstParagraph } : {}),

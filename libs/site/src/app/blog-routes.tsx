@@ -34,6 +34,8 @@ export function blogPostRoute(BlogByline: typeof Byline): (props: RoutePageProps
 /** A page of the list, with the theme's list. */
 export function blogListRoute(BlogList: typeof List): (props: RoutePageProps) => ReactNode {
   return function BlogListRoute({ data }: RoutePageProps): ReactNode {
-    return <BlogList {...(data as BlogListProps)} />;
+    // The excerpts render with the site's own components, as the docs do.
+    const { components } = usePageInputs();
+    return <BlogList {...(data as BlogListProps)} {...(components ? { components } : {})} />;
   };
 }

@@ -143,11 +143,12 @@ export function blogPlugin(config: ResolvedConfig, settings: BlogSettings, load:
         const warnings: string[] = [];
         const postAuthorsList = postAuthors(doc, authors, (message) => warnings.push(message));
         for (const message of warnings) actions.report([], [{ file: relative(process.cwd(), plan.docsDir) || plan.docsDir, line: 1, column: 1, message: `${doc.permalink}: ${message}` }]);
-        const { authors: _written, ...rest } = doc;
+        // The excerpt is the list's, and the authors are resolved: the page's data has neither as written.
+        const { authors: _written, truncated, ...rest } = doc;
         void _written;
         const data: BlogPostData = { ...rest, blog: { ...(doc.date ? { date: doc.date } : {}), authors: postAuthorsList, showReadingTime: settings.showReadingTime } };
         actions.addRoute({ path: route.path, component: BLOG_POST_COMPONENT, title: route.title, data: data as unknown as JsonValue, ...(doc.unlisted ? { noIndex: true } : {}) });
-        if (!doc.unlisted) posts.push({ title: doc.title, permalink: doc.permalink, description: doc.description, ...(doc.date ? { date: doc.date } : {}), ...(settings.showReadingTime ? { readingTime: doc.readingTime } : {}), authors: postAuthorsList, ...(doc.tags ? { tags: doc.tags } : {}) });
+        if (!doc.unlisted) posts.push({ title: doc.title, permalink: doc.permalink, description: doc.description, ...(truncated ? { excerpt: truncated } : {}), ...(doc.date ? { date: doc.date } : {}), ...(settings.showReadingTime ? { readingTime: doc.readingTime } : {}), authors: postAuthorsList, ...(doc.tags ? { tags: doc.tags } : {}) });
       }
       addListPages(posts.sort(byDate), settings, root, actions);
       const feeds = feedTypes(settings.feedOptions.type);

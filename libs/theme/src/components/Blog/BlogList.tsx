@@ -1,6 +1,9 @@
 /** A page of the blog's list of posts, newest first: each post's title, byline, summary and tags, and links to the pages before and after. */
 import type { ReactNode } from 'react';
 import { Link } from '@hpcdocs/router';
+import type { HNode } from '@hpcdocs/content-pipeline/schema';
+import { DocContent } from '../Content/DocContent.js';
+import type { ContentComponents } from '../Content/render.js';
 import { BlogByline, type BlogAuthorInfo } from './BlogByline.js';
 import styles from './Blog.module.css';
 
@@ -9,6 +12,8 @@ export interface BlogPostSummaryInfo {
   readonly title: string;
   readonly permalink: string;
   readonly description: string;
+  /** The post's body up to its `truncate` marker, shown in place of the description. */
+  readonly excerpt?: readonly HNode[];
   readonly date?: string;
   readonly readingTime?: number;
   readonly authors: readonly BlogAuthorInfo[];
@@ -25,9 +30,11 @@ export interface BlogListProps {
   readonly previous?: string;
   readonly next?: string;
   readonly posts: readonly BlogPostSummaryInfo[];
+  /** Content components for the excerpts (the site's own over the theme's). */
+  readonly components?: ContentComponents;
 }
 
-export function BlogList({ title, description, page, pages, previous, next, posts }: BlogListProps): ReactNode {
+export function BlogList({ title, description, page, pages, previous, next, posts, components }: BlogListProps): ReactNode {
   return (
     <div className={styles['list']}>
       <header className={styles['listHeader']}>
@@ -42,7 +49,7 @@ export function BlogList({ title, description, page, pages, previous, next, post
             <Link to={post.permalink}>{post.title}</Link>
           </h2>
           <BlogByline authors={post.authors} {...(post.date ? { date: post.date } : {})} {...(post.readingTime !== undefined ? { readingTime: post.readingTime } : {})} />
-          {post.description ? <p>{post.description}</p> : null}
+          {post.excerpt ? <DocContent body={post.excerpt} {...(components ? { components } : {})} /> : post.description ? <p>{post.description}</p> : null}
           <footer className={styles['summaryFooter']}>
             {post.tags?.length ? (
               <ul className={styles['tags']} aria-label="Tags">
