@@ -63,6 +63,8 @@ describe('a blog', () => {
     expect([...rss.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => m[1]).slice(0, 3)).toEqual(['https://docs.example.com/blog/', 'https://docs.example.com/blog/roadmap', 'https://docs.example.com/blog/2024/06/10/gpus']);
     expect(readFileSync(join(dir, 'build/blog/atom.xml'), 'utf8')).toContain('<author><name>Ada Byron</name><uri>https://example.com/ada</uri></author>');
     expect(existsSync(join(dir, 'build/blog/feed.json'))).toBe(false);
+    // Every page names them, as feed readers look for them.
+    expect(html('docs/intro')).toContain('<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="Team docs Blog RSS Feed">');
     const tag = html('blog/tags/news');
     expect(tag).toContain('href="/blog/2024/05/01/hello"');
     expect(tag).toContain('href="/blog/roadmap"');

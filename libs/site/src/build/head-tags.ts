@@ -6,6 +6,8 @@
 import { escapeHtml } from '@hpcdocs/router/server';
 import type { ResolvedConfig } from '../config/load.js';
 import { assetUrl } from './template.js';
+import { blogSettings, feedTypes } from '../plugins/blog.js';
+import { FEED_FILES, type FeedType } from '../plugins/blog-feeds.js';
 
 /** What the shell gets from the config's head keys. */
 export interface SiteHeadTags {
@@ -35,12 +37,25 @@ function foreignOrigin(url: string): string | undefined {
   }
 }
 
+const FEED_KINDS: Readonly<Record<FeedType, readonly [type: string, name: string]>> = { rss: ['application/rss+xml', 'RSS'], atom: ['application/atom+xml', 'Atom'], json: ['application/json', 'JSON'] };
+
+/** The blog's feeds, as every page of a Docusaurus site names them (readers' feed finders look there). */
+function feedLinks(config: ResolvedConfig, pageUrl: (url: string) => string): string[] {
+  const blog = blogSettings(config);
+  if (!blog) return [];
+  const folder = `${config.baseUrl}${blog.routeBasePath.replace(/^\/+|\/+$/g, '')}/`.replace(/\/{2,}/g, '/');
+  return feedTypes(blog.feedOptions.type).map((type) => {
+    const [mime, name] = FEED_KINDS[type];
+    return `<link rel="alternate" type="${mime}" href="${escapeHtml(pageUrl(folder + FEED_FILES[type]))}" title="${escapeHtml(`${config.title} Blog ${name} Feed`)}">`;
+  });
+}
+
 /**
  * The head tags of `config`'s `metadata`, `headTags`, `stylesheets` and `scripts`. `pageUrl` turns
  * a URL of the site into the one the page holds (the dev server's HTML has them without the base URL).
  */
 export function siteHeadTags(config: ResolvedConfig, pageUrl: (url: string) => string = (url) => url): SiteHeadTags {
-  const tags: string[] = config.metadata.map((attributes) => `<meta${attributesOf(attributes)}>`);
+  const tags: string[] = [...config.metadata.map((attributes) => `<meta${attributesOf(attributes)}>`), ...feedLinks(config, pageUrl)];
   const script = new Set<string>();
   const style = new Set<string>();
   const note = (set: Set<string>, url: unknown) => {

@@ -18,7 +18,7 @@ export interface FeedSite {
 }
 
 const MAX_ITEMS = 20;
-const FILES: Readonly<Record<FeedType, string>> = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' };
+export const FEED_FILES: Readonly<Record<FeedType, string>> = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' };
 
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const dateOf = (post: BlogPostSummaryInfo) => (post.date && !Number.isNaN(Date.parse(post.date)) ? new Date(post.date) : undefined);
@@ -46,7 +46,7 @@ function rss(site: FeedSite, posts: readonly BlogPostSummaryInfo[]): string {
     `    <link>${xml(site.origin + site.root)}</link>`,
     `    <description>${xml(site.description)}</description>`,
     '    <language>en</language>',
-    `    <atom:link href="${xml(`${site.origin}${site.root}${FILES.rss}`)}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${xml(`${site.origin}${site.root}${FEED_FILES.rss}`)}" rel="self" type="application/rss+xml"/>`,
     ...items,
     '  </channel>',
     '</rss>',
@@ -78,7 +78,7 @@ function atom(site: FeedSite, posts: readonly BlogPostSummaryInfo[]): string {
     `  <title>${xml(site.title)}</title>`,
     `  <updated>${newest.toISOString()}</updated>`,
     `  <link rel="alternate" href="${xml(site.origin + site.root)}"/>`,
-    `  <link rel="self" href="${xml(`${site.origin}${site.root}${FILES.atom}`)}"/>`,
+    `  <link rel="self" href="${xml(`${site.origin}${site.root}${FEED_FILES.atom}`)}"/>`,
     `  <subtitle>${xml(site.description)}</subtitle>`,
     ...entries,
     '</feed>',
@@ -91,7 +91,7 @@ function json(site: FeedSite, posts: readonly BlogPostSummaryInfo[]): string {
     version: 'https://jsonfeed.org/version/1.1',
     title: site.title,
     home_page_url: site.origin + site.root,
-    feed_url: `${site.origin}${site.root}${FILES.json}`,
+    feed_url: `${site.origin}${site.root}${FEED_FILES.json}`,
     description: site.description,
     items: posts.map((post) => ({
       id: site.origin + post.permalink,
@@ -110,5 +110,5 @@ function json(site: FeedSite, posts: readonly BlogPostSummaryInfo[]): string {
 export function blogFeeds(types: readonly FeedType[], site: FeedSite, posts: readonly BlogPostSummaryInfo[], folder: string): Map<string, string> {
   const newest = posts.slice(0, MAX_ITEMS);
   const write = { rss, atom, json };
-  return new Map(types.map((type) => [`${folder}${FILES[type]}`, write[type](site, newest)]));
+  return new Map(types.map((type) => [`${folder}${FEED_FILES[type]}`, write[type](site, newest)]));
 }

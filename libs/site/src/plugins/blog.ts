@@ -32,7 +32,7 @@ export type BlogSettings = Exclude<NonNullable<ResolvedConfig['blog']>, false>;
 const DEFAULTS: BlogSettings = { path: 'blog', routeBasePath: 'blog', postsPerPage: 10, blogTitle: 'Blog', blogDescription: 'Blog', showReadingTime: true, authorsMapPath: 'authors.yml', feedOptions: { type: ['rss', 'atom'] } };
 
 /** The feed types `feedOptions.type` asks for. */
-function feedTypes(type: BlogSettings['feedOptions']['type']): FeedType[] {
+export function feedTypes(type: BlogSettings['feedOptions']['type']): FeedType[] {
   if (type === null) return [];
   if (type === 'all') return ['rss', 'atom', 'json'];
   return typeof type === 'string' ? [type] : [...new Set(type)];
