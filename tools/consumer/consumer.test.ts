@@ -86,6 +86,9 @@ describe('given a team that starts a docs site with `npm create hpcdocs@latest` 
     writeFileSync(configFile, config.replace("  docs: { path: 'docs'", "  components: { Screenshot: './src/components/Screenshot.tsx', Here: './src/components/Here.tsx' },\n  docs: { path: 'docs'"));
     const docFile = join(site, 'docs/guides/configure.mdx');
     writeFileSync(docFile, `${readFileSync(docFile, 'utf8')}\n<Screenshot caption="The settings file open in an editor" />\n\n<Here />\n`);
+    // 4. A blog, whose pages' components come from a chunk of the theme of their own.
+    mkdirSync(join(site, 'blog'), { recursive: true });
+    writeFileSync(join(site, 'blog/2026-01-05-hello.md'), '---\ntitle: Hello from the team\n---\n\nOur first post.\n');
 
     for (const file of ['types-check.ts', 'tsconfig.json']) copyFileSync(join(import.meta.dirname, 'fixtures', file), join(site, file));
     const tsc = join(workspaceRoot, 'node_modules/typescript/bin/tsc');
@@ -231,6 +234,13 @@ describe('given a team that starts a docs site with `npm create hpcdocs@latest` 
       writeFileSync(docFile, readFileSync(docFile, 'utf8').replace('title: Configure', 'title: Configure it'));
       await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Configure it');
       expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+      expect(errors.filter((error) => !/\[vite\]|\[hmr\]/i.test(error))).toEqual([]);
+      await page.close();
+    });
+
+    it("should serve the blog's pages, whose theme chunk the dev server must not load with a router of its own", async () => {
+      const { page, errors } = await openHydrated(browser as Browser, `${(dev as RunningServer).origin}/blog/2026/01/05/hello`);
+      expect(await page.locator('main h1').textContent()).toBe('Hello from the team');
       expect(errors.filter((error) => !/\[vite\]|\[hmr\]/i.test(error))).toEqual([]);
       await page.close();
     });

@@ -4,6 +4,7 @@
  * in the dev server, the content (through the pipeline's plugin) with its search index.
  */
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin, PluginOption, ViteDevServer } from 'vite';
 import { componentRef } from '../config/component-ref.js';
@@ -114,10 +115,10 @@ function routeComponentsModule(config: ResolvedConfig, modules: PluginModules, s
  * a site that uses them (see `usesVersionUi`), nothing on one that does not (about 1.3 KB of
  * JavaScript every page would load for nothing).
  */
-function docsVersionsModule(config: ResolvedConfig): string {
+function docsVersionsModule(config: ResolvedConfig, theme: string): string {
   if (!usesVersionUi(config)) return 'export const versionItems = {};\nexport const VersionBanner = undefined;\nexport const VersionBadge = undefined;\nexport const withVersionContexts = (options) => options;\n';
   const contexts = JSON.stringify(join(dirname(appEntry('entry-client')), 'search-contexts'));
-  return `export { versionNavbarItemTypes as versionItems, ActiveVersionBanner as VersionBanner, ActiveVersionBadge as VersionBadge } from '@hpcdocs/theme';\nexport { withVersionContexts } from ${contexts};\n`;
+  return `export { versionNavbarItemTypes as versionItems, ActiveVersionBanner as VersionBanner, ActiveVersionBadge as VersionBadge } from ${JSON.stringify(theme)};\nexport { withVersionContexts } from ${contexts};\n`;
 }
 
 /**
@@ -125,17 +126,28 @@ function docsVersionsModule(config: ResolvedConfig): string {
  * (the theme's blog components are a chunk of their own, loaded with the blog's pages); nothing on
  * a site without one.
  */
-function blogModule(config: ResolvedConfig): string {
+function blogModule(config: ResolvedConfig, themeBlog: string): string {
   if (!blogSettings(config)) return 'export const blogRoutes = {};\n';
   const routes = JSON.stringify(join(dirname(appEntry('entry-client')), 'blog-routes'));
   return [
     `import { blogListRoute, blogPostRoute } from ${routes};`,
     'export const blogRoutes = {',
-    "  BlogPost: () => import('@hpcdocs/theme/blog').then((m) => blogPostRoute(m.BlogByline)),",
-    "  BlogList: () => import('@hpcdocs/theme/blog').then((m) => blogListRoute(m.BlogList)),",
+    `  BlogPost: () => import(${JSON.stringify(themeBlog)}).then((m) => blogPostRoute(m.BlogByline)),`,
+    `  BlogList: () => import(${JSON.stringify(themeBlog)}).then((m) => blogListRoute(m.BlogList)),`,
     '};',
     '',
   ].join('\n');
+}
+
+/**
+ * How a virtual module imports a module of the theme: as the app layer's own files get it. From
+ * the sources (this repository), by its name; installed, by its file, as a module of the app's
+ * package imports it: a bare name from a virtual module is a dependency of the site to Vite's dev
+ * server, which pre-bundles it with a copy of the router of its own, and the pages then had two
+ * routers (every page crashed: "must be rendered inside <RouterProvider>").
+ */
+function themeModule(name: string, packagesAreSources: boolean): string {
+  return packagesAreSources ? name : createRequire(appEntry('entry-client')).resolve(name);
 }
 
 /** The virtual modules, for both the client and the server bundle. */
@@ -160,8 +172,8 @@ function virtualModules(config: ResolvedConfig, packagesAreSources: boolean, mod
       if (id === `\0${CUSTOM_CSS_MODULE}`) return customCssModule(config, modules);
       if (id === `\0${INFIMA_MODULE}`) return infimaModule(config);
       if (id === `\0${ROUTE_COMPONENTS_MODULE}`) return routeComponentsModule(config, modules, options?.ssr === true);
-      if (id === `\0${DOCS_VERSIONS_MODULE}`) return docsVersionsModule(config);
-      if (id === `\0${BLOG_MODULE}`) return blogModule(config);
+      if (id === `\0${DOCS_VERSIONS_MODULE}`) return docsVersionsModule(config, themeModule('@hpcdocs/theme', packagesAreSources));
+      if (id === `\0${BLOG_MODULE}`) return blogModule(config, themeModule('@hpcdocs/theme/blog', packagesAreSources));
       return undefined;
     },
   };
