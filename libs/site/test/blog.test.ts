@@ -34,6 +34,11 @@ describe('a blog', () => {
     expect(gpus).toContain('GPUs for everyone');
     expect(gpus).toContain('<time dateTime="2024-06-10">June 10, 2024</time>');
     expect(gpus).toContain('Grace Hopper');
+    // Beside it, the newest posts (five by default; there are four), this one marked as the page.
+    const sidebar = /<nav[^>]*aria-label="Docs sidebar"[\s\S]*?<\/nav>/.exec(gpus)?.[0] ?? '';
+    expect(sidebar).toContain('Recent posts');
+    expect([...sidebar.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/blog/roadmap', '/blog/2024/06/10/gpus', '/blog/2024/05/01/hello', '/blog/holiday']);
+    expect(/<a[^>]*href="\/blog\/2024\/06\/10\/gpus"[^>]*>/.exec(sidebar)?.[0]).toContain('aria-current="page"');
     // A relative file link between posts leads to the other post's URL.
     expect(gpus).toContain('href="/blog/2024/05/01/hello"');
     expect(html('blog/2024/05/01/hello')).toMatch(/<a href="https:\/\/example.com\/ada"[^>]*>Ada Byron<\/a>/);

@@ -4,7 +4,7 @@
  * load with the blog's pages (`@hpcdocs/theme/blog`); these wrappers are made once they have.
  */
 import { useMemo, type ReactNode } from 'react';
-import type { DocJson } from '@hpcdocs/content-pipeline/schema';
+import type { DocJson, SidebarItem } from '@hpcdocs/content-pipeline/schema';
 import { DocPage } from '@hpcdocs/theme';
 import type { BlogListProps, BlogByline as Byline, BlogList as List } from '@hpcdocs/theme/blog';
 import { SearchTermHighlighter } from '@hpcdocs/search/react';
@@ -13,7 +13,7 @@ import { pageComponentsOf } from './page-components.js';
 import type { RoutePageProps } from './route-components.js';
 
 /** What a post's route carries: its doc, with the blog's facts (plugins/blog.ts, `BlogPostData`). */
-type PostData = DocJson & { readonly blog: { readonly date?: string; readonly authors: BlogListProps['posts'][number]['authors']; readonly showReadingTime: boolean } };
+type PostData = DocJson & { readonly blog: { readonly date?: string; readonly authors: BlogListProps['posts'][number]['authors']; readonly showReadingTime: boolean; readonly sidebar?: readonly SidebarItem[] } };
 
 /** The post page, with the theme's byline. */
 export function blogPostRoute(BlogByline: typeof Byline): (props: RoutePageProps) => ReactNode {
@@ -24,7 +24,7 @@ export function blogPostRoute(BlogByline: typeof Byline): (props: RoutePageProps
     const byline = <BlogByline authors={post.blog.authors} {...(post.blog.date ? { date: post.blog.date } : {})} {...(post.blog.showReadingTime ? { readingTime: post.readingTime } : {})} />;
     return (
       <>
-        <DocPage doc={post} sidebar={null} byline={byline} {...(table ? { components: table } : {})} />
+        <DocPage doc={post} sidebar={post.blog.sidebar ?? null} byline={byline} {...(table ? { components: table } : {})} />
         <SearchTermHighlighter contentKey={post} />
       </>
     );

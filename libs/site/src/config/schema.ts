@@ -153,6 +153,9 @@ export const configSchema = z.strictObject({
         blogDescription: z.string().default('Blog'),
         showReadingTime: z.boolean().default(true),
         authorsMapPath: z.string().default('authors.yml'),
+        /** The sidebar of a post's page: its title, and how many of the newest posts it lists (`ALL`, or 0 for no sidebar). Default `Recent posts`, 5. */
+        blogSidebarTitle: z.string().default('Recent posts'),
+        blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
         /** The feeds written beside the list (`rss.xml`, `atom.xml`, `feed.json`): a type, a list of them, `all`, or `null` for none. Default RSS and Atom. */
         feedOptions: z
           .strictObject({ type: z.union([z.enum(['rss', 'atom', 'json', 'all']), z.array(z.enum(['rss', 'atom', 'json'])), z.null()]).default(['rss', 'atom']) })

@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { ContentError, type ContentBuild } from '@hpcdocs/content-pipeline';
-import { DOC_PAGE_COMPONENT, type DocJson, type FrontMatterAuthor } from '@hpcdocs/content-pipeline/schema';
+import { DOC_PAGE_COMPONENT, type DocJson, type FrontMatterAuthor, type SidebarItem } from '@hpcdocs/content-pipeline/schema';
 import type { ResolvedConfig } from '../config/load.js';
 import { blogFeeds, type FeedType } from './blog-feeds.js';
 import { contentBuildHooks, type LoadDocs } from './docs.js';
@@ -29,7 +29,7 @@ export const BLOG_LIST_COMPONENT = 'BlogList';
 /** The blog's settings (config `blog`, defaults filled in). */
 export type BlogSettings = Exclude<NonNullable<ResolvedConfig['blog']>, false>;
 
-const DEFAULTS: BlogSettings = { path: 'blog', routeBasePath: 'blog', postsPerPage: 10, blogTitle: 'Blog', blogDescription: 'Blog', showReadingTime: true, authorsMapPath: 'authors.yml', feedOptions: { type: ['rss', 'atom'] } };
+const DEFAULTS: BlogSettings = { path: 'blog', routeBasePath: 'blog', postsPerPage: 10, blogTitle: 'Blog', blogDescription: 'Blog', showReadingTime: true, authorsMapPath: 'authors.yml', blogSidebarTitle: 'Recent posts', blogSidebarCount: 5, feedOptions: { type: ['rss', 'atom'] } };
 
 /** The feed types `feedOptions.type` asks for. */
 export function feedTypes(type: BlogSettings['feedOptions']['type']): FeedType[] {
@@ -64,7 +64,14 @@ export function blogPlan(config: Pick<ResolvedConfig, 'root'>, settings: BlogSet
 
 /** What a post's page gets: its doc, with its date and its authors resolved. */
 export interface BlogPostData extends Omit<DocJson, 'authors'> {
-  readonly blog: { readonly date?: string; readonly authors: readonly BlogAuthor[]; readonly showReadingTime: boolean };
+  readonly blog: { readonly date?: string; readonly authors: readonly BlogAuthor[]; readonly showReadingTime: boolean; readonly sidebar?: readonly SidebarItem[] };
+}
+
+/** The sidebar of every post's page: the newest posts under the blog's sidebar title; none with a count of 0. */
+function recentPosts(posts: readonly BlogPostSummary[], settings: BlogSettings): SidebarItem[] | undefined {
+  const shown = settings.blogSidebarCount === 'ALL' ? posts : posts.slice(0, settings.blogSidebarCount);
+  if (shown.length === 0) return undefined;
+  return [{ type: 'category', label: settings.blogSidebarTitle, collapsed: false, collapsible: false, items: shown.map((post) => ({ type: 'link', label: post.title, href: post.permalink })) }];
 }
 
 /** An author, a post in the list and a list page, as the theme's blog components take them. */
@@ -130,6 +137,7 @@ export function blogPlugin(config: ResolvedConfig, settings: BlogSettings, load:
       const authors = readAuthors(join(plan.docsDir, settings.authorsMapPath), errors);
       const docs = new Map(content.docs.map((doc) => [doc.permalink, doc]));
       const posts: BlogPostSummary[] = [];
+      const pages: { readonly path: string; readonly title: string; readonly data: BlogPostData }[] = [];
       const written = new Set<string>();
       for (const route of content.routes) {
         const doc = docs.get(route.path);
@@ -147,10 +155,16 @@ export function blogPlugin(config: ResolvedConfig, settings: BlogSettings, load:
         const { authors: _written, truncated, ...rest } = doc;
         void _written;
         const data: BlogPostData = { ...rest, blog: { ...(doc.date ? { date: doc.date } : {}), authors: postAuthorsList, showReadingTime: settings.showReadingTime } };
-        actions.addRoute({ path: route.path, component: BLOG_POST_COMPONENT, title: route.title, data: data as unknown as JsonValue, ...(doc.unlisted ? { noIndex: true } : {}) });
+        pages.push({ path: route.path, title: route.title, data });
         if (!doc.unlisted) posts.push({ title: doc.title, permalink: doc.permalink, description: doc.description, ...(truncated ? { excerpt: truncated } : {}), ...(doc.date ? { date: doc.date } : {}), ...(settings.showReadingTime ? { readingTime: doc.readingTime } : {}), authors: postAuthorsList, ...(doc.tags ? { tags: doc.tags } : {}) });
       }
       addListPages(posts.sort(byDate), settings, root, actions);
+      // The posts' pages, each with the newest posts beside it (known once every post is).
+      const sidebar = recentPosts(posts, settings);
+      for (const page of pages) {
+        const data = sidebar ? { ...page.data, blog: { ...page.data.blog, sidebar } } : page.data;
+        actions.addRoute({ path: page.path, component: BLOG_POST_COMPONENT, title: page.title, data: data as unknown as JsonValue, ...(page.data.unlisted ? { noIndex: true } : {}) });
+      }
       const feeds = feedTypes(settings.feedOptions.type);
       if (feeds.length > 0) actions.addFiles(blogFeeds(feeds, { title: `${config.title} Blog`, description: settings.blogDescription, origin: config.url, root }, posts, root.slice(config.baseUrl.length)));
       // The pipeline's page files give way to the plugin's, but for the tag pages' and the images.
