@@ -7,7 +7,7 @@ describe('given the package entry points', () => {
       [
         'ADMONITION_TYPES', 'ContentBuildError', 'ContentError', 'FRONT_MATTER_KEYS', 'MDX_COMPONENTS', 'SCHEMA_VERSION',
         'WORDS_PER_MINUTE', 'buildContent', 'buildSidebars', 'checkDeferredLinks', 'checkLinks', 'compactTree', 'createCodeHighlighter', 'createMemoryDocCache',
-        'createProcessor', 'describeIssues', 'didYouMean', 'docIdFromPath', 'flattenDocIds', 'hashOf', 'htmlFragment', 'loadMath', 'parseCodeMeta', 'permalinkFor', 'resolveLink',
+        'createProcessor', 'describeIssues', 'didYouMean', 'docIdFromPath', 'flattenDocIds', 'hashOf', 'htmlFragment', 'loadMath', 'mergeCodeCss', 'parseCodeMeta', 'permalinkFor', 'resolveLink',
         'sanitizeSvg', 'sidebarPath', 'siteModuleFile', 'summarize', 'toDocJson', 'writeContent',
       ].sort(),
     );

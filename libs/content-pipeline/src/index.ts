@@ -10,6 +10,7 @@ export { createCodeHighlighter } from './highlighter.js';
 export { ContentError, ContentBuildError } from './errors.js';
 export { buildContent } from './site/build-content.js';
 export { hashOf } from './site/hash.js';
+export { mergeCss as mergeCodeCss } from './site/artifacts.js';
 export { writeContent } from './site/write.js';
 export { createMemoryDocCache } from './site/cache.js';
 export { FRONT_MATTER_KEYS } from './plugins/frontmatter.js';

@@ -117,8 +117,8 @@ function addSiteFiles(input: AssembleInput, sidebars: Record<string, SidebarItem
   return { sidebarsFile, codeCssFile };
 }
 
-/** Merges highlighter stylesheets: the two base rules first, then each class rule once. */
-function mergeCss(parts: readonly string[]): string {
+/** Merges highlighter stylesheets: the two base rules first, then each class rule once (several builds' too: class names come from the colours). */
+export function mergeCss(parts: readonly string[]): string {
   const seen = new Set<string>();
   const lines: string[] = [];
   for (const part of parts) {

@@ -4,7 +4,7 @@
  * the site (routes, link check, search sources, page modules) reads one build as before. The
  * versions list is made here, from the plans and what each build found (its pages, its main doc).
  */
-import { hashOf, type ContentBuild } from '@hpcdocs/content-pipeline';
+import { hashOf, mergeCodeCss, type ContentBuild } from '@hpcdocs/content-pipeline';
 import type { DocsVersion } from '@hpcdocs/content-pipeline/schema';
 import { DEFAULT_DOCS, type VersionPlan } from './docs-versions.js';
 
@@ -32,14 +32,9 @@ function versionEntry({ plan, build }: BuiltVersion): DocsVersion {
   };
 }
 
-/** Every version's code stylesheet as one, each rule once (the pipeline's rule names come from the colours, so versions share them). */
+/** Every version's code stylesheet as one, each rule once, as the pipeline merges its docs'. */
 function mergedCss(builds: readonly ContentBuild[]): { file: string; text: string } {
-  const seen = new Set<string>();
-  for (const build of builds) {
-    const text = build.files.get(build.codeCssFile);
-    for (const line of String(text ?? '').split('\n')) if (line) seen.add(line);
-  }
-  const text = [...seen].join('\n');
+  const text = mergeCodeCss(builds.map((build) => String(build.files.get(build.codeCssFile) ?? '')));
   return { file: `assets/content/code.${hashOf(text)}.css`, text };
 }
 

@@ -17,9 +17,10 @@ import styles from './Navbar.module.css';
  * own docs) stands for: the page's own, else the reader's preferred one, else the latest.
  */
 export function useShownVersion(pluginId = 'default'): DocsVersion | undefined {
-  const state = useActiveDocsVersion(pluginId);
-  return state?.active ?? state?.preferred ?? state?.latest;
+  return shownOf(useActiveDocsVersion(pluginId));
 }
+
+const shownOf = (state: ReturnType<typeof useActiveDocsVersion>) => state?.active ?? state?.preferred ?? state?.latest;
 
 /** Where `version` has the page at `pathname` (the same doc id), else its main doc, else its root. */
 export function versionTarget(version: DocsVersion, from: DocsVersion | undefined, pathname: string): string {
@@ -32,7 +33,7 @@ export function versionTarget(version: DocsVersion, from: DocsVersion | undefine
 export function DocsVersionDropdown({ item, mobile }: NavbarItemProps): ReactNode {
   const pluginId = item.docsPluginId ?? 'default';
   const state = useActiveDocsVersion(pluginId);
-  const shown = useShownVersion(pluginId);
+  const shown = shownOf(state);
   const { pathname } = useLocation();
   const targets = (state?.versions ?? []).map((version) => ({ version, to: versionTarget(version, state?.active, pathname) }));
   const items: NavbarItemConfig[] = [
