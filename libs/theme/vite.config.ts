@@ -6,7 +6,7 @@ import { DOM_TEST_SETUP, libraryBuild, libraryTypes, noPluginRouteComponents, TE
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** What `nx run theme:build` ships (library mode, see tools/vite/workspace.ts). */
-const library = { root, entries: { index: 'src/index.ts', 'page-components': 'src/page-components.ts', landing: 'src/landing.ts', blog: 'src/blog.ts', mermaid: 'src/mermaid.ts', 'color-mode': 'src/color-mode.ts' }, cssFileName: 'theme' };
+const library = { root, entries: { index: 'src/index.ts', 'page-components': 'src/page-components.ts', landing: 'src/landing.ts', blog: 'src/blog.ts', mermaid: 'src/mermaid.ts', 'color-mode': 'src/color-mode.ts', 'i18n-ids': 'src/i18n-ids.ts' }, cssFileName: 'theme' };
 
 export default defineConfig({
   root,

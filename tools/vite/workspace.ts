@@ -182,6 +182,7 @@ export function noPluginRouteComponents(): Plugin {
     'virtual:hpcdocs/route-components': 'export const routeComponents = {};\n',
     'virtual:hpcdocs/docs-versions': 'export const versionItems = {};\nexport const VersionBanner = undefined;\nexport const VersionBadge = undefined;\nexport const withVersionContexts = (options) => options;\n',
     'virtual:hpcdocs/blog': 'export const blogRoutes = {};\n',
+    'virtual:hpcdocs/locales': 'export const localeItems = {};\n',
   };
   return {
     name: 'hpcdocs:no-plugin-route-components',

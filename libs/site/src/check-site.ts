@@ -1,6 +1,6 @@
 /**
  * Parts of a Docusaurus site folder that a build of the site leaves out without a word: swizzled
- * theme components and translations (React pages under src/pages, the docs versions of
+ * theme components and, on a site of one locale, translations (React pages under src/pages, the docs versions of
  * versions.json and the blog are built: see plugins/react-pages.ts, docs-versions.ts and blog.ts). `hpcdocs
  * check` reports each as a warning, so someone moving a site sees what will not come along.
  */
@@ -18,7 +18,12 @@ const IGNORED_FOLDERS: readonly { readonly path: string; readonly kind: string; 
     hint: 'Map what it adds to a component of the site (the `components` key of hpcdocs.config.ts), or drop it.',
     files: /\.(?:[cm]?jsx?|tsx?|css)$/,
   },
-  { path: 'i18n', kind: 'Translations ignored (i18n)', message: 'Translated docs and UI strings are not built; the site is built in one language.', hint: 'Build each language as its own site, with docs.path pointing at its folder.' },
+  {
+    path: 'i18n',
+    kind: 'Translations ignored (i18n)',
+    message: 'The site has one locale, so its translations are not built.',
+    hint: 'List every locale in i18n.locales (of docusaurus.config.js, or hpcdocs.config.ts) to build each at its own URL.',
+  },
 ];
 
 /** Theme files under src/theme that are read: the swizzled MDXComponents. */
@@ -38,9 +43,11 @@ function filesUnder(dir: string, pattern: RegExp, out: string[] = []): string[] 
  * overrides (each is work to move), one per folder otherwise. `label` turns an absolute
  * path into the one printed.
  */
-export function ignoredSiteParts(root: string, label: (path: string) => string = (p) => relative(process.cwd(), p) || p): CheckFinding[] {
+export function ignoredSiteParts(root: string, label: (path: string) => string = (p) => relative(process.cwd(), p) || p, { multilingual = false } = {}): CheckFinding[] {
   const findings: CheckFinding[] = [];
   for (const folder of IGNORED_FOLDERS) {
+    // A site with several locales builds its translations (see i18n/locales.ts).
+    if (folder.path === 'i18n' && multilingual) continue;
     const dir = join(root, folder.path);
     if (!existsSync(dir)) continue;
     // A swizzled MDXComponents is read (see config/mdx-components-swizzle.ts).

@@ -11,6 +11,7 @@ import { pluginModulesOf } from './plugins/internal.js';
 import { formatLifecycleProblem, loadSite, pageModulesOfSite } from './plugins/lifecycle.js';
 import { sitePlugins } from './plugins/site-plugins.js';
 import { formatStaticProblem, readStaticFolder } from './static-folder.js';
+import { configForLocale, isMultilingual, siteLocales } from './i18n/locales.js';
 
 /** What {@link check} found. */
 export interface CheckResult {
@@ -31,10 +32,24 @@ export interface CheckResult {
  * for the parts of a Docusaurus site folder a build leaves out.
  */
 export async function check(config: ResolvedConfig): Promise<CheckResult> {
+  if (!isMultilingual(config)) return checkOne(config, true);
+  // Each locale's content (its translated docs, their links); the bundle once (the same code for all).
+  const results: CheckResult[] = [];
+  for (const [i, locale] of siteLocales(config).entries()) results.push(await checkOne(configForLocale(config, locale.locale), i === 0));
+  // A doc without a translation is the same file in every locale: its findings are said once.
+  const seen = new Set<string>();
+  const findings = results.flatMap((result) => result.findings).filter((finding) => !seen.has(finding.text) && Boolean(seen.add(finding.text)));
+  const errors = findings.filter((finding) => finding.severity === 'error');
+  const warnings = findings.filter((finding) => finding.severity === 'warning');
+  return { docs: results.reduce((sum, result) => sum + result.docs, 0), problems: errors.map((e) => e.text), warnings: warnings.map((w) => w.text), findings: [...errors, ...warnings], groups: groupFindings([...errors, ...warnings]) };
+}
+
+/** {@link check} of one locale (the site's only one, on a site of one locale); its client bundle too when `bundle`. */
+async function checkOne(config: ResolvedConfig, bundled: boolean): Promise<CheckResult> {
   const plugins = await sitePlugins(config, { command: 'check', loadDocs: (version) => siteContent(config, { deferLinkCheck: true }, version) });
   const loading = loadSite(plugins, { baseUrl: config.baseUrl });
   // The bundle starts at once and takes the page modules when the pages have them.
-  const bundle = checkBundle(config, loading.then(pageModulesOfSite, () => []), pluginModulesOf(plugins));
+  const bundle = bundled ? checkBundle(config, loading.then(pageModulesOfSite, () => []), pluginModulesOf(plugins)) : Promise.resolve([]);
   const [site, bundleFindings, statics] = await Promise.all([loading, bundle, readStaticFolder(config)]);
   const errors: CheckFinding[] = site.errors.map((e) => ({ severity: 'error', kind: kindOf(e.message), file: e.file, line: e.line, column: e.column, message: e.message, hint: e.hint, text: e.format() }));
   for (const problem of site.problems) {
@@ -52,7 +67,7 @@ export async function check(config: ResolvedConfig): Promise<CheckResult> {
 
   const warnings: CheckFinding[] = [
     ...site.warnings.map((w): CheckFinding => ({ severity: 'warning', kind: kindOf(w.message), file: w.file, line: w.line, column: w.column, message: w.message, text: `${w.file}:${w.line}:${w.column}: ${w.message}` })),
-    ...ignoredSiteParts(config.root),
+    ...ignoredSiteParts(config.root, undefined, { multilingual: isMultilingual(config) }),
     ...siteCodeWarnings(config),
   ];
   const findings = [...errors, ...warnings];

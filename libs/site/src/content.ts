@@ -10,6 +10,7 @@ import { appRoutes, siteDataOf } from './site-data.js';
 import { sameOrInside } from './config/folders.js';
 import type { VersionPlan } from './plugins/docs-versions.js';
 import { instanceConfig } from './plugins/docs-instances.js';
+import { translatedContent } from './i18n/translated-content.js';
 
 type PluggableList = NonNullable<BuildContentOptions['remarkPlugins']>;
 
@@ -43,6 +44,8 @@ export type SiteContentOptions = Pick<
   | 'trailingSlash'
   | 'sidebarPrefix'
   | 'datedSlugs'
+  | 'translatedDir'
+  | 'sidebarTranslations'
 >;
 
 /**
@@ -92,6 +95,7 @@ export function contentOptions(site: ResolvedConfig, version?: VersionPlan): Sit
     ...(config.trailingSlash === undefined ? {} : { trailingSlash: config.trailingSlash }),
     ...(config.docs.tags !== undefined ? { tags: config.docs.tags } : {}),
     ...(editUrl ? { editUrl } : {}),
+    ...translatedContent(site, version),
   };
 }
 
@@ -100,7 +104,7 @@ function editUrlOf(config: ResolvedConfig, docsDir: string, version: string): Bu
   const setting = config.docs.editUrl;
   if (setting === undefined) return undefined;
   const docsDirPath = relative(config.root, docsDir).split(sep).join('/');
-  if (typeof setting === 'function') return (docPath) => setting({ docPath, versionDocsDirPath: docsDirPath, locale: 'en', version });
+  if (typeof setting === 'function') return (docPath) => setting({ docPath, versionDocsDirPath: docsDirPath, locale: config.locale?.current.locale ?? config.i18n?.defaultLocale ?? 'en', version });
   return (docPath) => [setting.replace(/\/+$/, ''), docsDirPath, docPath].filter((part) => part !== '' && part !== '.').join('/');
 }
 
@@ -155,7 +159,7 @@ export async function siteContent(config: ResolvedConfig, run: SiteContentRun = 
   if (config.configFile && hasPlugins(config) && siteCodeThreads()) {
     // The pipeline cannot tell page modules from texts when a site has plugins.
     run.onPageModules?.(undefined);
-    const extras = { ...(run.cacheFile ? { cacheFile: run.cacheFile } : {}), ...(run.deferLinkCheck ? { deferLinkCheck: true } : {}), ...(version ? { version } : {}) };
+    const extras = { ...(run.cacheFile ? { cacheFile: run.cacheFile } : {}), ...(run.deferLinkCheck ? { deferLinkCheck: true } : {}), ...(version ? { version } : {}), ...(config.locale ? { locale: config.locale.current.locale } : {}) };
     return revivedContent((await runSiteCode({ kind: 'content', configFile: config.configFile, docsDir: config.paths.docsDir, extras }, run.onProgress)) as PlainContent);
   }
   return buildContent({

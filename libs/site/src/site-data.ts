@@ -4,6 +4,7 @@ import type { SiteConfig, NavbarItemConfig, LandingProps } from '@hpcdocs/theme'
 import type { SiteData } from './app/site-data.js';
 import type { ResolvedConfig } from './config/load.js';
 import { assetUrl } from './build/template.js';
+import { currentLocaleOf } from './i18n/locales.js';
 
 /** Path of the search page under the base URL. */
 export const SEARCH_PAGE = 'search/';
@@ -29,6 +30,15 @@ export function hasLandingPage(config: ResolvedConfig): boolean {
   return !(config.home && 'doc' in config.home) && docsRoot(config) !== config.baseUrl;
 }
 
+/**
+ * The landing page's props, or null when the site has none (a doc or a React page is home). Not
+ * site data: the landing page's route carries them, so no other page's bundle does.
+ */
+export function landingOf(config: ResolvedConfig): LandingProps | null {
+  if (!hasLandingPage(config)) return null;
+  return ((config.home && 'landing' in config.home ? config.home.landing : undefined) ?? defaultLanding(config)) as LandingProps;
+}
+
 /** The plain data the browser and the server render get from the config. */
 export function siteDataOf(config: ResolvedConfig): SiteData {
   const siteConfig: SiteConfig = {
@@ -45,14 +55,20 @@ export function siteDataOf(config: ResolvedConfig): SiteData {
     ...(config.announcementBar ? { announcementBar: config.announcementBar } : {}),
     colorMode: config.colorMode,
     titleDelimiter: config.titleDelimiter,
+    // The theme's texts in the locale's language, and the locales the dropdown offers.
+    ...(config.locale && Object.keys(config.locale.translations.theme).length > 0 ? { translations: config.locale.translations.theme } : {}),
+    ...(config.locale ? { i18n: { currentLocale: config.locale.current.locale, locales: config.locale.locales } } : {}),
   };
-  const landing = hasLandingPage(config) ? ((config.home && 'landing' in config.home ? config.home.landing : undefined) ?? defaultLanding(config)) : null;
+  const locale = currentLocaleOf(config);
+  const landing = hasLandingPage(config);
   return {
     siteConfig,
-    landing: landing as LandingProps | null,
     searchOptions: config.search,
     pages: { landing: landing ? { path: config.baseUrl, title: config.title } : null, search: { path: `${config.baseUrl}${SEARCH_PAGE}`, title: 'Search' } },
-    lang: 'en',
+    lang: locale.htmlLang,
+    ...(locale.direction === 'rtl' ? { direction: 'rtl' as const } : {}),
+    ...(config.locale && Object.keys(config.locale.translations.code).length > 0 ? { codeTranslations: config.locale.translations.code } : {}),
+    ...(config.locale ? { defaultLocale: config.locale.defaultLocale } : {}),
     ...(config.customFields ? { customFields: config.customFields } : {}),
     ...(config.image ? { image: absoluteUrl(config, config.image) } : {}),
   };

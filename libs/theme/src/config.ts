@@ -1,9 +1,9 @@
-/** Site configuration the theme reads: navbar items, announcement bar, colour mode. */
+/** Site configuration the theme reads: navbar items, announcement bar, colour mode, locales and translated labels. */
 import type { HNode } from '@hpcdocs/content-pipeline/schema';
 
 /** A navbar item. `type` picks the component from the registry. */
 export interface NavbarItemConfig {
-  readonly type?: 'default' | 'link' | 'doc' | 'docSidebar' | 'dropdown' | 'docsVersionDropdown' | 'docsVersion' | 'html' | 'search' | (string & {});
+  readonly type?: 'default' | 'link' | 'doc' | 'docSidebar' | 'dropdown' | 'docsVersionDropdown' | 'docsVersion' | 'localeDropdown' | 'html' | 'search' | (string & {});
   readonly label?: string;
   /** Site path for client-side navigation. */
   readonly to?: string;
@@ -24,7 +24,7 @@ export interface NavbarItemConfig {
   readonly items?: readonly NavbarItemConfig[];
   /** `doc`, `docSidebar`, `docsVersion` and `docsVersionDropdown` items: the docs instance (default: the site's own docs). */
   readonly docsPluginId?: string;
-  /** `docsVersionDropdown` items: links listed before and after the versions. */
+  /** `docsVersionDropdown` and `localeDropdown` items: links listed before and after the versions or locales. */
   readonly dropdownItemsBefore?: readonly NavbarItemConfig[];
   readonly dropdownItemsAfter?: readonly NavbarItemConfig[];
   readonly className?: string;
@@ -63,6 +63,25 @@ export interface FooterConfig {
   readonly copyrightBody?: readonly HNode[];
 }
 
+/** One locale of a translated site; each locale is a separate app under its own base URL. */
+export interface LocaleConfig {
+  /** The locale's name in the site's config (`en`, `fr`). */
+  readonly locale: string;
+  /** What the locale dropdown shows (`Français`). */
+  readonly label: string;
+  /** The locale's base URL (`/doc/` for the default locale, `/doc/fr/` for French). */
+  readonly baseUrl: string;
+  /** The `lang` of its pages (`fr-FR`). */
+  readonly htmlLang: string;
+  readonly direction: 'ltr' | 'rtl';
+}
+
+/** The site's locales and the one this app is built for. */
+export interface I18nConfig {
+  readonly currentLocale: string;
+  readonly locales: readonly LocaleConfig[];
+}
+
 export interface SiteConfig {
   readonly title: string;
   readonly tagline?: string;
@@ -77,4 +96,12 @@ export interface SiteConfig {
   readonly colorMode?: ColorModeConfig;
   /** Title delimiter between page and site title (the site layer defaults it to `|`). */
   readonly titleDelimiter?: string;
+  /**
+   * The theme's labels in the site's language: the exact English text the theme shows (with
+   * `{name}` where a part varies, `Version: {versionLabel}`) -> its translation. A label not listed
+   * stays English. `@hpcdocs/theme/i18n-ids` maps Docusaurus' translation ids to these keys.
+   */
+  readonly translations?: Readonly<Record<string, string>>;
+  /** The site's locales, for the `localeDropdown` navbar item (absent: a site in one language). */
+  readonly i18n?: I18nConfig;
 }

@@ -13,7 +13,8 @@ describe('given the package entry point', () => {
         'ServerMarkupProvider', 'SiteConfigProvider', 'TabItem', 'Table', 'Tabs', 'Toc', 'tocEntries', 'useActiveHeading', 'assertColorModeChoice', 'colorModeScript', 'colorModeTitle',
         'containsPath', 'createServerMarkupCache', 'defaultContentComponents', 'errorCauses', 'firstLink', 'getNavbarItemComponent',
         'isNavItemActive', 'navbarItemTypes', 'nextColorMode', 'renderContent', 'resolveColorMode', 'trailTo',
-        'useCollapsible', 'useColorMode', 'useHideOnScroll', 'useServerMarkup', 'navbarVisibleAfterScroll', 'useIsDesktop', 'useMediaQuery', 'useSidebars', 'useSidebarsLoadError', 'useSiteConfig',
+        'useCollapsible', 'useColorMode', 'useHideOnScroll', 'useServerMarkup', 'navbarVisibleAfterScroll', 'useIsDesktop', 'useMediaQuery', 'useSidebars', 'useSidebarsLoadError', 'useSiteConfig', 'useT',
+        'LocaleDropdown', 'localeNavbarItemTypes',
       ].sort(),
     );
   });
@@ -28,6 +29,13 @@ describe('given the package entry point', () => {
 
   it('should export exactly the blog list and byline from "./blog"', async () => {
     expect(Object.keys(await import('./blog.js')).sort()).toEqual(['BlogByline', 'BlogList', 'formatPostDate']);
+  });
+
+  it('should export exactly the Docusaurus translation ids from "./i18n-ids", which no component imports', async () => {
+    expect(Object.keys(await import('./i18n-ids.js'))).toEqual(['DOCUSAURUS_THEME_STRINGS']);
+    // Node-side data: a component importing it would put it in every page's JavaScript.
+    const files = import.meta.glob(['./**/*.{ts,tsx}', '!./i18n-ids.ts', '!./**/*.test.{ts,tsx}'], { query: '?raw', import: 'default', eager: true });
+    for (const [file, text] of Object.entries(files)) expect([file, /from '[./]*i18n-ids/.test(String(text))]).toEqual([file, false]);
   });
 
   it('should export exactly the landing page from "./landing"', async () => {

@@ -2,7 +2,8 @@
  * @hpcdocs/theme: the React UI of @hpcdocs sites. Import `@hpcdocs/theme/styles.css` once.
  */
 
-export { SiteConfigProvider, useSiteConfig } from './contexts/SiteConfig.js';
+export { SiteConfigProvider, useSiteConfig, useT } from './contexts/SiteConfig.js';
+export type { Translate } from './contexts/SiteConfig.js';
 export { SidebarsProvider, useSidebars, useSidebarsLoadError } from './contexts/Sidebars.js';
 export type { SidebarsLoadError } from './contexts/Sidebars.js';
 export { createServerMarkupCache, ServerMarkupProvider, useServerMarkup } from './contexts/ServerMarkup.js';
@@ -25,6 +26,7 @@ export { NotFound } from './components/NotFound/index.js';
 export { LoadErrorBox } from './components/LoadErrorBox/index.js';
 export { DocVersionBanner, DocVersionBadge, ActiveVersionBanner, ActiveVersionBadge } from './components/DocVersionBanner/index.js';
 export { DocsVersionDropdown, DocsVersionItem, versionNavbarItemTypes } from './components/Navbar/version-items.js';
+export { LocaleDropdown, localeNavbarItemTypes } from './components/Navbar/locale-items.js';
 export { CrashPage, ErrorBoundary, errorCauses } from './components/CrashPage/index.js';
 export { ProgressBar } from './components/ProgressBar/index.js';
 export { Landing, LANDING_ICONS } from './components/Landing/index.js';
@@ -36,9 +38,9 @@ export type { ScrollVisibilityState } from './utils/hideOnScroll.js';
 export { useIsDesktop, useMediaQuery, DESKTOP_BREAKPOINT } from './hooks/useMediaQuery.js';
 export { firstLink, trailTo, containsPath, isNavItemActive } from './utils/sidebar.js';
 
-export type { SiteConfig, NavbarItemConfig, AnnouncementBarConfig, ColorModeConfig, FooterConfig, FooterLink } from './config.js';
+export type { SiteConfig, NavbarItemConfig, AnnouncementBarConfig, ColorModeConfig, FooterConfig, FooterLink, I18nConfig, LocaleConfig } from './config.js';
 export type { LayoutProps } from './components/Layout/index.js';
-export type { NavbarProps, MobileMenuProps, NavbarItemProps } from './components/Navbar/index.js';
+export type { NavbarProps, MobileMenuProps, NavbarItemProps, NavbarDropdownProps } from './components/Navbar/index.js';
 export type { SidebarProps } from './components/Sidebar/index.js';
 export type { TocProps } from './components/Toc/index.js';
 export type { DocPageProps } from './components/DocPage/index.js';

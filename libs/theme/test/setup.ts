@@ -1,7 +1,9 @@
 /**
- * Test environment for jsdom: DOM cleanup between tests, and the browser APIs jsdom lacks
+ * Test environment for jsdom: Testing Library's matchers (`toBeVisible`, `toHaveAttribute`), DOM
+ * cleanup between tests, and the browser APIs jsdom lacks
  * (matchMedia, with the viewport width set per test by `setViewportWidth`; scrollIntoView).
  */
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installMatchMedia, setViewportWidth } from './match-media.ts';

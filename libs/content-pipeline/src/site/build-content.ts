@@ -58,7 +58,7 @@ export async function buildContent(options: BuildContentOptions): Promise<Conten
   // Needed only when the site is assembled: the workers below do not wait for `git log`, which
   // reads the whole history of the repository.
   const gitTimes = options.git === false ? Promise.resolve(new Map<string, number>()) : gitLastUpdated(settings.docsDir);
-  const scan = await scanDocs(settings.docsDir, settings.label);
+  const scan = await scanDocs(settings.docsDir, settings.label, options.translatedDir);
   found.errors.push(...scan.errors);
   // On a cold build of a large site the workers are started now, so they load their code while
   // this thread reads and hashes the sources. A warm build (a cache to read) usually has little
@@ -155,6 +155,7 @@ async function assembleInput(
     routeBasePath,
     sidebarName: options.sidebarName ?? 'tutorialSidebar',
     ...(options.sidebarPrefix ? { sidebarPrefix: options.sidebarPrefix } : {}),
+    ...(options.sidebarTranslations ? { sidebarTranslations: options.sidebarTranslations } : {}),
     ...(options.datedSlugs ? { datedSlugs: true } : {}),
     versionLabel: options.versionLabel ?? 'Next',
     extraRoutes: options.extraRoutes ?? [],

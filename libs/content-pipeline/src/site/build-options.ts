@@ -56,6 +56,14 @@ export interface BuildContentOptions {
    * Docusaurus' blog places posts. Default false.
    */
   readonly datedSlugs?: boolean;
+  /**
+   * A folder of translations of the docs (Docusaurus' `i18n/<locale>/docusaurus-plugin-content-docs/current`):
+   * a doc with a file of the same path there is read from that file (its images and imports resolve
+   * from there too); the others from the docs folder. Which docs there are is the docs folder's say.
+   */
+  readonly translatedDir?: string;
+  /** Translated sidebar labels (see SidebarBuildOptions.translations). */
+  readonly sidebarTranslations?: Readonly<Record<string, string>>;
   /** Routes rendered by the app itself (landing, search), valid as link targets. */
   readonly extraRoutes?: readonly string[];
   /**

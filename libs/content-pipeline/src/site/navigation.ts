@@ -84,7 +84,7 @@ function sidebarsOf(input: AssembleInput, docsRoot: string, errors: ContentError
     errors.push(...read.errors);
     sidebarsConfig = read.config;
   }
-  const { sidebars, problems, generatedIndexes } = buildSidebars(docs, input.categories, sidebarsConfig, input.sidebarName, { docsRoot, baseUrl: input.baseUrl, html: htmlFragment });
+  const { sidebars, problems, generatedIndexes } = buildSidebars(docs, input.categories, sidebarsConfig, input.sidebarName, { docsRoot, baseUrl: input.baseUrl, html: htmlFragment, ...(input.sidebarTranslations ? { translations: input.sidebarTranslations } : {}) });
   for (const problem of problems) errors.push(sidebarError(problem, input));
   // A docs version's sidebars take its prefix, so they sit beside the other versions' in one site.
   const prefix = input.sidebarPrefix ?? '';

@@ -3,7 +3,7 @@
  * symlink only to a file inside the docs folder: one that leads anywhere else (`env.md ->
  * /proc/self/environ`) would publish that file, so it is refused and never read.
  */
-import { readlinkSync, statSync, type Dirent } from 'node:fs';
+import { existsSync, lstatSync, readlinkSync, statSync, type Dirent } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { placeIn, readChecked } from '../containment.js';
@@ -61,8 +61,34 @@ function followLink(absolutePath: string, docsDir: string, what: string): { read
 /** A doc's file name: `.md` or `.mdx`, not `_`-prefixed (those are partials). */
 const isDoc = (entry: Dirent) => /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_');
 
-/** Recursively lists `.md`/`.mdx` docs and category files; `_`-prefixed files are partials. */
-export async function scanDocs(docsDir: string, label: (absolutePath: string) => string): Promise<ScanResult> {
+/**
+ * The file of `translatedDir` standing in for the doc at `sourcePath`, if there is one: a plain
+ * file, or a link to a file inside that folder (see followLink); a link leading elsewhere is refused.
+ */
+function translationOf(translatedDir: string, sourcePath: string, label: (absolutePath: string) => string, errors: ContentError[]): { absolutePath: string; readPath: string } | undefined {
+  const absolutePath = join(translatedDir, ...sourcePath.split('/'));
+  let stat;
+  try {
+    stat = lstatSync(absolutePath);
+  } catch {
+    return undefined;
+  }
+  if (stat.isFile()) return { absolutePath, readPath: absolutePath };
+  if (!stat.isSymbolicLink()) return undefined;
+  const link = followLink(absolutePath, translatedDir, 'translated doc');
+  if ('refused' in link) {
+    errors.push(new ContentError(label(absolutePath), { line: 1, column: 1 }, link.refused, link.hint));
+    return undefined;
+  }
+  return { absolutePath, readPath: link.readPath };
+}
+
+/**
+ * Recursively lists `.md`/`.mdx` docs and category files; `_`-prefixed files are partials. With
+ * `translatedDir`, a doc that has a translation there is read from it (see `translatedDir` of the
+ * build options).
+ */
+export async function scanDocs(docsDir: string, label: (absolutePath: string) => string, translatedDir?: string): Promise<ScanResult> {
   const files: SourceFile[] = [];
   const partials: string[] = [];
   const categories = new Map<string, CategoryMeta>();
@@ -107,5 +133,11 @@ export async function scanDocs(docsDir: string, label: (absolutePath: string) =>
     }
   };
   await walk(docsDir);
+  if (translatedDir && existsSync(translatedDir)) {
+    for (const [i, file] of files.entries()) {
+      const translation = translationOf(translatedDir, file.sourcePath, label, errors);
+      if (translation) files[i] = { ...file, ...translation };
+    }
+  }
   return { files, partials, categories, categoryFiles, errors };
 }

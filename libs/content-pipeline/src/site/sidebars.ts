@@ -69,6 +69,14 @@ export interface SidebarBuildOptions {
   readonly baseUrl?: string;
   /** Turns an `html` item's markup into the sanitized compact tree. Default: its text. */
   readonly html?: (value: string) => HNode[];
+  /**
+   * Translated labels, keyed as Docusaurus' `current.json` keys them:
+   * `sidebar.<sidebar>.category.<label>`, `sidebar.<sidebar>.link.<label>`,
+   * `sidebar.<sidebar>.doc.<label>` and a generated index's
+   * `sidebar.<sidebar>.category.<label>.link.generated-index.title` (and `.description`). A
+   * generated index keeps the URL its untranslated label gives, so every locale has the same paths.
+   */
+  readonly translations?: Readonly<Record<string, string>>;
 }
 
 interface Positioned {
@@ -128,6 +136,12 @@ interface Context {
   readonly slug: (text: string) => string;
   /** The sidebar being built, for messages. */
   readonly sidebar: string;
+  readonly translations: Readonly<Record<string, string>>;
+}
+
+/** The translation of a label of the sidebar being built (see SidebarBuildOptions.translations), or the label. */
+function translated(context: Context, key: string, label: string): string {
+  return Object.hasOwn(context.translations, `sidebar.${context.sidebar}.${key}`) ? (context.translations[`sidebar.${context.sidebar}.${key}`] as string) : label;
 }
 
 /** A category's page of its own: a generated index (its URL, and the page to make), or undefined. */
@@ -139,8 +153,8 @@ function generatedIndexLink(link: SidebarCategoryLinkConfig | null | undefined, 
   context.generated.push({
     id,
     permalink,
-    title: link.title ?? label,
-    description: link.description ?? '',
+    title: translated(context, `category.${label}.link.generated-index.title`, link.title ?? translated(context, `category.${label}`, label)),
+    description: translated(context, `category.${label}.link.generated-index.description`, link.description ?? ''),
     keywords: link.keywords ?? [],
     ...(link.image ? { image: link.image } : {}),
     items,
@@ -200,7 +214,7 @@ function categoryOf(path: string, folder: string, inFolder: readonly SidebarDoc[
     return linkDoc?.listed ? { item: withCommon(linkOf(linkDoc, label), common), position, source: folder } : undefined;
   }
   const generated = linkDoc ? undefined : generatedIndexLink(meta.link, label, items, context, path);
-  return { item: categoryItem(label, items, meta, linkDoc ?? generated, common), position, source: folder };
+  return { item: categoryItem(translated(context, `category.${label}`, label), items, meta, linkDoc ?? generated, common), position, source: folder };
 }
 
 /** A category: collapsed unless it says otherwise (and never when it cannot collapse), linked to its doc or generated index. */
@@ -250,12 +264,12 @@ function category(config: SidebarCategoryConfig, context: Context, path: readonl
   const items = config.items.flatMap((child, i) => resolveItem(child, context, [...path, 'items', i]));
   const link = config.link?.type === 'doc' ? docById(config.link.id, context, [...path, 'link', 'id']) : undefined;
   if (items.length === 0) {
-    if (link) return [withCommon(linkOf(link, config.label), config)];
+    if (link) return [withCommon(linkOf(link, translated(context, `category.${config.label}`, config.label)), config)];
     if (config.link?.type !== 'generated-index') context.problems.push({ message: `sidebar category "${config.label}" has neither items nor a link, so it leads nowhere`, configPath: [...path, 'label'], value: config.label });
     return [];
   }
   const generated = link ? undefined : generatedIndexLink(config.link, config.label, items, context);
-  return [categoryItem(config.label, items, config, link ?? generated, config)];
+  return [categoryItem(translated(context, `category.${config.label}`, config.label), items, config, link ?? generated, config)];
 }
 
 function resolveItem(item: SidebarConfigItem, context: Context, path: readonly PropertyKey[]): SidebarItem[] {
@@ -272,10 +286,10 @@ function resolveItem(item: SidebarConfigItem, context: Context, path: readonly P
     case 'ref': {
       const doc = docById(item.id, context, [...path, 'id']);
       // A `ref` links to a doc without making it part of this sidebar (no prev/next, not its sidebar).
-      return doc ? [withCommon(linkOf(doc, item.label ?? doc.label, item.type === 'doc'), item)] : [];
+      return doc ? [withCommon(linkOf(doc, item.label === undefined ? doc.label : translated(context, `doc.${item.label}`, item.label), item.type === 'doc'), item)] : [];
     }
     case 'link':
-      return [withCommon({ type: 'link' as const, label: item.label, href: withBaseUrl(item.href, context.baseUrl, item.autoAddBaseUrl), ...(item.description ? { description: item.description } : {}) }, item)];
+      return [withCommon({ type: 'link' as const, label: translated(context, `link.${item.label}`, item.label), href: withBaseUrl(item.href, context.baseUrl, item.autoAddBaseUrl), ...(item.description ? { description: item.description } : {}) }, item)];
     case 'html':
       return [withCommon({ type: 'html' as const, body: context.html(item.value), ...(item.defaultStyle ? { defaultStyle: true } : {}) }, item)];
     case 'autogenerated':
@@ -309,6 +323,7 @@ export function buildSidebars(
     baseUrl: options.baseUrl ?? '/',
     html: options.html ?? ((value) => [value.replace(/<[^>]*>/g, '')]),
     slug: createSlugger(),
+    translations: options.translations ?? {},
   };
   const effective: SidebarsConfig = config === false ? {} : (config ?? { [defaultName]: [{ type: 'autogenerated', dirName: '.' }] });
   const sidebars: Record<string, SidebarItem[]> = {};

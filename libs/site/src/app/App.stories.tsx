@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import type { DocJson, RouteEntry, SidebarsJson } from '@hpcdocs/content-pipeline/schema';
 import { createMemorySiteRouter, RouterProvider } from '@hpcdocs/router';
-import type { ContentComponents } from '@hpcdocs/theme';
+import type { ContentComponents, LandingProps } from '@hpcdocs/theme';
 import { SiteApp } from './App.js';
 import { preloadLanding } from './route-components.js';
 import { RouteError, SitePage } from './route-elements.js';
@@ -22,18 +22,20 @@ const site: SiteData = {
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
     titleDelimiter: '|',
   },
-  landing: {
-    title: 'Acme Docs',
-    tagline: 'Everything you need to run Acme.',
-    primary: { label: 'Read the introduction', to: '/docs/intro' },
-    cards: [
-      { title: 'Install', description: 'Set Acme up on your machine.', to: '/docs/install' },
-      { title: 'Configure', description: 'Change the settings you need.', to: '/docs/install' },
-    ],
-  },
   searchOptions: {},
   pages: { landing: { path: '/', title: 'Acme Docs' }, search: { path: '/search/', title: 'Search' } },
   lang: 'en',
+};
+
+/** The landing page's props, which its route carries. */
+const landing: LandingProps = {
+  title: 'Acme Docs',
+  tagline: 'Everything you need to run Acme.',
+  primary: { label: 'Read the introduction', to: '/docs/intro' },
+  cards: [
+    { title: 'Install', description: 'Set Acme up on your machine.', to: '/docs/install' },
+    { title: 'Configure', description: 'Change the settings you need.', to: '/docs/install' },
+  ],
 };
 
 const docsData: SidebarsJson = {
@@ -113,7 +115,7 @@ export const DocPage: Story = {
 
 /** The landing page at the base URL. */
 export const LandingPage: Story = {
-  args: { route: { path: '/', component: 'Landing', title: 'Acme Docs' }, data: site.landing },
+  args: { route: { path: '/', component: 'Landing', title: 'Acme Docs' }, data: landing },
   // The landing page's code loads with it (see route-components.tsx): loaded before the story renders, as the app does before it hydrates.
   loaders: [async () => ({ landing: await preloadLanding() })],
   play: async ({ canvasElement }) => {

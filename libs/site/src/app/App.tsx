@@ -4,6 +4,7 @@ import type { SidebarsJson } from '@hpcdocs/content-pipeline/schema';
 import { DocsProvider } from '@hpcdocs/router';
 import { ColorModeProvider, Layout, navbarItemTypes, SidebarsProvider, SiteConfigProvider, type ContentComponents, type SidebarsLoadError } from '@hpcdocs/theme';
 import { versionItems, withVersionContexts } from 'virtual:hpcdocs/docs-versions';
+import { localeItems } from 'virtual:hpcdocs/locales';
 import { SearchBar } from '@hpcdocs/search/react';
 import type { SearchOptionsInput } from '@hpcdocs/search';
 import type { SiteData } from './site-data.js';
@@ -22,8 +23,8 @@ export interface AppProps {
   readonly sidebarsLoadError?: SidebarsLoadError | null;
 }
 
-// The docs version navbar items, on a site with versions (the theme leaves them out of its default set).
-Object.assign(navbarItemTypes, versionItems);
+// The docs version and locale navbar items, on a site with them (the theme leaves them out of its default set).
+Object.assign(navbarItemTypes, versionItems, localeItems);
 
 const SiteDataContext = createContext<SiteData | null>(null);
 

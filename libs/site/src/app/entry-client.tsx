@@ -14,6 +14,7 @@ import { LoadErrorBox } from '@hpcdocs/theme';
 import { App as CustomApp, components } from 'virtual:hpcdocs/components';
 import { loadPageModule } from 'virtual:hpcdocs/page-modules';
 import { site } from 'virtual:hpcdocs/site';
+import { setCodeTranslations } from './docusaurus/Translate.js';
 import { SiteApp } from './App.js';
 import { preloadAppPagesWhenIdle, preloadRouteComponent } from './route-components.js';
 import { readBoot, withManifest, type Boot } from './boot.js';
@@ -22,6 +23,9 @@ import { withPageComponents } from './page-components.js';
 import { RouteError, SitePage } from './route-elements.js';
 // Last: the site's own stylesheets (config `customCss`) come after the theme's CSS, and win over it.
 import 'virtual:hpcdocs/custom-css';
+
+// `<Translate>` in the site's components shows the page's locale's messages.
+setCodeTranslations(site.codeTranslations);
 
 const App = CustomApp ?? SiteApp;
 

@@ -8,16 +8,20 @@ import * as React from 'react';
 import { StrictMode } from 'react';
 import { DOC_PAGE_COMPONENT, type DocJson, type RouteEntry, type SidebarsJson } from '@hpcdocs/content-pipeline/schema';
 import { createStaticSiteRouter, escapeHtml, renderToHtml, StaticRouterProvider, type StaticSiteRouter } from '@hpcdocs/router/server';
-import { createServerMarkupCache, ServerMarkupProvider, type ServerMarkupCache } from '@hpcdocs/theme';
+import { createServerMarkupCache, ServerMarkupProvider, type ServerMarkupCache, type SiteConfig } from '@hpcdocs/theme';
 import { App as CustomApp, components } from 'virtual:hpcdocs/components';
 import { loadedPageModules } from 'virtual:hpcdocs/page-modules';
 import { site } from 'virtual:hpcdocs/site';
+import { setCodeTranslations } from './docusaurus/Translate.js';
 import { SiteApp } from './App.js';
 import { preloadAllRouteComponents } from './route-components.js';
 import { registerPageModules } from './page-components.js';
 import { RouteError, SitePage } from './route-elements.js';
 import { docHeadOf, withDocHeadTags } from './doc-head.js';
 import { pageTitle } from './site-data.js';
+
+// `<Translate>` in the site's components shows the page's locale's messages.
+setCodeTranslations(site.codeTranslations);
 
 const App = CustomApp ?? SiteApp;
 
@@ -105,10 +109,25 @@ export async function render({ url, route, data, docsData, searchIndexUrl, descr
   if (canonical) {
     tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`, `<meta property="og:url" content="${escapeHtml(canonical)}">`);
   }
+  tags.push(...localeAlternates(siteConfig, route?.path));
   // An unlisted doc is reachable by its link only: search engines are asked to leave it out too.
   if (!canonical || doc?.unlisted || noIndex) tags.push(`<meta name="robots" content="${doc?.unlisted || noIndex ? 'noindex, nofollow' : 'noindex'}">`);
   if (doc?.keywords?.length) tags.push(`<meta name="keywords" content="${escapeHtml(doc.keywords.join(', '))}">`);
   return { html, head: withDocHeadTags(tags, head, escapeHtml).join('') };
+}
+
+/**
+ * On a site with several locales: the page in each locale (`hreflang`, with the default locale as
+ * `x-default`) and the page's own locale (`og:locale`), as Docusaurus writes them.
+ */
+function localeAlternates({ i18n, url }: SiteConfig, path: string | undefined): string[] {
+  const current = i18n?.locales.find((locale) => locale.locale === i18n.currentLocale);
+  if (!i18n || !current) return [];
+  const tags = [`<meta property="og:locale" content="${escapeHtml(current.htmlLang.replace('-', '_'))}">`];
+  if (path === undefined || !path.startsWith(current.baseUrl)) return tags;
+  const rest = path.slice(current.baseUrl.length);
+  const link = (baseUrl: string, lang: string) => `<link rel="alternate" href="${escapeHtml(url + baseUrl + rest)}" hreflang="${escapeHtml(lang)}">`;
+  return [...tags, ...i18n.locales.map((locale) => link(locale.baseUrl, locale.htmlLang)), link(i18n.locales[0]?.baseUrl ?? current.baseUrl, 'x-default')];
 }
 
 export { site };

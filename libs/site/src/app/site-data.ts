@@ -4,7 +4,7 @@
  * `siteDataOf()` (Node side).
  */
 import type { SearchOptionsInput } from '@hpcdocs/search';
-import type { LandingProps, SiteConfig } from '@hpcdocs/theme';
+import type { SiteConfig } from '@hpcdocs/theme';
 
 /** A page the app renders itself (the landing page, the search page). */
 export interface AppPage {
@@ -16,14 +16,18 @@ export interface AppPage {
 export interface SiteData {
   /** The theme's config: title, URL, base URL, navbar, footer, announcement bar, colour mode. */
   readonly siteConfig: SiteConfig;
-  /** The landing page at the base URL, or null when a doc is the home page. */
-  readonly landing: LandingProps | null;
   /** Search options, the same object the index was built with. */
   readonly searchOptions: SearchOptionsInput;
   /** The pages the app renders itself: the landing page (absent when a doc is home) and the search page. */
   readonly pages: { readonly landing: AppPage | null; readonly search: AppPage };
   /** `lang` of the pages. */
   readonly lang: string;
+  /** `dir` of the pages when not left to right (a locale written right to left). */
+  readonly direction?: 'rtl';
+  /** The default locale's name, on a site with several (`siteConfig.i18n` lists them). */
+  readonly defaultLocale?: string;
+  /** The site's own strings in the page's locale (`code.json`): id -> message, for `<Translate>`. */
+  readonly codeTranslations?: Readonly<Record<string, string>>;
   /** Config `customFields`, for the site's components. */
   readonly customFields?: Readonly<Record<string, unknown>>;
   /** The site's social card (config `image`) as an absolute URL, for pages without one of their own. */

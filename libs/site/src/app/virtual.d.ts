@@ -46,6 +46,14 @@ declare module 'virtual:hpcdocs/docs-versions' {
   export const withVersionContexts: typeof import('./search-contexts.js').withVersionContexts;
 }
 
+/** The theme's locale dropdown, on a site whose navbar has one; none on one without (see `src/vite/plugin.ts`). */
+declare module 'virtual:hpcdocs/locales' {
+  import type { ComponentType } from 'react';
+  import type { NavbarItemProps } from '@hpcdocs/theme';
+
+  export const localeItems: Readonly<Record<string, ComponentType<NavbarItemProps>>>;
+}
+
 /** The blog's route components, loaders by name, on a site with a blog; none otherwise (see `src/vite/plugin.ts`). */
 declare module 'virtual:hpcdocs/blog' {
   import type { ComponentType } from 'react';

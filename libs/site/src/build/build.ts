@@ -23,7 +23,9 @@ import { startSearchIndexer } from './search-index.js';
 import { outputPathProblems } from './output-paths.js';
 import { removeStaleFolders } from './output-folder.js';
 import { SERVER_ENTRY, type SearchStats } from './prerender.js';
-import { writeSite } from './write-site.js';
+import { stageSite, unstaged, type StagedBuild } from './write-site.js';
+import { buildLocales, unknownLocale } from './build-locales.js';
+import { currentLocaleOf, isMultilingual } from '../i18n/locales.js';
 import { outDirProblem } from '../config/folders.js';
 import { formatStaticProblem, readStaticFolder } from '../static-folder.js';
 import { docsTotals } from '../plugins/docs.js';
@@ -52,6 +54,8 @@ export interface BuildOptions {
    * bundle-inputs.ts) and the docs' components. Default true; false bundles again.
    */
   readonly reuseBundles?: boolean;
+  /** On a site with several locales, build this one only (the others' output stays as it is). Default: all. */
+  readonly locale?: string;
   /** Receives the build's log lines (default: none). */
   readonly log?: (line: string) => void;
   /** Called as each phase starts, and as docs are processed. */
@@ -126,8 +130,24 @@ function buildRun(config: ResolvedConfig, options: BuildOptions, outDir: string)
   };
 }
 
-/** Builds the site described by `config`. Content problems and budgets fail it without throwing: see `problems`. */
+/**
+ * Builds the site described by `config` (each of its locales, when it has several: see
+ * build-locales.ts). Content problems and budgets fail it without throwing: see `problems`.
+ */
 export async function build(config: ResolvedConfig, options: BuildOptions = {}): Promise<BuildResult> {
+  if (isMultilingual(config)) return buildLocales(config, options, buildStaged);
+  if (options.locale !== undefined && options.locale !== currentLocaleOf(config).locale) return { ok: false, timings: {}, pages: 0, docs: 0, outDir: resolve(options.outDir ?? config.paths.outDir), problems: [unknownLocale(config, options.locale)], warnings: [] };
+  const staged = await buildStaged(config, options);
+  try {
+    await staged.commit();
+    return staged.result;
+  } finally {
+    await staged.discard();
+  }
+}
+
+/** Builds the site of one locale into a folder of its own, to be put in place by the caller (see StagedBuild). */
+export async function buildStaged(config: ResolvedConfig, options: BuildOptions = {}): Promise<StagedBuild> {
   const outDir = resolve(options.outDir ?? config.paths.outDir);
   // Nothing is read, built or written before the output folder and the static folder pass: the
   // output folder is replaced whole, and the static folder is copied into it as it is.
@@ -135,7 +155,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   const statics = await readStaticFolder(config);
   if (misplaced || statics.problems.length > 0) {
     const problems = [...(misplaced ? [options.outDir === undefined ? `outDir: ${misplaced}` : misplaced] : []), ...statics.problems.map(formatStaticProblem)];
-    return { ok: false, timings: {}, pages: 0, docs: 0, outDir, problems, warnings: [] };
+    return unstaged({ ok: false, timings: {}, pages: 0, docs: 0, outDir, problems, warnings: [] });
   }
   const run = buildRun(config, options, outDir);
   // Hashed once, while the content starts: the bundles' record and the output's both hold it.
@@ -161,7 +181,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   try {
     plugins = await sitePlugins(config, { command: 'build', loadDocs });
   } catch (error) {
-    if (error instanceof ConfigError) return run.failed([error.message]);
+    if (error instanceof ConfigError) return unstaged(run.failed([error.message]));
     throw error;
   }
   // Started now, so its thread has loaded its code and the last analyses (kept beside the content
@@ -169,10 +189,10 @@ export async function build(config: ResolvedConfig, options: BuildOptions = {}):
   const searchIndexer = startSearchIndexer(run.cacheFile ? `${run.cacheFile.replace(/\.json$/, '')}.search-analyses` : undefined);
   try {
     const ready = await loadAndBundle(run, plugins, staticsKey, toldByTexts);
-    if (!ready.ok) return ready.result;
+    if (!ready.ok) return unstaged(ready.result);
     // The search index is built from here on, on its thread (see search-index.ts).
     const searchBuild = searchIndexer.build({ sources: ready.loaded.searchSources, options: siteSearchOptions(config, ready.loaded.docsData.versions) });
-    return await writeSite(run, { plugins, loaded: ready.loaded, docs: ready.docs, warnings: ready.warnings, searchBuild, present, staticsKey });
+    return await stageSite(run, { plugins, loaded: ready.loaded, docs: ready.docs, warnings: ready.warnings, searchBuild, present, staticsKey });
   } finally {
     // A build that failed before its pages never told the thread where to write, or gave it no job.
     searchIndexer.close();

@@ -124,8 +124,11 @@ export function applyOverlay(dir: string, outDir: string, stale: readonly string
 /** A fresh temporary output folder (see the module comment). */
 export interface StagedOutput {
   readonly dir: string;
-  /** Swaps the folder in for `outDir` (the previous output is removed). */
-  commit(): Promise<void>;
+  /**
+   * Swaps the folder in for `outDir` (the previous output is removed). The folders of the output
+   * named in `keep` (the site's other locales, built on their own) are moved into it first.
+   */
+  commit(keep?: readonly string[]): Promise<void>;
   /**
    * Moves the folder, an overlay of what changed, into `outDir` and removes the output-relative
    * `stale` files there (see {@link applyOverlay}).
@@ -162,9 +165,13 @@ export async function stageOutput(outDir: string): Promise<StagedOutput> {
   await mkdir(dir, { recursive: true });
   return {
     dir,
-    async commit() {
+    async commit(keep = []) {
       await mkdir(dirname(outDir), { recursive: true });
-      // Both renames in one synchronous step, so no signal handler runs between them.
+      // The kept folders' moves and both renames in one synchronous step, so no signal handler
+      // runs between them.
+      for (const name of keep) {
+        if (existsSync(join(outDir, name)) && !existsSync(join(dir, name))) renameSync(join(outDir, name), join(dir, name));
+      }
       if (existsSync(outDir)) renameSync(outDir, oldDir);
       renameSync(dir, outDir);
       committed = true;

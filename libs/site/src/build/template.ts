@@ -47,6 +47,7 @@ export function templateFromManifest(manifest: Readonly<Record<string, ManifestC
   const url = (file: string) => config.baseUrl + file;
   return htmlTemplate({
     lang: site.lang,
+    direction: site.direction,
     clientEntry: url(entry.file),
     ...(loader ? { loader: url(loader.file) } : {}),
     preloads: [...preloads].map(url),

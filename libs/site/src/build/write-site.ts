@@ -51,8 +51,43 @@ async function reusableOutput(run: BuildRun, manifestText: string, { present, st
   return { copies, previous, bundle, inPlace };
 }
 
+/**
+ * A build whose output is written but not yet in place: `commit` puts it there (with the records
+ * the next build reuses), `discard` removes it unless committed. A site with several locales
+ * commits all of them once every one has built (see build-locales.ts).
+ */
+export interface StagedBuild {
+  readonly result: BuildResult;
+  commit(): Promise<void>;
+  discard(): Promise<void>;
+}
+
+/** A result that has nothing to put in place. */
+export const unstaged = (result: BuildResult): StagedBuild => ({ result, commit: async () => undefined, discard: async () => undefined });
+
+/**
+ * The output folders of the site's other locales inside this locale's (the default one's: `fr/`),
+ * which its output, swapped in whole, takes over from the output in place.
+ */
+function nestedLocales(config: BuildRun['config']): string[] {
+  const locale = config.locale;
+  if (!locale || locale.current.path !== '') return [];
+  return locale.locales.map((other) => other.path).filter((path) => path !== '');
+}
+
 /** Writes the loaded site and puts it in place; a budget or a postBuild that fails leaves the last output. */
 export async function writeSite(run: BuildRun, input: WriteInput): Promise<BuildResult> {
+  const staged = await stageSite(run, input);
+  try {
+    await staged.commit();
+    return staged.result;
+  } finally {
+    await staged.discard();
+  }
+}
+
+/** Writes the loaded site into a folder of its own, ready to be put in place (see StagedBuild). */
+export async function stageSite(run: BuildRun, input: WriteInput): Promise<StagedBuild> {
   const { config, bundleDir, outDir, progress, log, timings } = run;
   const { plugins, loaded, docs, warnings, searchBuild } = input;
   const manifestText = await readFile(join(bundleDir, 'client/.vite/manifest.json'), 'utf8');
@@ -61,6 +96,7 @@ export async function writeSite(run: BuildRun, input: WriteInput): Promise<Build
   // Content files and pages are compressed as they are written, on the core the (single-
   // threaded) search index build and render leave idle.
   const zipper = backgroundCompressor(staged.dir, copies);
+  let ready = false;
   try {
     progress({ phase: 'prerender' });
     const template = templateFromManifest(JSON.parse(manifestText), config, siteDataOf(config));
@@ -72,7 +108,7 @@ export async function writeSite(run: BuildRun, input: WriteInput): Promise<Build
         if (error instanceof PageRenderError) return error;
         throw error;
       });
-    if (rendered instanceof PageRenderError) return run.failed([`${rendered.message}. Fix the component that threw (the config's navbar items, the site's pages and components are rendered on every page they appear on), then build again.`], docs, warnings);
+    if (rendered instanceof PageRenderError) return unstaged(run.failed([`${rendered.message}. Fix the component that threw (the config's navbar items, the site's pages and components are rendered on every page they appear on), then build again.`], docs, warnings));
     const { pages, search, reactBuild, record, reused, linked, unpassed, files } = rendered;
     if (reactBuild === 'development') {
       const warning = "pages were rendered with React's development build, about twice as slow as its production build: set NODE_ENV=production before anything imports React or @hpcdocs/site (the hpcdocs command does)";
@@ -81,32 +117,38 @@ export async function writeSite(run: BuildRun, input: WriteInput): Promise<Build
     }
     // Over the output in place, a file the overlay lacks is the one in place.
     const sizes = await checkSizes(config, loaded.routes, inPlace ? [staged.dir, outDir] : [staged.dir], search, log);
-    if (sizes.problems.length > 0) return run.failed(sizes.problems, docs, warnings);
+    if (sizes.problems.length > 0) return unstaged(run.failed(sizes.problems, docs, warnings));
     // The plugins' last word, on the output as it will be put in place: a failure leaves the last site.
     const postBuild = await runPostBuild(plugins, loaded, staged.dir);
-    if (postBuild.length > 0) return run.failed(postBuild, docs, warnings);
+    if (postBuild.length > 0) return unstaged(run.failed(postBuild, docs, warnings));
     progress({ phase: 'compress' });
     // The bundle's files (on libuv's pool) while the compressor threads finish their queue.
     const compressed = await run.time('compress', async () => {
       const [done] = await Promise.all([zipper.finish(), compressFiles(unpassed.filter((file) => !zipper.done.has(file) && !linked.has(file)))]);
       return done;
     });
-    progress({ phase: 'swap' });
-    // The records go with the output they describe: written once that output is in place.
-    await forgetRecords(bundleDir);
-    if (inPlace) {
-      const current = new Set(files);
-      await staged.commitOverlay([...inPlace.files].filter((file) => !current.has(file)));
-    } else {
-      await staged.commit();
-    }
-    await Promise.all([writeRecord(bundleDir, 'pages', record), writeRecord(bundleDir, 'copies', inPlace ? copiesInPlace(copies?.record ?? {}, compressed, files) : compressed), writeRecord(bundleDir, 'files', { bundle, files } satisfies FilesRecord)]);
-    timings['total'] = Math.round(performance.now() - run.started);
-    log(`Built ${docs} docs, ${pages} pages into ${outDir} in ${timings['total']} ms (${Object.entries(timings).map(([k, v]) => `${k} ${v} ms`).join(', ')})`);
-    return { ok: true, timings, pages, reusedPages: reused, inPlace: inPlace !== undefined, docs, outDir, problems: [], warnings, search, ...(sizes.weight ? { weight: sizes.weight } : {}) };
+    const commit = async () => {
+      progress({ phase: 'swap' });
+      const swapStart = performance.now();
+      // The records go with the output they describe: written once that output is in place.
+      await forgetRecords(bundleDir);
+      if (inPlace) {
+        const current = new Set(files);
+        await staged.commitOverlay([...inPlace.files].filter((file) => !current.has(file)));
+      } else {
+        await staged.commit(nestedLocales(config));
+      }
+      await Promise.all([writeRecord(bundleDir, 'pages', record), writeRecord(bundleDir, 'copies', inPlace ? copiesInPlace(copies?.record ?? {}, compressed, files) : compressed), writeRecord(bundleDir, 'files', { bundle, files } satisfies FilesRecord)]);
+      timings['swap'] = Math.round(performance.now() - swapStart);
+      timings['total'] = Math.round(performance.now() - run.started);
+      log(`Built ${docs} docs, ${pages} pages into ${outDir} in ${timings['total']} ms (${Object.entries(timings).map(([k, v]) => `${k} ${v} ms`).join(', ')})`);
+    };
+    const result: BuildResult = { ok: true, timings, pages, reusedPages: reused, inPlace: inPlace !== undefined, docs, outDir, problems: [], warnings, search, ...(sizes.weight ? { weight: sizes.weight } : {}) };
+    ready = true;
+    return { result, commit, discard: () => staged.discard() };
   } finally {
     // Let the page compression stop first, so nothing writes into the folder being removed.
     await zipper.finish().catch(() => undefined);
-    await staged.discard();
+    if (!ready) await staged.discard();
   }
 }

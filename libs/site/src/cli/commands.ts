@@ -4,7 +4,9 @@ import { dirname, relative, resolve } from 'node:path';
 import { build, type BuildPhase } from '../build/build.js';
 import { check } from '../check.js';
 import { formatGroups } from '../check-kinds.js';
-import { loadConfig } from '../config/load.js';
+import { loadConfig, type ResolvedConfig } from '../config/load.js';
+import { unknownLocale } from '../build/build-locales.js';
+import { configForLocale, isMultilingual, siteLocales, type SiteLocale } from '../i18n/locales.js';
 import { SiteError } from '../errors.js';
 import { init, InitError } from 'create-hpcdocs';
 import { preview } from '../preview.js';
@@ -14,6 +16,14 @@ import { tuneV8ForBuild } from './v8-tuning.js';
 const configOption = { config: { type: 'string', short: 'c' }, docs: { type: 'string' } } as const;
 const CONFIG_HELP = `  -c, --config PATH  the site folder or its config file (default: the current folder)
   --docs DIR         build this docs folder instead of the config's docs.path`;
+
+/** The config of the locale --locale names (default: the default locale), on a site with several; the config as it is on a site of one. */
+function localeConfigFrom(config: ResolvedConfig, locale: string | boolean | undefined): ResolvedConfig {
+  const name = typeof locale === 'string' ? locale : undefined;
+  const known = siteLocales(config);
+  if (name !== undefined && !known.some((candidate) => candidate.locale === name)) throw new SiteError(unknownLocale(config, name));
+  return isMultilingual(config) ? configForLocale(config, name ?? (known[0] as SiteLocale).locale) : config;
+}
 
 /** The config named by --config (or the current folder), with --docs over its docs folder. */
 function configFrom(values: Record<string, string | boolean | undefined>) {
@@ -103,7 +113,7 @@ Options:
   {
     name: 'dev',
     summary: 'start the dev server (pages update as you edit)',
-    usage: 'dev [--config PATH] [--docs DIR] [--port N] [--host HOST] [--poll]',
+    usage: 'dev [--config PATH] [--docs DIR] [--locale NAME] [--port N] [--host HOST] [--poll]',
     help: `Serves the site with hot updates: an edited doc, title or sidebar shows in the open page
 without a reload; a problem in the content shows in the page with its file:line.
 
@@ -111,10 +121,11 @@ Options:
 ${CONFIG_HELP}
   --port N           port (default 5173; the next free one when taken)
   --host HOST        host to listen on (default localhost; 0.0.0.0 for every interface)
+  --locale NAME      on a site with several locales, serve this one (default: the default locale)
   --poll             watch files by polling (network drives, some containers)`,
-    options: { ...configOption, port: { type: 'string' }, host: { type: 'string' }, poll: { type: 'boolean' } },
+    options: { ...configOption, locale: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, poll: { type: 'boolean' } },
     run: async ({ values }, io) => {
-      const config = await configFrom(values);
+      const config = localeConfigFrom(await configFrom(values), values['locale']);
       // Loaded here: Vite and its plugins would slow every other command's start.
       const { createDevServer } = await import('../dev.js');
       const server = await createDevServer(config, { ...listenOptions(values), poll: values['poll'] === true });
@@ -124,7 +135,7 @@ ${CONFIG_HELP}
   {
     name: 'build',
     summary: 'build the static site',
-    usage: 'build [--config PATH] [--docs DIR] [--out DIR] [--no-cache] [--report FILE]',
+    usage: 'build [--config PATH] [--docs DIR] [--out DIR] [--locale NAME] [--no-cache] [--report FILE]',
     help: `Builds the site into the config's outDir (default build/): a prerendered page per route,
 the search index, 404.html, sitemap.xml, .gz copies of the text files and .br copies
 of the JS and CSS bundles. The new site replaces the old one
@@ -133,12 +144,14 @@ only when the build succeeds: a broken link or a budget overrun leaves it as it 
 Options:
 ${CONFIG_HELP}
   --out DIR          write the site here instead
+  --locale NAME      on a site with several locales, build this one only (default: every locale,
+                     the default one at the base URL, each other in its folder under it)
   --no-cache         build from scratch: process every doc and bundle the app again (by default a
                      build reuses the docs and the app bundles the last one made, where unchanged)
   --cache FILE       keep the cache of processed docs in FILE
   --report FILE      write what the build did (timings, pages, sizes, problems) as JSON
   --quiet            print only problems`,
-    options: { ...configOption, out: { type: 'string' }, 'no-cache': { type: 'boolean' }, cache: { type: 'string' }, report: { type: 'string' }, quiet: { type: 'boolean' } },
+    options: { ...configOption, out: { type: 'string' }, locale: { type: 'string' }, 'no-cache': { type: 'boolean' }, cache: { type: 'string' }, report: { type: 'string' }, quiet: { type: 'boolean' } },
     run: async ({ values }, io) => {
       // For what runs after this (Vite, plugins). React has usually been loaded by now: the bin
       // sets NODE_ENV before importing this module, so that React loads its production build.
@@ -150,6 +163,7 @@ ${CONFIG_HELP}
       if (!quiet) io.out(`hpcdocs build: ${config.title}\n`);
       const result = await build(config, {
         ...(typeof values['out'] === 'string' ? { outDir: resolve(values['out']) } : {}),
+        ...(typeof values['locale'] === 'string' ? { locale: values['locale'] } : {}),
         ...(values['no-cache'] ? { cache: false, reuseBundles: false } : typeof values['cache'] === 'string' ? { cache: resolve(values['cache']) } : {}),
         onProgress: printer.onProgress,
         log: (line) => {

@@ -85,10 +85,18 @@ describe('given a component that is not a module', () => {
 
 describe('given a key of a Docusaurus config', () => {
   it('should say what takes its place instead of listing every key', () => {
-    const [i18n, organizationName, other] = problems({ ...minimal, i18n: { defaultLocale: 'en' }, organizationName: 'acme', colour: 'red' });
-    expect(i18n).toBe('i18n: unknown key. "i18n" is a Docusaurus setting: a site is built in one language; build each language as its own site (see "Coming from Docusaurus" in the @hpcdocs/site README).');
+    const [themeConfig, organizationName, other] = problems({ ...minimal, themeConfig: { navbar: {} }, organizationName: 'acme', colour: 'red' });
+    expect(themeConfig).toBe('themeConfig: unknown key. "themeConfig" is a Docusaurus setting: `navbar`, `footer`, `announcementBar` and `colorMode` are top-level keys here (see "Coming from Docusaurus" in the @hpcdocs/site README).');
     expect(organizationName).toMatch(/^organizationName: unknown key\. "organizationName" is a Docusaurus setting: deployment settings are not needed/);
     expect(other).toMatch(/^colour: unknown key\. Allowed here: title, /);
+  });
+});
+
+describe('given i18n', () => {
+  it('should take the locales, and refuse a default locale that is not one of them', () => {
+    expect(problems({ ...minimal, i18n: { defaultLocale: 'en', locales: ['en', 'fa'], localeConfigs: { fa: { direction: 'rtl' } } } })).toEqual([]);
+    expect(problems({ ...minimal, i18n: { defaultLocale: 'de', locales: ['en', 'fr'] } })).toEqual(["i18n.defaultLocale: \"de\" is not one of the locales: add it to `locales`, or choose one of them."]);
+    expect(problems({ ...minimal, i18n: { defaultLocale: 'en', locales: ['en', 'français'] } })).toEqual(['i18n.locales[1]: got "français"; expected a locale such as "en", "fr" or "zh-Hans".']);
   });
 });
 

@@ -9,7 +9,6 @@ const DOCUSAURUS_KEYS: Readonly<Record<string, string>> = {
   presets: "the classic preset's docs options go under `docs`, its `theme.customCss` under `customCss`",
   themeConfig: '`navbar`, `footer`, `announcementBar` and `colorMode` are top-level keys here',
   themes: 'themes are not read; the theme is built in, and `customCss` restyles it',
-  i18n: 'a site is built in one language; build each language as its own site',
   onBrokenMarkdownLinks: '`onBrokenLinks` covers links written in Markdown too',
   organizationName: 'deployment settings are not needed: the build is a folder of static files',
   projectName: 'deployment settings are not needed: the build is a folder of static files',

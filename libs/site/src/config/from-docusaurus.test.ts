@@ -31,6 +31,7 @@ describe('a Docusaurus config read as the site config', () => {
       blog: { showReadingTime: true, postsPerPage: Number.MAX_SAFE_INTEGER, blogSidebarCount: 5 },
       navbar: { items: [{ type: 'doc', docId: 'intro', label: 'Docs' }, { type: 'docsVersionDropdown', dropdownItemsAfter: [{ to: '/versions', label: 'All versions' }] }, { type: 'dropdown', label: 'More', items: [{ to: '/a', label: 'A' }] }] },
       footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/intro' }] }] },
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
       onBrokenAnchors: 'warn',
     });
     expect(warnings).toEqual([
@@ -46,7 +47,6 @@ describe('a Docusaurus config read as the site config', () => {
       'themeConfig.navbar.items[2].items[0]: rel not read (hpcdocs has no such setting yet).',
       'themeConfig.footer.links[0].items[0]: html not read (hpcdocs has no such setting yet).',
       'themeConfig: algolia not read (hpcdocs has no such setting yet; its defaults apply).',
-      'not read: i18n (only the default locale is built).',
     ]);
   });
 
@@ -93,7 +93,7 @@ describe('a Docusaurus config read as the site config', () => {
   it('should leave out a locale dropdown, saying so', () => {
     const { config, warnings } = fromDocusaurus({ themeConfig: { navbar: { items: [{ to: '/a', label: 'A' }, { type: 'localeDropdown', position: 'right' }] } } });
     expect(config['navbar']).toEqual({ items: [{ to: '/a', label: 'A' }] });
-    expect(warnings).toEqual(['themeConfig.navbar.items[1]: the localeDropdown is left out (hpcdocs builds the site in its default language only).']);
+    expect(warnings).toEqual(['themeConfig.navbar.items[1]: the localeDropdown is left out (the site has one locale).']);
   });
 
   it("should read Docusaurus' `log` for broken links and anchors as a warning", () => {

@@ -27,7 +27,6 @@ const NOT_NEEDED: Readonly<Record<string, string>> = {
   noIndex: 'not supported yet: pages are indexable',
   webpack: 'the bundler is Vite',
   clientModules: 'not loaded: put global styles in the classic theme\'s customCss',
-  i18n: 'only the default locale is built',
 };
 /** The classic preset's docs options taken as they are. */
 const DOCS_KEYS = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'tags', 'onInlineTags', 'admonitions', 'lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions', 'disableVersioning'] as const;
@@ -41,6 +40,19 @@ const DOCS_DEFAULTS: Readonly<Record<string, unknown>> = { breadcrumbs: true, si
 const LAST_UPDATE = new Set(['showLastUpdateTime', 'showLastUpdateAuthor']);
 const NAVBAR_ITEM_KEYS = new Set(['type', 'label', 'to', 'href', 'html', 'position', 'activeBasePath', 'activeBaseRegex', 'docId', 'sidebarId', 'items', 'className', 'docsPluginId', 'dropdownItemsBefore', 'dropdownItemsAfter']);
 const FOOTER_ITEM_KEYS = new Set(['label', 'to', 'href']);
+
+/** The locale settings hpcdocs reads (each locale's `url`, `baseUrl` and `translate` are not). */
+const LOCALE_KEYS = new Set(['label', 'direction', 'htmlLang', 'path', 'calendar']);
+
+/** `i18n`, with what a locale's settings have that hpcdocs does not read named. A site of one locale needs none. */
+function i18nOptions(value: Obj, out: Obj, warnings: string[]): void {
+  const picked = pick(value, new Set(['defaultLocale', 'locales', 'path', 'localeConfigs']), 'i18n', warnings);
+  if (!Array.isArray(picked['locales']) || picked['locales'].length <= 1) return;
+  if (isObj(picked['localeConfigs'])) {
+    picked['localeConfigs'] = Object.fromEntries(Object.entries(picked['localeConfigs']).map(([locale, settings]) => [locale, isObj(settings) ? pick(settings, LOCALE_KEYS, `i18n.localeConfigs.${locale}`, warnings) : settings]));
+  }
+  out['i18n'] = picked;
+}
 
 /** A config in hpcdocs' shape, and what was left out. */
 export interface FromDocusaurus {
@@ -60,15 +72,15 @@ function pick(value: Obj, keep: ReadonlySet<string>, where: string, warnings: st
   return out;
 }
 
-function navbarItems(items: unknown, where: string, warnings: string[]): Obj[] {
+function navbarItems(items: unknown, where: string, warnings: string[], multilingual: boolean): Obj[] {
   if (!Array.isArray(items)) return [];
-  // The site is built in one language: a locale dropdown would offer nothing to choose.
-  const dropped = items.flatMap((item, i) => (isObj(item) && item['type'] === 'localeDropdown' ? [i] : []));
-  if (dropped.length > 0) warnings.push(`${where}[${dropped.join('], [')}]: the localeDropdown is left out (hpcdocs builds the site in its default language only).`);
-  return items.filter((item) => isObj(item) && item['type'] !== 'localeDropdown').map((item, i) => {
+  // A site of one locale: a locale dropdown would offer nothing to choose.
+  const dropped = multilingual ? [] : items.flatMap((item, i) => (isObj(item) && item['type'] === 'localeDropdown' ? [i] : []));
+  if (dropped.length > 0) warnings.push(`${where}[${dropped.join('], [')}]: the localeDropdown is left out (the site has one locale).`);
+  return items.filter((item) => isObj(item) && (multilingual || item['type'] !== 'localeDropdown')).map((item, i) => {
     const picked = pick(item, NAVBAR_ITEM_KEYS, `${where}[${i}]`, warnings);
     for (const key of ['items', 'dropdownItemsBefore', 'dropdownItemsAfter']) {
-      if (Array.isArray(picked[key])) picked[key] = navbarItems(picked[key], `${where}[${i}].${key}`, warnings);
+      if (Array.isArray(picked[key])) picked[key] = navbarItems(picked[key], `${where}[${i}].${key}`, warnings, multilingual);
     }
     return picked;
   });
@@ -137,7 +149,7 @@ function classicPreset(options: Obj, out: Obj, warnings: string[]): void {
   }
 }
 
-function themeConfig(value: Obj, out: Obj, warnings: string[], siteTitle: unknown): void {
+function themeConfig(value: Obj, out: Obj, warnings: string[], siteTitle: unknown, multilingual: boolean): void {
   const left: string[] = [];
   for (const [key, item] of Object.entries(value)) {
     if (key === 'navbar' && isObj(item)) {
@@ -146,7 +158,7 @@ function themeConfig(value: Obj, out: Obj, warnings: string[], siteTitle: unknow
       if (navbar['title'] !== undefined && navbar['title'] !== siteTitle) warnings.push(`themeConfig.navbar.title: the navbar shows the site's title (${String(siteTitle)}), not "${String(navbar['title'])}".`);
       delete navbar['title'];
       if (isObj(navbar['logo'])) navbar['logo'] = pick(navbar['logo'], new Set(['src', 'alt', 'href', 'width', 'height']), 'themeConfig.navbar.logo', warnings);
-      out['navbar'] = { ...navbar, items: navbarItems(navbar['items'], 'themeConfig.navbar.items', warnings) };
+      out['navbar'] = { ...navbar, items: navbarItems(navbar['items'], 'themeConfig.navbar.items', warnings, multilingual) };
     } else if (key === 'footer' && isObj(item)) out['footer'] = footer(item, warnings);
     else if (key === 'announcementBar' && isObj(item)) out['announcementBar'] = pick(item, new Set(['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']), 'themeConfig.announcementBar', warnings);
     else if (key === 'colorMode' && isObj(item)) out['colorMode'] = pick(item, new Set(['defaultMode', 'disableSwitch', 'respectPrefersColorScheme']), 'themeConfig.colorMode', warnings);
@@ -197,6 +209,8 @@ export function fromDocusaurus(input: unknown): FromDocusaurus {
   const out: Obj = {};
   if (!isObj(input)) return { config: out, warnings };
   const notNeeded: string[] = [];
+  const i18n = input['i18n'];
+  const multilingual = isObj(i18n) && Array.isArray(i18n['locales']) && i18n['locales'].length > 1;
   for (const [key, value] of Object.entries(input)) {
     // Docusaurus' `log` (said, not stopping) is hpcdocs' `warn`.
     if ((key === 'onBrokenLinks' || key === 'onBrokenAnchors') && value === 'log') out[key] = 'warn';
@@ -216,10 +230,10 @@ export function fromDocusaurus(input: unknown): FromDocusaurus {
         if (name === 'classic' || name === '@docusaurus/preset-classic') classicPreset(isObj(options) ? options : {}, out, warnings);
         else warnings.push(`presets: ${String(name)} not loaded (hpcdocs reads the classic preset).`);
       }
-    } else if (key === 'themeConfig' && isObj(value)) themeConfig(value, out, warnings, input['title']);
+    } else if (key === 'themeConfig' && isObj(value)) themeConfig(value, out, warnings, input['title'], multilingual);
     else if ((key === 'plugins' || key === 'themes') && Array.isArray(value)) pluginsAndThemes(key, value, out, warnings);
     else if (key === 'trailingSlash') continue;
-    else if (key === 'i18n' && isObj(value) && Array.isArray(value['locales']) && value['locales'].length <= 1) continue;
+    else if (key === 'i18n' && isObj(value)) i18nOptions(value, out, warnings);
     else if (Object.hasOwn(NOT_NEEDED, key)) notNeeded.push(`${key} (${NOT_NEEDED[key]})`);
     else warnings.push(`${key} not read (hpcdocs has no such setting).`);
   }

@@ -1,4 +1,5 @@
 /** Finds, loads, validates and resolves a site's `hpcdocs.config.ts`. */
+import type { LocaleState } from '../i18n/locales.js';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
@@ -59,6 +60,8 @@ export interface ResolvedConfig extends Defined<ValidatedConfig> {
   readonly tsconfigProblem?: TsconfigProblem;
   /** What a Docusaurus config read as the site's config, or its swizzled MDXComponents, left out (see from-docusaurus.ts, mdx-components-swizzle.ts). */
   readonly configWarnings?: readonly string[];
+  /** The locale this config builds, on a site with `i18n` (see i18n/locales.ts `configForLocale`); absent on a one-language site. */
+  readonly locale?: LocaleState;
   /** Files the config was built from (the config file and what it imports), for the dev server to watch. */
   readonly dependencies: readonly string[];
 }

@@ -105,6 +105,9 @@ const stylesheetPath = z
  */
 export type CreateRedirectsFunction = (existingPath: string) => string | readonly string[] | null | undefined;
 
+/** A locale's name, as BCP 47 writes it (`en`, `zh-Hans`, `pt-BR`). */
+const localeName = z.string().regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'a locale such as "en", "fr" or "zh-Hans"');
+
 /** Kilobytes, gzip. */
 const kilobytes = z.number().positive();
 
@@ -162,6 +165,36 @@ export const configSchema = z.strictObject({
           .prefault({}),
       }),
     ])
+    .optional(),
+  /**
+   * Translations, as Docusaurus' `i18n`: the site is built once per locale, the default one at the
+   * base URL and each other under its `path` (`/fr/`), from the translated files in
+   * `i18n/<locale>/` (see plugins/locales.ts). Default: one locale, `en`.
+   */
+  i18n: z
+    .strictObject({
+      defaultLocale: localeName,
+      locales: z.array(localeName).min(1),
+      /** The folder of the translations, relative to the config file. Default `i18n`. */
+      path: z.string().default('i18n'),
+      localeConfigs: z
+        .record(
+          z.string(),
+          z.strictObject({
+            /** Its name in the locale dropdown. Default: the language's own name for itself (`Français`). */
+            label: z.string().optional(),
+            direction: z.enum(['ltr', 'rtl']).optional(),
+            /** The pages' `lang` and `hreflang`. Default: the locale's name. */
+            htmlLang: z.string().optional(),
+            /** Its URL segment and folder under the output. Default: the locale's name (none for the default locale). */
+            path: z.string().regex(/^[\w.-]+$/, 'letters, digits, ".", "-" and "_"').optional(),
+            /** Accepted for Docusaurus configs; dates are written in the Gregorian calendar. */
+            calendar: z.string().optional(),
+          }),
+        )
+        .default({}),
+    })
+    .refine((value) => value.locales.includes(value.defaultLocale), { message: 'is not one of the locales: add it to `locales`, or choose one of them', path: ['defaultLocale'] })
     .optional(),
   markdown: z
     .strictObject({

@@ -17,6 +17,7 @@ import { contentBuildHooks, type LoadDocs } from './docs.js';
 import type { VersionPlan } from './docs-versions.js';
 import type { BlogAuthorInfo, BlogListProps, BlogPostSummaryInfo } from '@hpcdocs/theme/blog';
 import type { InternalPlugin } from './internal.js';
+import { translatedFolders } from '../i18n/translated-content.js';
 import type { JsonValue } from './types.js';
 
 /** The plugin's name, as Docusaurus names its blog. */
@@ -174,7 +175,7 @@ export function blogPlugin(config: ResolvedConfig, settings: BlogSettings, load:
       actions.report([...content.errors, ...errors], content.warnings);
     },
     ...contentBuildHooks,
-    getPathsToWatch: () => [plan.docsDir],
+    getPathsToWatch: () => [plan.docsDir, ...translatedFolders(config, plan)],
   };
 }
 

@@ -10,6 +10,7 @@ import type { ResolvedConfig } from '../config/load.js';
 import type { InternalPlugin } from './internal.js';
 import { mergeVersions } from './docs-merge.js';
 import { instanceConfig } from './docs-instances.js';
+import { translatedFolders } from '../i18n/translated-content.js';
 import { CURRENT_VERSION, DEFAULT_DOCS, versionFiles, versionPlans, type VersionPlan } from './docs-versions.js';
 
 /** Builds the docs of one version (undefined: the docs folder as the site's only version). */
@@ -92,7 +93,7 @@ export function docsPlugin(site: ResolvedConfig, load: LoadDocs, pluginId = DEFA
     ...contentBuildHooks,
     getPathsToWatch: () => {
       const { paths } = instanceConfig(site, pluginId);
-      return [paths.docsDir, ...(typeof paths.sidebars === 'string' ? [paths.sidebars] : []), ...versionFiles(site.root, pluginId)];
+      return [paths.docsDir, ...(typeof paths.sidebars === 'string' ? [paths.sidebars] : []), ...versionFiles(site.root, pluginId), ...translatedFolders(site, { pluginId, name: CURRENT_VERSION })];
     },
   };
 }

@@ -12,6 +12,7 @@ import { contentBuildHooks, type LoadDocs } from './docs.js';
 import type { VersionPlan } from './docs-versions.js';
 import type { InternalPlugin } from './internal.js';
 import { PAGES_FOLDER } from './react-pages.js';
+import { translatedFolders } from '../i18n/translated-content.js';
 
 /** The plugin's name. */
 export const MARKDOWN_PAGES_PLUGIN = 'markdown-pages';
@@ -42,6 +43,6 @@ export function markdownPagesPlugin(config: ResolvedConfig, load: LoadDocs): Int
       actions.addPageStylesheet(content.codeCssFile);
     },
     ...contentBuildHooks,
-    getPathsToWatch: () => [plan.docsDir],
+    getPathsToWatch: () => [plan.docsDir, ...translatedFolders(config, plan)],
   };
 }

@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { ContentError } from '@hpcdocs/content-pipeline';
 import { DOC_PAGE_COMPONENT, type RouteEntry } from '@hpcdocs/content-pipeline/schema';
 import type { ResolvedConfig } from '../config/load.js';
-import { homeDocRoute, siteDataOf } from '../site-data.js';
+import { homeDocRoute, landingOf, siteDataOf } from '../site-data.js';
 import { DOCS_PLUGIN } from './docs.js';
 import type { InternalPlugin } from './internal.js';
 import { PAGES_FOLDER, reactPagesOf } from './react-pages.js';
@@ -39,8 +39,9 @@ export function pagesPlugin(config: ResolvedConfig): InternalPlugin {
         if (config.home) actions.report([new ContentError(reactHome.label, { line: 1, column: 1 }, `is the home page, and so is the config's home.${'doc' in config.home ? 'doc' : 'landing'}: remove one of them.`)], []);
         return;
       }
-      if (site.landing && site.pages.landing) {
-        actions.addRoute({ path: site.pages.landing.path, component: 'Landing', title: site.pages.landing.title, data: site.landing as never });
+      const landing = landingOf(config);
+      if (landing && site.pages.landing) {
+        actions.addRoute({ path: site.pages.landing.path, component: 'Landing', title: site.pages.landing.title, data: landing as never });
       }
       // Only with the docs built: a content error may leave the doc's route out.
       const docs = allContent[DOCS_PLUGIN] as { readonly errors?: readonly unknown[] } | undefined;

@@ -39,6 +39,8 @@ export interface ContentExtras {
   readonly cacheFile?: string;
   /** Leave the link check to the caller, which knows the site's other pages. */
   readonly deferLinkCheck?: boolean;
+  /** The locale whose content is built, on a site with several (the config is made over for it, see i18n/locales.ts). */
+  readonly locale?: string;
   /** The docs version to build, when the site has several (see plugins/docs-versions.ts). */
   readonly version?: VersionPlan;
 }

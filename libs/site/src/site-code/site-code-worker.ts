@@ -14,6 +14,7 @@ import { appRoutes, siteDataOf } from '../site-data.js';
 import { plainContent } from './content-transfer.js';
 import type { FromSiteCode, SiteCodeJob } from './run.js';
 import { watchPlugins } from './watch-plugins.js';
+import { configForLocale } from '../i18n/locales.js';
 
 const post = (message: FromSiteCode) => parentPort?.postMessage(message);
 const job = workerData as SiteCodeJob;
@@ -21,7 +22,8 @@ const label = (file: string) => relative(process.cwd(), file) || file;
 
 async function run(): Promise<unknown> {
   if (job.kind === 'sidebars') return loadSidebarsModule(job.file);
-  const config = await loadConfig(job.configFile, job.docsDir ? { docsDir: job.docsDir } : {});
+  const loaded = await loadConfig(job.configFile, job.docsDir ? { docsDir: job.docsDir } : {});
+  const config = job.extras.locale ? configForLocale(loaded, job.extras.locale) : loaded;
   const version = job.extras.version;
   const options = contentOptions(config, version);
   const step = (what: string, file: string) => post({ type: 'running', what, file });

@@ -9,6 +9,8 @@ export const LOADER_ELEMENT_ID = 'hpcdocs-loader';
 export interface HtmlTemplateOptions {
   /** `lang` of the page. */
   readonly lang: string;
+  /** `dir` of the page, when its language is written right to left. */
+  readonly direction?: 'rtl' | undefined;
   /** URL of the client entry module (dev: `/@fs/...`; build: the hashed chunk). */
   readonly clientEntry: string;
   /**
@@ -35,7 +37,7 @@ export interface HtmlTemplateOptions {
  * The page shell, with `<!--app-head-->` and `<!--app-html-->` where the prerender puts the
  * route's head tags and body (see `fillTemplate` in @hpcdocs/router/server).
  */
-export function htmlTemplate({ lang, clientEntry, loader, styles = [], preloads = [], favicon, themeColor, colorMode, siteTags }: HtmlTemplateOptions): string {
+export function htmlTemplate({ lang, direction, clientEntry, loader, styles = [], preloads = [], favicon, themeColor, colorMode, siteTags }: HtmlTemplateOptions): string {
   const scripts = loader
     ? [`<script type="module" crossorigin id="${LOADER_ELEMENT_ID}" src="${escapeHtml(loader)}" data-app="${escapeHtml(clientEntry)}" data-preload="${escapeHtml(preloads.join(' '))}"></script>`]
     : [`<script type="module" crossorigin src="${escapeHtml(clientEntry)}"></script>`, ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)];
@@ -54,5 +56,5 @@ export function htmlTemplate({ lang, clientEntry, loader, styles = [], preloads 
     ...scripts,
     ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
   ];
-  return `<!doctype html>\n<html lang="${escapeHtml(lang)}" data-theme="${colorMode?.defaultMode ?? 'light'}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n<div id="root"><!--app-html--></div>\n</body>\n</html>\n`;
+  return `<!doctype html>\n<html lang="${escapeHtml(lang)}"${direction === 'rtl' ? ' dir="rtl"' : ''} data-theme="${colorMode?.defaultMode ?? 'light'}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n<div id="root"><!--app-html--></div>\n</body>\n</html>\n`;
 }

@@ -13,9 +13,11 @@ import { siteDataOf } from '../site-data.js';
 import { assetUrl } from '../build/template.js';
 import { siteHeadTags } from '../build/head-tags.js';
 import { placeOf } from '../build/bundle-errors.js';
+import type { NavbarItemInput } from '../config/schema.js';
 import { NO_PLUGIN_MODULES, type InternalPlugin, type PluginModules } from '../plugins/internal.js';
 import { devSite } from '../dev/dev-site.js';
 import { usesVersionUi } from '../plugins/docs-versions.js';
+import { currentLocaleOf } from '../i18n/locales.js';
 import { blogSettings } from '../plugins/blog.js';
 import { htmlTemplate } from './html.js';
 
@@ -26,6 +28,7 @@ const CUSTOM_CSS_MODULE = 'virtual:hpcdocs/custom-css';
 const INFIMA_MODULE = 'virtual:hpcdocs/infima.css';
 const ROUTE_COMPONENTS_MODULE = 'virtual:hpcdocs/route-components';
 const DOCS_VERSIONS_MODULE = 'virtual:hpcdocs/docs-versions';
+const LOCALES_MODULE = 'virtual:hpcdocs/locales';
 const BLOG_MODULE = 'virtual:hpcdocs/blog';
 
 
@@ -121,6 +124,18 @@ function docsVersionsModule(config: ResolvedConfig, theme: string): string {
   return `export { versionNavbarItemTypes as versionItems, ActiveVersionBanner as VersionBanner, ActiveVersionBadge as VersionBadge } from ${JSON.stringify(theme)};\nexport { withVersionContexts } from ${contexts};\n`;
 }
 
+/** Whether a navbar item, or one in its dropdown, is of `type`. */
+const hasItemOfType = (items: readonly NavbarItemInput[], type: string): boolean => items.some((item) => item.type === type || hasItemOfType([...(item.items ?? []), ...(item.dropdownItemsBefore ?? []), ...(item.dropdownItemsAfter ?? [])], type));
+
+/**
+ * Source of `virtual:hpcdocs/locales`: the theme's locale dropdown on a site whose navbar has one;
+ * nothing on one without.
+ */
+function localesModule(config: ResolvedConfig, theme: string): string {
+  if (!hasItemOfType(config.navbar.items, 'localeDropdown')) return 'export const localeItems = {};\n';
+  return `export { localeNavbarItemTypes as localeItems } from ${JSON.stringify(theme)};\n`;
+}
+
 /**
  * Source of `virtual:hpcdocs/blog`: on a site with a blog, the loaders of its route components
  * (the theme's blog components are a chunk of their own, loaded with the blog's pages); nothing on
@@ -162,7 +177,7 @@ function virtualModules(config: ResolvedConfig, packagesAreSources: boolean, mod
         const { line, column } = placeOf(importer, ["'@hpcdocs/site'", '"@hpcdocs/site"']);
         this.error({ message: `imports "@hpcdocs/site" (the command, the build and the config, which run in Node) into the site's pages: import SiteApp, SiteProviders or useSiteData from "@hpcdocs/site/app", and the config's types with \`import type\`.`, id: importer, loc: { file: importer, line, column: column - 1 } });
       }
-      if (id === SITE_MODULE || id === COMPONENTS_MODULE || id === STYLES_MODULE || id === CUSTOM_CSS_MODULE || id === ROUTE_COMPONENTS_MODULE || id === INFIMA_MODULE || id === DOCS_VERSIONS_MODULE || id === BLOG_MODULE) return `\0${id}`;
+      if (id === SITE_MODULE || id === COMPONENTS_MODULE || id === STYLES_MODULE || id === CUSTOM_CSS_MODULE || id === ROUTE_COMPONENTS_MODULE || id === INFIMA_MODULE || id === DOCS_VERSIONS_MODULE || id === LOCALES_MODULE || id === BLOG_MODULE) return `\0${id}`;
       return undefined;
     },
     load(id, options) {
@@ -172,6 +187,7 @@ function virtualModules(config: ResolvedConfig, packagesAreSources: boolean, mod
       if (id === `\0${CUSTOM_CSS_MODULE}`) return customCssModule(config, modules);
       if (id === `\0${INFIMA_MODULE}`) return infimaModule(config);
       if (id === `\0${ROUTE_COMPONENTS_MODULE}`) return routeComponentsModule(config, modules, options?.ssr === true);
+      if (id === `\0${LOCALES_MODULE}`) return localesModule(config, themeModule('@hpcdocs/theme', packagesAreSources));
       if (id === `\0${DOCS_VERSIONS_MODULE}`) return docsVersionsModule(config, themeModule('@hpcdocs/theme', packagesAreSources));
       if (id === `\0${BLOG_MODULE}`) return blogModule(config, themeModule('@hpcdocs/theme/blog', packagesAreSources));
       return undefined;
@@ -216,7 +232,8 @@ function devPages(config: ResolvedConfig): Plugin {
           const accept = String(req.headers.accept ?? '');
           if ((req.method !== 'GET' && req.method !== 'HEAD') || !accept.includes('text/html') || !url.startsWith(config.baseUrl)) return next();
           const template = htmlTemplate({
-            lang: 'en',
+            lang: currentLocaleOf(config).htmlLang,
+            direction: currentLocaleOf(config).direction === 'rtl' ? 'rtl' : undefined,
             clientEntry: `/@fs${appEntry('entry-client')}`,
             ...(config.favicon ? { favicon: devHtmlUrl(assetUrl(config, config.favicon), config.baseUrl) } : {}),
             ...(config.themeColor ? { themeColor: config.themeColor } : {}),

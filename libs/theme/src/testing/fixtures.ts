@@ -3,7 +3,7 @@
  * whose body exercises every content component. Not part of the package's public API.
  */
 import type { DocJson, SidebarItem } from '@hpcdocs/content-pipeline/schema';
-import type { NavbarItemConfig, SiteConfig } from '../config.js';
+import type { I18nConfig, NavbarItemConfig, SiteConfig } from '../config.js';
 import type { LandingProps } from '../components/Landing/Landing.js';
 
 /** The path the fixtures treat as "the current page" unless a story or test says otherwise. */
@@ -46,6 +46,90 @@ export const siteConfigWithDropdown: SiteConfig = {
 
 /** The site config with no navbar items (the mobile toggle is disabled). */
 export const siteConfigWithoutItems: SiteConfig = { ...siteConfig, navbar: { items: [] } };
+
+/** A site in English (the default locale, at the base URL), French and Arabic (right to left). */
+export const locales: I18nConfig['locales'] = [
+  { locale: 'en', label: 'English', baseUrl: '/doc/', htmlLang: 'en-US', direction: 'ltr' },
+  { locale: 'fr', label: 'Français', baseUrl: '/doc/fr/', htmlLang: 'fr-FR', direction: 'ltr' },
+  { locale: 'ar', label: 'العربية', baseUrl: '/doc/ar/', htmlLang: 'ar', direction: 'rtl' },
+];
+
+/** The locale dropdown, at the right of the navbar. */
+export const localeDropdownItem: NavbarItemConfig = { type: 'localeDropdown', position: 'right' };
+
+/** The English app of the three-locale site, with the locale dropdown. */
+export const siteConfigWithLocales: SiteConfig = {
+  ...siteConfig,
+  navbar: { items: [...siteConfig.navbar.items, localeDropdownItem] },
+  i18n: { currentLocale: 'en', locales },
+};
+
+/** Some of the theme's labels in French (the keys are the English texts the theme shows). */
+export const frenchTranslations: Readonly<Record<string, string>> = {
+  'On this page': 'Sur cette page',
+  Previous: 'Précédent',
+  Next: 'Suivant',
+  'Docs pages': 'Pages de la documentation',
+  'Edit this page': 'Modifier cette page',
+  'Last updated{atDate}{byUser}': 'Dernière mise à jour{atDate}{byUser}',
+  ' on {date}': ' le {date}',
+  ' by {user}': ' par {user}',
+  '{readingTime} min read': '{readingTime} min de lecture',
+  'Docs sidebar': 'Barre latérale de la documentation',
+  Breadcrumbs: "Fil d'Ariane",
+  'Home page': "Page d'accueil",
+  Copy: 'Copier',
+  'Copy code to clipboard': 'Copier le code',
+};
+
+/** The French app of the three-locale site (under `/doc/fr/`), its labels translated. */
+export const frenchSiteConfig: SiteConfig = {
+  ...siteConfigWithLocales,
+  baseUrl: '/doc/fr/',
+  translations: frenchTranslations,
+  i18n: { currentLocale: 'fr', locales },
+};
+
+/**
+ * A right-to-left site: Arabic labels, its pages at the fixtures' base URL (so the fixture doc and
+ * sidebar serve as they are). Render it inside `dir="rtl"` (see `RightToLeft` in testing/states.tsx).
+ */
+export const arabicSiteConfig: SiteConfig = {
+  ...siteConfig,
+  translations: {
+    'On this page': 'في هذه الصفحة',
+    Previous: 'السابق',
+    Next: 'التالي',
+    'Docs pages': 'صفحات التوثيق',
+    'Edit this page': 'عدّل هذه الصفحة',
+    'Last updated{atDate}{byUser}': 'آخر تحديث{atDate}{byUser}',
+    ' on {date}': ' في {date}',
+    ' by {user}': ' بواسطة {user}',
+    '{readingTime} min read': 'القراءة في {readingTime} دقائق',
+    'Docs sidebar': 'الشريط الجانبي للتوثيق',
+    Breadcrumbs: 'مسار التنقل',
+    'Home page': 'الصفحة الرئيسية',
+    Home: 'الرئيسية',
+    'Tags:': 'الوسوم:',
+    Copy: 'نسخ',
+    'Copy code to clipboard': 'انسخ الشيفرة',
+    Copied: 'نُسخت',
+    Note: 'ملاحظة',
+    Tip: 'نصيحة',
+    Warning: 'تحذير',
+    Details: 'التفاصيل',
+    'Direct link to {heading}': 'رابط مباشر إلى {heading}',
+    "Expand sidebar category '{label}'": "وسّع فئة الشريط الجانبي '{label}'",
+    "Collapse sidebar category '{label}'": "اطوِ فئة الشريط الجانبي '{label}'",
+  },
+  i18n: {
+    currentLocale: 'ar',
+    locales: [
+      { locale: 'ar', label: 'العربية', baseUrl: '/doc/', htmlLang: 'ar', direction: 'rtl' },
+      { locale: 'en', label: 'English', baseUrl: '/doc/en/', htmlLang: 'en-US', direction: 'ltr' },
+    ],
+  },
+};
 
 /** `tutorialSidebar`: links and nested, collapsed categories. */
 export const tutorialSidebar: readonly SidebarItem[] = [

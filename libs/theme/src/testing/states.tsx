@@ -51,3 +51,15 @@ export const REPEATED_LANDMARKS = {
     ],
   },
 } as const;
+
+/**
+ * Content laid out right to left, as on a page with `<html dir="rtl">` (the theme's stylesheets
+ * mirror under any `[dir='rtl']` ancestor). `lang` defaults to Arabic.
+ */
+export function RightToLeft({ children, lang = 'ar' }: { readonly children: ReactNode; readonly lang?: string }): ReactNode {
+  return (
+    <div dir="rtl" lang={lang}>
+      {children}
+    </div>
+  );
+}

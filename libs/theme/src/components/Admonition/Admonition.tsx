@@ -1,17 +1,9 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { useT } from '../../contexts/SiteConfig.js';
 import styles from './Admonition.module.css';
 
 /** Admonition kinds the theme styles; any other type is a neutral box titled with its name. */
 export type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'danger' | 'caution';
-
-const DEFAULT_TITLES: Record<AdmonitionType, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-  caution: 'Caution',
-};
 
 const ICONS: Record<AdmonitionType, string> = { note: 'ℹ', tip: '✓', info: 'ℹ', warning: '!', danger: '‼', caution: '!' };
 
@@ -45,18 +37,20 @@ function splitTitle(children: ReactNode): { title: ReactNode; body: ReactNode[] 
 
 /** A callout box (`:::tip` in Markdown). */
 export function Admonition({ type, title, className, children }: AdmonitionProps): ReactNode {
-  const known = type in DEFAULT_TITLES;
+  const known = type in ICONS;
   const kind: AdmonitionType = known ? (type as AdmonitionType) : 'note';
   const { title: markupTitle, body } = splitTitle(children);
+  const t = useT();
   return (
     // A note, not an <aside>: several unnamed complementary landmarks in one doc would be
     // indistinguishable to screen-reader users (axe landmark-unique).
     <div role="note" className={`${styles['admonition']} ${styles[kind] ?? ''}${className ? ` ${className}` : ''}`} data-type={kind}>
+      {/* A known type's default title is its name, capitalised (`Note`, `Caution`: the keys of the config's `translations`). */}
       <p className={styles['title']}>
         <span aria-hidden="true" className={styles['icon']}>
           {ICONS[kind]}
         </span>
-        {title ?? markupTitle ?? (known ? DEFAULT_TITLES[kind] : type)}
+        {title ?? markupTitle ?? (known ? t(kind.charAt(0).toUpperCase() + kind.slice(1)) : type)}
       </p>
       <div className={styles['content']}>{body}</div>
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { AnnouncementBarConfig } from '../../config.js';
+import { useT } from '../../contexts/SiteConfig.js';
 import styles from './AnnouncementBar.module.css';
 
 /** Storage key of the dismissed announcement's id. */
@@ -25,20 +26,21 @@ export interface AnnouncementBarProps {
  */
 export function AnnouncementBar({ config }: AnnouncementBarProps): ReactNode {
   const [closed, setClosed] = useState(false);
+  const t = useT();
   useEffect(() => {
     if (config.isCloseable !== false && dismissedId() === config.id) setClosed(true);
   }, [config.id, config.isCloseable]);
   if (closed) return null;
   const closeable = config.isCloseable !== false;
   return (
-    <div className={styles['bar']} role="region" aria-label="Announcement" style={{ background: config.backgroundColor, color: config.textColor }} data-announcement-id={config.id}>
+    <div className={styles['bar']} role="region" aria-label={t('Announcement')} style={{ background: config.backgroundColor, color: config.textColor }} data-announcement-id={config.id}>
       {/* Trusted HTML from the site's own config, never from readers. */}
       <div className={styles['content']} dangerouslySetInnerHTML={{ __html: config.content }} />
       {closeable ? (
         <button
           type="button"
           className={styles['close']}
-          aria-label="Close"
+          aria-label={t('Close')}
           onClick={() => {
             setClosed(true);
             try {

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { isUnderBase, useBaseUrl } from '@hpcdocs/router';
+import { useT } from '../../contexts/SiteConfig.js';
 import styles from './BaseUrlBanner.module.css';
 
 export interface BaseUrlBannerProps {
@@ -13,6 +14,7 @@ export interface BaseUrlBannerProps {
  */
 export function BaseUrlBanner({ pathname }: BaseUrlBannerProps): ReactNode {
   const baseUrl = useBaseUrl();
+  const t = useT();
   const [current, setCurrent] = useState<string | undefined>(pathname);
   useEffect(() => {
     if (pathname === undefined) setCurrent(window.location.pathname);
@@ -20,8 +22,10 @@ export function BaseUrlBanner({ pathname }: BaseUrlBannerProps): ReactNode {
   if (current === undefined || isUnderBase(current, baseUrl)) return null;
   return (
     <div className={styles['banner']} role="alert">
-      This site is configured for the base URL <code>{baseUrl}</code> but was opened at <code>{current}</code>. Open it under <code>{baseUrl}</code>, or rebuild it
-      with the base URL it is served from.
+      {t('This site is configured for the base URL {baseUrl} but was opened at {current}. Open it under {baseUrl}, or rebuild it with the base URL it is served from.', {
+        baseUrl: <code>{baseUrl}</code>,
+        current: <code>{current}</code>,
+      })}
     </div>
   );
 }

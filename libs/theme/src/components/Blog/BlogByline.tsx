@@ -1,5 +1,6 @@
 /** Under a blog post's title (on its page and in the list): its date, its reading time and its authors. */
 import type { ReactNode } from 'react';
+import { useT } from '../../contexts/SiteConfig.js';
 import styles from './Blog.module.css';
 
 /** An author as a post shows them. */
@@ -50,15 +51,16 @@ function Author({ author }: { readonly author: BlogAuthorInfo }): ReactNode {
 /** `May 1, 2024 · 5 min read`, then the authors. */
 export function BlogByline({ date, readingTime, authors }: BlogBylineProps): ReactNode {
   const shown = formatPostDate(date);
+  const t = useT();
   return (
     <div className={styles['byline']}>
       <p className={styles['meta']}>
         {shown && date ? <time dateTime={date}>{shown}</time> : null}
         {shown && readingTime !== undefined ? ' · ' : null}
-        {readingTime !== undefined ? `${readingTime} min read` : null}
+        {readingTime !== undefined ? t('{readingTime} min read', { readingTime }) : null}
       </p>
       {authors.length > 0 ? (
-        <ul className={styles['authors']} aria-label="Authors">
+        <ul className={styles['authors']} aria-label={t('Authors')}>
           {authors.map((author) => (
             <Author key={author.name} author={author} />
           ))}

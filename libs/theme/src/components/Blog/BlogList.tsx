@@ -5,6 +5,7 @@ import type { HNode } from '@hpcdocs/content-pipeline/schema';
 import { DocContent } from '../Content/DocContent.js';
 import type { ContentComponents } from '../Content/render.js';
 import { BlogByline, type BlogAuthorInfo } from './BlogByline.js';
+import { useT } from '../../contexts/SiteConfig.js';
 import styles from './Blog.module.css';
 
 /** A post as the list shows it. */
@@ -35,14 +36,15 @@ export interface BlogListProps {
 }
 
 export function BlogList({ title, description, page, pages, previous, next, posts, components }: BlogListProps): ReactNode {
+  const t = useT();
   return (
     <div className={styles['list']}>
       <header className={styles['listHeader']}>
         <h1>{title}</h1>
         {description && description !== title ? <p>{description}</p> : null}
-        {pages > 1 ? <p className={styles['pageOf']}>Page {page} of {pages}</p> : null}
+        {pages > 1 ? <p className={styles['pageOf']}>{t('Page {page} of {pages}', { page, pages })}</p> : null}
       </header>
-      {posts.length === 0 ? <p>No posts yet.</p> : null}
+      {posts.length === 0 ? <p>{t('No posts yet.')}</p> : null}
       {posts.map((post) => (
         <article key={post.permalink} className={styles['summary']}>
           <h2 className={styles['summaryTitle']}>
@@ -52,7 +54,7 @@ export function BlogList({ title, description, page, pages, previous, next, post
           {post.excerpt ? <DocContent body={post.excerpt} {...(components ? { components } : {})} /> : post.description ? <p>{post.description}</p> : null}
           <footer className={styles['summaryFooter']}>
             {post.tags?.length ? (
-              <ul className={styles['tags']} aria-label="Tags">
+              <ul className={styles['tags']} aria-label={t('Tags')}>
                 {post.tags.map((tag) => (
                   <li key={tag.permalink}>
                     <Link to={tag.permalink}>{tag.label}</Link>
@@ -60,16 +62,16 @@ export function BlogList({ title, description, page, pages, previous, next, post
                 ))}
               </ul>
             ) : null}
-            <Link to={post.permalink} className={styles['readMore']} aria-label={`Read more about ${post.title}`}>
-              Read more
+            <Link to={post.permalink} className={styles['readMore']} aria-label={t('Read more about {title}', { title: post.title })}>
+              {t('Read more')}
             </Link>
           </footer>
         </article>
       ))}
       {previous || next ? (
-        <nav className={styles['pager']} aria-label="Blog list pages">
-          {previous ? <Link to={previous}>« Newer posts</Link> : <span />}
-          {next ? <Link to={next}>Older posts »</Link> : null}
+        <nav className={styles['pager']} aria-label={t('Blog list pages')}>
+          {previous ? <Link to={previous}>{`« ${t('Newer posts')}`}</Link> : <span />}
+          {next ? <Link to={next}>{`${t('Older posts')} »`}</Link> : null}
         </nav>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useBaseUrl } from '@hpcdocs/router';
 import type { SidebarNavItem } from '../../utils/sidebar.js';
+import { useT } from '../../contexts/SiteConfig.js';
 import styles from './Breadcrumbs.module.css';
 
 export interface BreadcrumbsProps {
@@ -11,13 +12,14 @@ export interface BreadcrumbsProps {
 /** Home › Category › Page, from the sidebar. */
 export function Breadcrumbs({ trail }: BreadcrumbsProps): ReactNode {
   const baseUrl = useBaseUrl();
+  const t = useT();
   if (trail.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumbs" className={styles['breadcrumbs']}>
+    <nav aria-label={t('Breadcrumbs')} className={styles['breadcrumbs']}>
       <ol className={styles['list']}>
         <li className={styles['crumb']}>
-          <Link to={baseUrl} aria-label="Home page" className={styles['link']}>
-            Home
+          <Link to={baseUrl} aria-label={t('Home page')} className={styles['link']}>
+            {t('Home')}
           </Link>
         </li>
         {trail.map((item, i) => {

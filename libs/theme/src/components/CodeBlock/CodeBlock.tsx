@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useCopyToClipboard } from '../../hooks/useCopyToClipboard.js';
+import { useT } from '../../contexts/SiteConfig.js';
 import styles from './CodeBlock.module.css';
 
 export interface CodeBlockProps {
@@ -18,6 +19,7 @@ export interface CodeBlockProps {
 /** A highlighted code block with optional title, line numbers and a copy button. */
 export function CodeBlock({ code, language, title, showLineNumbers, children }: CodeBlockProps): ReactNode {
   const { copied, failed, copy } = useCopyToClipboard();
+  const t = useT();
   const numbered = showLineNumbers !== undefined;
   const style = numbered ? ({ '--hpc-line-start': showLineNumbers - 1 } as CSSProperties) : undefined;
   return (
@@ -29,10 +31,10 @@ export function CodeBlock({ code, language, title, showLineNumbers, children }: 
           type="button"
           className={styles['copy']}
           onClick={() => copy(code)}
-          aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
-          title="Copy"
+          aria-label={t(copied ? 'Copied' : 'Copy code to clipboard')}
+          title={t('Copy')}
         >
-          {copied ? 'Copied' : failed ? 'Copy failed' : 'Copy'}
+          {t(copied ? 'Copied' : failed ? 'Copy failed' : 'Copy')}
         </button>
         <pre className={`${styles['pre']} hpc-code`} tabIndex={0} data-line-numbers={numbered || undefined} style={style}>
           <code className={styles['code']}>{children ?? code}</code>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useOptionalColorMode } from '../../contexts/ColorMode.js';
-import { colorModeTitle } from '../../utils/colorMode.js';
+import { useT } from '../../contexts/SiteConfig.js';
 import styles from './ColorModeToggle.module.css';
 
 const ICONS = {
@@ -12,9 +12,11 @@ const ICONS = {
 /** The colour mode switch; renders nothing when the site disables it (as this site does). */
 export function ColorModeToggle(): ReactNode {
   const colorMode = useOptionalColorMode();
+  const t = useT();
   if (!colorMode || colorMode.config.disableSwitch) return null;
   const { choice, toggle, ready } = colorMode;
-  const title = colorModeTitle(choice);
+  // The English text is colorModeTitle()'s; `light mode`, `dark mode` and `system mode` translate on their own.
+  const title = t('Switch between dark and light mode (currently {mode})', { mode: t(`${choice} mode`) });
   return (
     <button type="button" className={styles['toggle']} onClick={toggle} disabled={!ready} title={title} aria-label={title} aria-live="polite">
       <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useT } from '../../contexts/SiteConfig.js';
 import styles from './CrashPage.module.css';
 
 export interface CrashPageProps {
@@ -22,16 +23,17 @@ export function errorCauses(error: unknown): string[] {
 /** Shown when rendering fails: 'This page crashed.', the error and its causes. */
 export function CrashPage({ error, onTryAgain }: CrashPageProps): ReactNode {
   const [message, ...causes] = errorCauses(error);
+  const t = useT();
   return (
     <div className={styles['crash']} role="alert">
-      <h1 className={styles['title']}>This page crashed.</h1>
+      <h1 className={styles['title']}>{t('This page crashed.')}</h1>
       <button type="button" className={styles['button']} onClick={onTryAgain}>
-        Try again
+        {t('Try again')}
       </button>
       <p className={styles['message']}>{message}</p>
       {causes.map((cause, i) => (
         <p key={i} className={styles['cause']}>
-          Cause: {cause}
+          {t('Cause: {cause}', { cause })}
         </p>
       ))}
     </div>

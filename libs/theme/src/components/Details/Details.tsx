@@ -1,4 +1,5 @@
 import { Children, isValidElement, type ReactNode } from 'react';
+import { useT } from '../../contexts/SiteConfig.js';
 import styles from './Details.module.css';
 
 export interface DetailsProps {
@@ -14,10 +15,11 @@ export interface DetailsProps {
 
 /** A collapsible section built on `<details>` (find-in-page can open it). */
 export function Details({ summary, open, className, children }: DetailsProps): ReactNode {
+  const t = useT();
   const items = Children.toArray(children);
   const first = items[0];
   const hasSummary = isValidElement(first) && first.type === 'summary';
-  const summaryContent = hasSummary ? (first.props as { children?: ReactNode }).children : (summary ?? 'Details');
+  const summaryContent = hasSummary ? (first.props as { children?: ReactNode }).children : (summary ?? t('Details'));
   const body = hasSummary ? items.slice(1) : items;
   return (
     <details className={className ? `${styles['details']} ${className}` : styles['details']} open={open}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DocCardItem } from '@hpcdocs/content-pipeline/schema';
 import { Link } from '@hpcdocs/router';
+import { useT, type Translate } from '../../contexts/SiteConfig.js';
 import styles from './DocCardList.module.css';
 
 export interface DocCardListProps {
@@ -13,17 +14,17 @@ export interface DocCardListProps {
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /** What a card says under its title: the doc's description, or how many items a category has. */
-function descriptionOf(item: DocCardItem): string | undefined {
+function descriptionOf(item: DocCardItem, t: Translate): string | undefined {
   if (item.description) return item.description;
   if (item.count === undefined) return undefined;
-  return item.count === 1 ? '1 item' : `${item.count} items`;
+  return item.count === 1 ? t('1 item') : t('{count} items', { count: item.count });
 }
 
 /** One card: a link to a doc or a category, with an icon for its kind. */
 function DocCard({ item }: { readonly item: DocCardItem }): ReactNode {
   const external = EXTERNAL.test(item.href);
   const icon = item.type === 'category' ? '🗃️' : external ? '🔗' : '📄️';
-  const description = descriptionOf(item);
+  const description = descriptionOf(item, useT());
   const body = (
     <>
       <h2 className={styles['title']}>

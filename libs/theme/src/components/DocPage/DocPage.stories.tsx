@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { DocJson } from '@hpcdocs/content-pipeline/schema';
 import { expect, within } from 'storybook/test';
-import { docJson, docWithoutSidebar, docWithoutToc, tutorialSidebar } from '../../testing/fixtures.js';
+import { arabicSiteConfig, docJson, docWithoutSidebar, docWithoutToc, tutorialSidebar } from '../../testing/fixtures.js';
 import { ThemeProviders } from '../../testing/providers.js';
-import { REPEATED_LANDMARKS, State, States } from '../../testing/states.js';
+import { REPEATED_LANDMARKS, RightToLeft, State, States } from '../../testing/states.js';
 import { DocPage } from './DocPage.js';
 
 const meta = {
@@ -102,6 +102,35 @@ export const HiddenTitle: Story = {
   },
 };
 
+/**
+ * A right-to-left site (`<html dir="rtl">`), its labels in Arabic: the sidebar on the right, the
+ * TOC on the left, text aligned right, the breadcrumb separators and pagination arrows pointing
+ * along the reading direction, the chevrons of closed categories pointing left. Code stays left to right.
+ */
+export const RTL: Story = {
+  args: { doc: taggedDoc },
+  parameters: { theme: { pathname: docJson.permalink, config: arabicSiteConfig } },
+  decorators: [
+    (Story) => (
+      <RightToLeft>
+        <Story />
+      </RightToLeft>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sidebar = canvas.getByRole('navigation', { name: 'الشريط الجانبي للتوثيق' });
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    await expect(within(canvas.getByRole('navigation', { name: 'صفحات التوثيق' })).getByText('السابق')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'عدّل هذه الصفحة' })).toHaveAttribute('href', taggedDoc.editUrl);
+    // The sidebar comes first in the row, so with the page mirrored it sits at the right.
+    const sidebarBox = sidebar.getBoundingClientRect();
+    const title = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
+    if (sidebarBox.width > 0) await expect(sidebarBox.left).toBeGreaterThan(title.left);
+  },
+};
+
 /** With a sidebar, full width without one, without a TOC. */
 export const AllStates: Story = {
   // A router per state (ThemeProviders): React Router allows none inside another.
@@ -126,6 +155,13 @@ export const AllStates: Story = {
       <State label="Tags, edit link, last updated by">
         <ThemeProviders>
           <DocPage doc={taggedDoc} sidebar={tutorialSidebar} />
+        </ThemeProviders>
+      </State>
+      <State label="Right to left, in Arabic">
+        <ThemeProviders config={arabicSiteConfig}>
+          <RightToLeft>
+            <DocPage doc={taggedDoc} sidebar={tutorialSidebar} />
+          </RightToLeft>
         </ThemeProviders>
       </State>
     </States>

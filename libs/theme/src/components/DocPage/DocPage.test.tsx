@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, renderWithProviders } from '../../../test/render.tsx';
-import { docJson, docWithoutSidebar, docWithoutToc, tutorialSidebar } from '../../testing/fixtures.js';
+import { docJson, docWithoutSidebar, docWithoutToc, frenchTranslations, siteConfig, tutorialSidebar } from '../../testing/fixtures.js';
 import { DocPage } from './DocPage.js';
 
 const at = { pathname: docJson.permalink };
@@ -27,6 +27,30 @@ describe('DocPage', () => {
     it('should have no axe violations', async () => {
       const { container } = renderWithProviders(<DocPage doc={doc} sidebar={tutorialSidebar} />, at);
       expect(await axeViolations(container)).toEqual([]);
+    });
+  });
+
+  describe('given a site whose config translates the theme labels', () => {
+    const config = { ...siteConfig, translations: frenchTranslations };
+    const doc = { ...docJson, editUrl: 'https://example.com/edit/docs/launch.mdx', lastUpdatedBy: 'Ada' };
+
+    it('should show the translated labels and names, in the translation word order', () => {
+      renderWithProviders(<DocPage doc={doc} sidebar={tutorialSidebar} />, { ...at, config });
+      const pages = screen.getByRole('navigation', { name: 'Pages de la documentation' });
+      expect(within(pages).getByText('Précédent')).toBeVisible();
+      expect(within(pages).getByText('Suivant')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Modifier cette page' })).toHaveAttribute('href', doc.editUrl);
+      expect(screen.getByText(/Dernière mise à jour/)).toHaveTextContent('Dernière mise à jour le Mar 14, 2025 par Ada');
+      expect(screen.getByText(/Dernière mise à jour/).querySelector('time')).toHaveAttribute('dateTime', '2025-03-14T00:00:00.000Z');
+      expect(screen.getByText('3 min de lecture')).toBeVisible();
+      expect(screen.getByRole('navigation', { name: 'Barre latérale de la documentation' })).toBeVisible();
+      expect(screen.getByRole('navigation', { name: "Fil d'Ariane" })).toBeVisible();
+      expect(screen.getByRole('link', { name: "Page d'accueil" })).toHaveTextContent('Home');
+    });
+
+    it('should keep the English of a label the translations leave out', () => {
+      renderWithProviders(<DocPage doc={doc} sidebar={tutorialSidebar} />, { ...at, config });
+      expect(screen.getAllByRole('button', { name: /^(Expand|Collapse) sidebar category '/ }).length).toBeGreaterThan(0);
     });
   });
 

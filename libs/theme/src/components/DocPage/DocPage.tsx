@@ -11,6 +11,7 @@ import { Sidebar } from '../Sidebar/Sidebar.js';
 import { useActiveHeading } from '../../hooks/useActiveHeading.js';
 import type { SidebarsLoadError } from '../../contexts/Sidebars.js';
 import { Toc, tocEntries } from '../Toc/Toc.js';
+import { useT } from '../../contexts/SiteConfig.js';
 import styles from './DocPage.module.css';
 
 export interface DocPageProps {
@@ -34,12 +35,13 @@ const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'shor
 /** Below the body: the doc's tags, then "Edit this page" and when (and by whom) it was last updated. */
 function DocFooter({ doc }: { readonly doc: DocJson }): ReactNode {
   const updated = doc.lastUpdatedAt !== undefined || doc.lastUpdatedBy !== undefined;
+  const t = useT();
   if (!doc.tags?.length && !doc.editUrl && !updated) return null;
   return (
     <footer className={styles['footer']}>
       {doc.tags?.length ? (
         <div className={styles['tags']}>
-          <b>Tags:</b>
+          <b>{t('Tags:')}</b>
           <ul className={styles['tagList']}>
             {doc.tags.map((tag) => (
               <li key={tag.permalink}>
@@ -55,19 +57,15 @@ function DocFooter({ doc }: { readonly doc: DocJson }): ReactNode {
         <div className={styles['footerRow']}>
           {doc.editUrl ? (
             <a href={doc.editUrl} className={styles['edit']} target="_blank" rel="noopener noreferrer">
-              Edit this page
+              {t('Edit this page')}
             </a>
           ) : null}
           {updated ? (
             <p className={styles['updated']}>
-              Last updated
-              {doc.lastUpdatedAt !== undefined ? (
-                <>
-                  {' on '}
-                  <time dateTime={new Date(doc.lastUpdatedAt).toISOString()}>{dateFormat.format(doc.lastUpdatedAt)}</time>
-                </>
-              ) : null}
-              {doc.lastUpdatedBy ? ` by ${doc.lastUpdatedBy}` : null}
+              {t('Last updated{atDate}{byUser}', {
+                atDate: doc.lastUpdatedAt === undefined ? '' : t(' on {date}', { date: <time dateTime={new Date(doc.lastUpdatedAt).toISOString()}>{dateFormat.format(doc.lastUpdatedAt)}</time> }),
+                byUser: doc.lastUpdatedBy ? t(' by {user}', { user: doc.lastUpdatedBy }) : '',
+              })}
             </p>
           ) : null}
         </div>
@@ -82,6 +80,7 @@ export function DocPage({ doc, sidebar, sidebarError, components, versionBanner,
   const showToc = !doc.hideTableOfContents && doc.toc.length > 0;
   // One scroll-spy for both TOCs (the mobile one above the content and the desktop column).
   const activeHeading = useActiveHeading(showToc ? tocEntries(doc.toc).map((item) => item.id) : []);
+  const t = useT();
   return (
     <div className={`${styles['page']} ${sidebar || sidebarError ? '' : styles['full']}`}>
       {sidebarError ? (
@@ -103,11 +102,11 @@ export function DocPage({ doc, sidebar, sidebarError, components, versionBanner,
           <header>
             {/* A hidden title stays in the outline for screen readers: the page still has one h1. */}
             <h1 className={doc.hideTitle ? styles['hiddenTitle'] : styles['title']}>{doc.contentTitle ?? doc.title}</h1>
-            {byline ?? <p className={styles['meta']}>{doc.readingTime} min read</p>}
+            {byline ?? <p className={styles['meta']}>{t('{readingTime} min read', { readingTime: doc.readingTime })}</p>}
           </header>
           {showToc ? (
             <details className={styles['mobileToc']}>
-              <summary>On this page</summary>
+              <summary>{t('On this page')}</summary>
               <Toc items={doc.toc} activeHeading={activeHeading} />
             </details>
           ) : null}

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link, pluginOf, useActiveDocsVersion, writePreferredVersion } from '@hpcdocs/router';
-import { useOptionalSiteConfig } from '../../contexts/SiteConfig.js';
+import { useOptionalSiteConfig, useT } from '../../contexts/SiteConfig.js';
 import { versionTarget } from '../Navbar/version-items.js';
 import styles from './DocVersionBanner.module.css';
 
@@ -23,27 +23,26 @@ export interface DocVersionBannerProps {
 
 /** The banner of a page in an older or unreleased version. */
 export function DocVersionBanner({ siteTitle, version, latest, onFollow }: DocVersionBannerProps): ReactNode {
+  const t = useT();
   return (
     <div className={styles['banner']} role="note">
       <p>
-        {version.banner === 'unreleased' ? (
-          <>
-            This is unreleased documentation for {siteTitle} <b>{version.label}</b> version.
-          </>
-        ) : (
-          <>
-            This is documentation for {siteTitle} <b>{version.label}</b>, which is no longer actively maintained.
-          </>
-        )}
+        {t(version.banner === 'unreleased' ? 'This is unreleased documentation for {siteTitle} {versionLabel} version.' : 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.', {
+          siteTitle,
+          versionLabel: <b>{version.label}</b>,
+        })}
       </p>
       <p>
-        For up-to-date documentation, see the{' '}
-        <b>
-          <Link to={latest.to} {...(onFollow ? { onClick: onFollow } : {})}>
-            latest version
-          </Link>
-        </b>{' '}
-        ({latest.label}).
+        {t('For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).', {
+          latestVersionLink: (
+            <b>
+              <Link to={latest.to} {...(onFollow ? { onClick: onFollow } : {})}>
+                {t('latest version')}
+              </Link>
+            </b>
+          ),
+          versionLabel: latest.label,
+        })}
       </p>
     </div>
   );
@@ -51,7 +50,8 @@ export function DocVersionBanner({ siteTitle, version, latest, onFollow }: DocVe
 
 /** The "Version: label" badge. */
 export function DocVersionBadge({ label }: { readonly label: string }): ReactNode {
-  return <span className={styles['badge']}>Version: {label}</span>;
+  const t = useT();
+  return <span className={styles['badge']}>{t('Version: {versionLabel}', { versionLabel: label })}</span>;
 }
 
 /**

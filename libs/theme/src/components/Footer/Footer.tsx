@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@hpcdocs/router';
 import type { FooterConfig, FooterLink } from '../../config.js';
 import { renderContent } from '../Content/render.js';
+import { useT } from '../../contexts/SiteConfig.js';
 import styles from './Footer.module.css';
 
 const NO_COMPONENTS = {};
@@ -29,6 +30,7 @@ const isColumns = (links: NonNullable<FooterConfig['links']>): links is readonly
 
 /** The site footer: link columns (or one row of links) and a copyright line. */
 export function Footer({ config }: FooterProps): ReactNode {
+  const t = useT();
   if (!config || (!config.links?.length && !config.copyright)) return null;
   const links = config.links ?? [];
   return (
@@ -49,7 +51,7 @@ export function Footer({ config }: FooterProps): ReactNode {
           ))}
         </div>
       ) : links.length > 0 ? (
-        <nav aria-label="Footer">
+        <nav aria-label={t('Footer')}>
           <ul className={styles['row']}>
             {(links as readonly FooterLink[]).map((item, i) => (
               <li key={`${i}:${item.label}`}>

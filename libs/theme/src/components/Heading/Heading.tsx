@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { textOf } from '../../utils/text.js';
+import { useT } from '../../contexts/SiteConfig.js';
 import styles from './Heading.module.css';
 
 export interface HeadingProps {
@@ -13,11 +14,12 @@ export interface HeadingProps {
 
 /** A content heading with a `#` anchor link that appears on hover and focus. */
 export function Heading({ as: Tag, id, children }: HeadingProps): ReactNode {
+  const t = useT();
   if (!id) return <Tag className={styles['heading']}>{children}</Tag>;
   return (
     <Tag id={id} className={styles['heading']}>
       {children}
-      <a className={styles['anchor']} href={`#${id}`} aria-label={`Direct link to ${textOf(children).trim() || 'this heading'}`}>
+      <a className={styles['anchor']} href={`#${id}`} aria-label={t('Direct link to {heading}', { heading: textOf(children).trim() || t('this heading') })}>
         #
       </a>
     </Tag>

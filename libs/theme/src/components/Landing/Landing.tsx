@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from '@hpcdocs/router';
+import { useT } from '../../contexts/SiteConfig.js';
 import styles from './Landing.module.css';
 
 /** A button or link on the landing page. */
@@ -53,8 +54,9 @@ export interface LandingProps {
 }
 
 /** The docs front door: hero, area cards and featured tutorials. */
-export function Landing({ title, tagline, primary, secondary, cards, featuredTitle = 'Featured tutorials', featured = [] }: LandingProps): ReactNode {
+export function Landing({ title, tagline, primary, secondary, cards, featuredTitle, featured = [] }: LandingProps): ReactNode {
   const id = useId();
+  const t = useT();
   return (
     <div className={styles['landing']}>
       <section className={styles['hero']}>
@@ -73,7 +75,7 @@ export function Landing({ title, tagline, primary, secondary, cards, featuredTit
       </section>
       <section className={styles['section']} aria-labelledby={`${id}-areas`}>
         <h2 id={`${id}-areas`} className={styles['sectionTitle']}>
-          Explore the docs
+          {t('Explore the docs')}
         </h2>
         <ul className={styles['grid']}>
           {cards.map((card) => (
@@ -107,7 +109,7 @@ export function Landing({ title, tagline, primary, secondary, cards, featuredTit
       {featured.length > 0 ? (
         <section className={styles['section']} aria-labelledby={`${id}-featured`}>
           <h2 id={`${id}-featured`} className={styles['sectionTitle']}>
-            {featuredTitle}
+            {featuredTitle ?? t('Featured tutorials')}
           </h2>
           <ul className={`${styles['grid']} ${styles['featured']}`}>
             {featured.map((card) => (

@@ -1,7 +1,7 @@
 import '../../styles/tokens.css';
 import type { ReactNode } from 'react';
 import { MAIN_CONTENT_ID, RouteAnnouncer } from '@hpcdocs/router';
-import { useSiteConfig } from '../../contexts/SiteConfig.js';
+import { useSiteConfig, useT } from '../../contexts/SiteConfig.js';
 import { AnnouncementBar } from '../AnnouncementBar/AnnouncementBar.js';
 import { BaseUrlBanner } from '../BaseUrlBanner/BaseUrlBanner.js';
 import { Footer } from '../Footer/Footer.js';
@@ -23,10 +23,11 @@ export interface LayoutProps {
 /** The page frame: skip link, announcement slot, navbar, main area, optional footer. */
 export function Layout({ search, banner, footer, children }: LayoutProps): ReactNode {
   const config = useSiteConfig();
+  const t = useT();
   return (
     <div className={styles['root']}>
       <a className={styles['skip']} href={`#${MAIN_CONTENT_ID}`}>
-        Skip to main content
+        {t('Skip to main content')}
       </a>
       <ProgressBar />
       <BaseUrlBanner />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../contexts/SiteConfig.js';
 import styles from './LoadErrorBox.module.css';
 
 export interface LoadErrorBoxProps {
@@ -25,13 +26,14 @@ const TEXTS = {
 /** Shown when a page's data could not be loaded: what happened, the error text and a Retry button. */
 export function LoadErrorBox({ error, onRetry, variant = 'page' }: LoadErrorBoxProps): ReactNode {
   const Title = variant === 'page' ? 'h1' : 'h2';
+  const t = useT();
   return (
     <div className={styles['box']} role="alert" data-variant={variant}>
-      <Title className={styles['title']}>{TITLES[variant]}</Title>
-      <p className={styles['text']}>{TEXTS[variant]}</p>
+      <Title className={styles['title']}>{t(TITLES[variant])}</Title>
+      <p className={styles['text']}>{t(TEXTS[variant])}</p>
       <pre className={styles['error']}>{error.message}</pre>
       <button type="button" className={styles['button']} onClick={onRetry}>
-        Retry
+        {t('Retry')}
       </button>
     </div>
   );

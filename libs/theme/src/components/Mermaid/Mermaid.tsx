@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useOptionalColorMode } from '../../contexts/ColorMode.js';
+import { useT } from '../../contexts/SiteConfig.js';
 import styles from './Mermaid.module.css';
 
 /** The part of mermaid's API the component uses. */
@@ -29,6 +30,7 @@ export function Mermaid({ value, load = loadMermaid }: MermaidProps): ReactNode 
   const id = `mermaid-${useId().replace(/[^\w-]/g, '')}`;
   const mode = useOptionalColorMode()?.mode ?? 'light';
   const [drawing, setDrawing] = useState<Drawing>(null);
+  const t = useT();
   useEffect(() => {
     let live = true;
     load()
@@ -54,7 +56,7 @@ export function Mermaid({ value, load = loadMermaid }: MermaidProps): ReactNode 
       <pre className={styles['source']}>
         <code>{value}</code>
       </pre>
-      {drawing ? <figcaption className={styles['error']}>The diagram could not be drawn: {drawing.error}</figcaption> : null}
+      {drawing ? <figcaption className={styles['error']}>{t('The diagram could not be drawn: {error}', { error: drawing.error })}</figcaption> : null}
     </figure>
   );
 }

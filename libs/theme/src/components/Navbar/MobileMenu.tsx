@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useRouteState } from '@hpcdocs/router';
-import { useSiteConfig } from '../../contexts/SiteConfig.js';
+import { useSiteConfig, useT } from '../../contexts/SiteConfig.js';
 import { useSidebars, useSidebarsLoadError } from '../../contexts/Sidebars.js';
 import { useFocusTrap } from '../../hooks/useFocusTrap.js';
 import { useIsDesktop } from '../../hooks/useMediaQuery.js';
@@ -23,6 +23,7 @@ export interface MobileMenuProps {
  */
 export function MobileMenu({ open, onOpenChange }: MobileMenuProps): ReactNode {
   const config = useSiteConfig();
+  const t = useT();
   const sidebars = useSidebars();
   const sidebarsLoadError = useSidebarsLoadError();
   const { route } = useRouteState();
@@ -81,17 +82,17 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps): ReactNode {
   return (
     <div className={styles['mobileRoot']}>
       <div className={styles['backdrop']} onClick={close} aria-hidden="true" />
-      <div ref={ref} id="hpc-mobile-menu" className={styles['mobileMenu']} role="dialog" aria-modal="true" aria-label="Navigation">
+      <div ref={ref} id="hpc-mobile-menu" className={styles['mobileMenu']} role="dialog" aria-modal="true" aria-label={t('Navigation')}>
         <div className={styles['mobileHeader']}>
           <span className={styles['title']}>{config.title}</span>
-          <button type="button" className={styles['close']} aria-label="Close navigation bar" onClick={close}>
+          <button type="button" className={styles['close']} aria-label={t('Close navigation bar')} onClick={close}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
         {panel === 'secondary' && sidebar ? (
           <div ref={panelRef} className={styles['panel']} data-panel="secondary">
             <button type="button" className={styles['back']} onClick={() => showPanel('primary')}>
-              ← Back to main menu
+              {t('← Back to main menu')}
             </button>
             <Sidebar items={sidebar} activePath={pathname} onNavigate={close} />
           </div>
@@ -108,7 +109,7 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps): ReactNode {
             </ul>
             {hasSecondary ? (
               <button type="button" className={styles['back']} onClick={() => showPanel('secondary')}>
-                Docs sidebar →
+                {t('Docs sidebar →')}
               </button>
             ) : null}
             {/* The page's sidebar did not load: its error and Retry take the sidebar's place here too. */}

@@ -2,10 +2,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations, renderWithProviders } from '../../../test/render.tsx';
 import { setViewportWidth } from '../../../test/match-media.ts';
-import { siteConfig, siteConfigWithDropdown, siteConfigWithoutItems } from '../../testing/fixtures.js';
+import { siteConfig, siteConfigWithDropdown, siteConfigWithLocales, siteConfigWithoutItems } from '../../testing/fixtures.js';
 import { DocsProvider } from '@hpcdocs/router';
 import { navbarItemTypes } from './items.js';
 import { Navbar } from './Navbar.js';
+import { localeNavbarItemTypes } from './locale-items.js';
 import { versionNavbarItemTypes } from './version-items.js';
 
 /** React logs caught render errors; keep the test output readable. */
@@ -236,6 +237,25 @@ describe('Navbar', () => {
       renderWithProviders(<Navbar />);
       scrollTo(400);
       expect(screen.getByRole('banner').hasAttribute('data-hidden')).toBe(false);
+    });
+  });
+  describe('given a localeDropdown item', () => {
+    it('should not know the type until the site registers the locale item types', () => {
+      quietErrors();
+      expect(() => renderWithProviders(<Navbar />, { config: siteConfigWithLocales })).toThrow('No NavbarItem component found for type "localeDropdown"');
+    });
+
+    describe('when the site registers them', () => {
+      beforeAll(() => Object.assign(navbarItemTypes, localeNavbarItemTypes));
+      afterAll(() => {
+        for (const type of Object.keys(localeNavbarItemTypes)) delete navbarItemTypes[type];
+      });
+
+      it('should show the locales at the right, each leading to this page in it', () => {
+        renderWithProviders(<Navbar />, { config: siteConfigWithLocales });
+        expect(screen.getByRole('button', { name: 'Expand the dropdown' })).toHaveTextContent('English');
+        expect(screen.getByRole('link', { name: 'Français', hidden: true })).toHaveAttribute('href', '/doc/fr/docs/quickstart/');
+      });
     });
   });
 });

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { useSiteConfig } from '../../contexts/SiteConfig.js';
+import { useSiteConfig, useT } from '../../contexts/SiteConfig.js';
 import { useHideOnScroll } from '../../hooks/useHideOnScroll.js';
 import { ColorModeToggle } from '../ColorModeToggle/ColorModeToggle.js';
 import { MobileMenu } from './MobileMenu.js';
@@ -17,6 +17,7 @@ export interface NavbarProps {
  */
 export function Navbar({ search }: NavbarProps): ReactNode {
   const config = useSiteConfig();
+  const t = useT();
   const [mobileOpen, setMobileOpen] = useState(false);
   const headerRef = useRef<HTMLElement | null>(null);
   const hidden = useHideOnScroll(config.navbar.hideOnScroll === true && !mobileOpen, headerRef);
@@ -30,11 +31,11 @@ export function Navbar({ search }: NavbarProps): ReactNode {
   return (
     <>
     <header ref={headerRef} className={styles['navbar']} data-hidden={hidden || undefined}>
-      <nav className={styles['inner']} aria-label="Main">
+      <nav className={styles['inner']} aria-label={t('Main')}>
         <button
           type="button"
           className={styles['toggle']}
-          aria-label="Toggle navigation bar"
+          aria-label={t('Toggle navigation bar')}
           aria-expanded={mobileOpen}
           aria-controls="hpc-mobile-menu"
           disabled={items.length === 0}

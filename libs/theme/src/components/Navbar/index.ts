@@ -5,3 +5,4 @@ export { NavbarDropdown } from './NavbarDropdown.js';
 export type { NavbarProps } from './Navbar.js';
 export type { MobileMenuProps } from './MobileMenu.js';
 export type { NavbarItemProps } from './items.js';
+export type { NavbarDropdownProps } from './NavbarDropdown.js';

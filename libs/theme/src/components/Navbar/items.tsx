@@ -15,7 +15,7 @@ export interface NavbarItemProps {
   /** The item from `navbar.items` in the site config. */
   readonly item: NavbarItemConfig;
   /** Rendered inside the mobile menu. */
-  readonly mobile?: boolean;
+  readonly mobile?: boolean | undefined;
   /** Content of a `search` item. */
   readonly search?: ReactNode;
 }
@@ -66,18 +66,18 @@ function DocSidebarItem({ item, mobile }: NavbarItemProps): ReactNode {
   const { route } = useRouteState();
   const { pathname } = useLocation();
   const baseUrl = useBaseUrl();
-  if (!to && unloaded) return <UnloadedItem item={item} {...(mobile ? { mobile } : {})} />;
+  if (!to && unloaded) return <UnloadedItem item={item} mobile={mobile} />;
   if (!to) {
     throw new Error(
       `@hpcdocs/theme: navbar item "${item.label ?? name}" of type docSidebar points at sidebar "${name}", which ${sidebar ? 'has no doc link' : 'does not exist'}. Available sidebars: ${Object.keys(sidebars).join(', ') || 'none'}.`,
     );
   }
-  if (item.activeBasePath !== undefined || item.activeBaseRegex !== undefined) return <LinkItem item={{ ...item, to }} {...(mobile ? { mobile } : {})} />;
+  if (item.activeBasePath !== undefined || item.activeBaseRegex !== undefined) return <LinkItem item={{ ...item, to }} mobile={mobile} />;
   // Active on the pages of its sidebar, and under the folder of its first doc, unless that folder
   // is the whole site (docs at the base URL: every page would be under it).
   const folder = to.replace(/[^/]*\/?$/, '');
   const active = route?.sidebar === name || (folder !== baseUrl && folder !== '/' && pathname.startsWith(folder));
-  return <LinkItem item={{ ...item, to }} active={active} {...(mobile ? { mobile } : {})} />;
+  return <LinkItem item={{ ...item, to }} active={active} mobile={mobile} />;
 }
 
 /** A link to one doc, by its id (`{ type: 'doc', docId: 'intro' }`), in the version shown (the page's, the preferred, or the latest). */
@@ -85,7 +85,7 @@ function DocItem({ item, mobile }: NavbarItemProps): ReactNode {
   const versions = useDocsVersions();
   const unloaded = useSidebarsLoadError() !== null;
   const shown = useShownVersion(item.docsPluginId);
-  if (versions.length === 0 && unloaded) return <UnloadedItem item={item} {...(mobile ? { mobile } : {})} />;
+  if (versions.length === 0 && unloaded) return <UnloadedItem item={item} mobile={mobile} />;
   const version = shown;
   if (!version) {
     const instances = [...new Set(versions.map((v) => v.pluginId ?? 'default'))];
@@ -99,7 +99,7 @@ function DocItem({ item, mobile }: NavbarItemProps): ReactNode {
       `@hpcdocs/theme: navbar item "${item.label ?? id}" of type doc points at the doc "${id}", which the docs do not have.${near.length > 0 ? ` Did you mean ${near.map((n) => `"${n}"`).join(' or ')}?` : ''} Available doc ids: ${version.docs.map((d) => d.id).join(', ')}.`,
     );
   }
-  return <LinkItem item={{ ...item, to: doc.path, label: item.label ?? doc.id }} {...(mobile ? { mobile } : {})} />;
+  return <LinkItem item={{ ...item, to: doc.path, label: item.label ?? doc.id }} mobile={mobile} />;
 }
 
 function HtmlItem({ item, mobile }: NavbarItemProps): ReactNode {

@@ -53,7 +53,7 @@ export function DocsVersionDropdown({ item, mobile }: NavbarItemProps): ReactNod
         if (chosen) writePreferredVersion(pluginId, chosen.version.name);
       }}
     >
-      <NavbarDropdown item={dropdown} {...(mobile ? { mobile } : {})} />
+      <NavbarDropdown item={dropdown} mobile={mobile} />
     </div>
   );
 }
@@ -62,7 +62,7 @@ export function DocsVersionDropdown({ item, mobile }: NavbarItemProps): ReactNod
 export function DocsVersionItem({ item, mobile }: NavbarItemProps): ReactNode {
   const shown = useShownVersion(item.docsPluginId);
   if (!shown) return null;
-  return <LinkItem item={{ ...item, label: item.label ?? shown.label, to: item.to ?? versionTarget(shown, undefined, '') }} {...(mobile ? { mobile } : {})} />;
+  return <LinkItem item={{ ...item, label: item.label ?? shown.label, to: item.to ?? versionTarget(shown, undefined, '') }} mobile={mobile} />;
 }
 
 /** The version item types, for `navbarItemTypes` of a site with docs versions. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DocLink } from '@hpcdocs/content-pipeline/schema';
 import { Link } from '@hpcdocs/router';
+import { useT } from '../../contexts/SiteConfig.js';
 import styles from './Pagination.module.css';
 
 export interface PaginationProps {
@@ -12,12 +13,13 @@ export interface PaginationProps {
 
 /** Previous / next links at the end of a doc, in sidebar order. */
 export function Pagination({ previous, next }: PaginationProps): ReactNode {
+  const t = useT();
   if (!previous && !next) return null;
   return (
-    <nav className={styles['pagination']} aria-label="Docs pages">
+    <nav className={styles['pagination']} aria-label={t('Docs pages')}>
       {previous ? (
         <Link to={previous.permalink} className={styles['card']} rel="prev">
-          <span className={styles['label']}>Previous</span>
+          <span className={styles['label']}>{t('Previous')}</span>
           <span className={styles['title']}>« {previous.title}</span>
         </Link>
       ) : (
@@ -25,7 +27,7 @@ export function Pagination({ previous, next }: PaginationProps): ReactNode {
       )}
       {next ? (
         <Link to={next.permalink} className={`${styles['card']} ${styles['next']}`} rel="next">
-          <span className={styles['label']}>Next</span>
+          <span className={styles['label']}>{t('Next')}</span>
           <span className={styles['title']}>{next.title} »</span>
         </Link>
       ) : null}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigationProgress } from '@hpcdocs/router';
+import { useT } from '../../contexts/SiteConfig.js';
 import styles from './ProgressBar.module.css';
 
 export interface ProgressBarProps {
@@ -17,6 +18,7 @@ function RouterProgressBar(): ReactNode {
 }
 
 function Bar({ visible }: { readonly visible: boolean }): ReactNode {
+  const t = useT();
   if (!visible) return null;
-  return <div className={styles['bar']} role="progressbar" aria-label="Loading page" data-testid="progress-bar" />;
+  return <div className={styles['bar']} role="progressbar" aria-label={t('Loading page')} data-testid="progress-bar" />;
 }

@@ -2,6 +2,7 @@ import { memo, useCallback, useEffect, useId, useRef, useState, type ReactNode }
 import type { SidebarCategory, SidebarItem } from '@hpcdocs/content-pipeline/schema';
 import { Link } from '@hpcdocs/router';
 import { useServerMarkup } from '../../contexts/ServerMarkup.js';
+import { useT } from '../../contexts/SiteConfig.js';
 import { useCollapsible } from '../../hooks/useCollapsible.js';
 import { classNames } from '../../utils/classNames.js';
 import { containsPath, opensOnLoad, sidebarKey } from '../../utils/sidebar.js';
@@ -15,7 +16,7 @@ export interface SidebarProps {
   readonly activePath: string;
   /** Called after a link is followed (the mobile menu closes itself). */
   readonly onNavigate?: () => void;
-  /** Accessible name of the navigation (default 'Docs sidebar'). */
+  /** Accessible name of the navigation (default 'Docs sidebar', translated). */
   readonly label?: string;
 }
 
@@ -27,7 +28,8 @@ export interface SidebarProps {
  * A navigation re-renders only the entries on the old and the new page's trail: each
  * entry is memoised and receives `activePath` only while the active page lies inside it.
  */
-export const Sidebar = memo(function Sidebar({ items, activePath, onNavigate, label = 'Docs sidebar' }: SidebarProps): ReactNode {
+export const Sidebar = memo(function Sidebar({ items, activePath, onNavigate, label }: SidebarProps): ReactNode {
+  const t = useT();
   const ref = useRef<HTMLElement | null>(null);
   // The one id React makes here; each category's panel id is made from it and the category's
   // place in the tree (see EntryProps.place).
@@ -40,7 +42,7 @@ export const Sidebar = memo(function Sidebar({ items, activePath, onNavigate, la
     if (item.top < box.top || item.bottom > box.bottom) active.scrollIntoView({ block: 'center' });
   }, [activePath]);
   return (
-    <nav ref={ref} className={styles['sidebar']} aria-label={label}>
+    <nav ref={ref} className={styles['sidebar']} aria-label={label ?? t('Docs sidebar')}>
       <ul className={styles['list']}>
         {items.map((item, i) => (
           <SidebarEntry key={sidebarKey(item, i)} item={item} activePath={within(item, activePath)} onNavigate={onNavigate} level={1} place={`${idBase}${i}`} />
@@ -94,6 +96,7 @@ function SidebarCategoryEntry({ category, activePath, onNavigate, level, place }
   const { open, toggle, setOpen, panelRef } = useCollapsible(category.collapsible ? { defaultOpen: opensOnLoad(category, holdsActive) } : { open: true });
   const id = `${place}-`;
   const serverMarkup = useServerMarkup();
+  const t = useT();
   // The items (and their panel) exist from the first time the category is open: a collapsed
   // category's are in no page's HTML (see opensOnLoad). Once rendered they stay, hidden
   // ("until-found", so find-in-page still reaches them) while the category is closed.
@@ -136,7 +139,7 @@ function SidebarCategoryEntry({ category, activePath, onNavigate, level, place }
         {category.label}
       </Link>
       {category.collapsible ? (
-        <button type="button" className={styles['toggle']} onClick={onToggle} aria-expanded={open} aria-controls={controls} aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${category.label}'`} />
+        <button type="button" className={styles['toggle']} onClick={onToggle} aria-expanded={open} aria-controls={controls} aria-label={t(open ? "Collapse sidebar category '{label}'" : "Expand sidebar category '{label}'", { label: category.label })} />
       ) : null}
     </div>
   ) : category.collapsible ? (

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { TocItem } from '@hpcdocs/content-pipeline/schema';
 import { useActiveHeading, type ActiveHeading } from '../../hooks/useActiveHeading.js';
+import { useT } from '../../contexts/SiteConfig.js';
 import styles from './Toc.module.css';
 
 export interface TocProps {
@@ -28,11 +29,12 @@ export function Toc({ items, minLevel = 2, maxLevel = 3, activeHeading }: TocPro
   const own = useActiveHeading(activeHeading ? [] : shown.map((i) => i.id));
   const [active, pin] = activeHeading ?? own;
   const titleId = useId();
+  const t = useT();
   if (shown.length === 0) return null;
   return (
     <nav className={styles['toc']} aria-labelledby={titleId}>
       <p id={titleId} className={styles['title']}>
-        On this page
+        {t('On this page')}
       </p>
       <ul className={styles['list']}>
         {shown.map((item) => (

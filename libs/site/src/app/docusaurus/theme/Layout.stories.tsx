@@ -10,7 +10,6 @@ import Layout from './Layout.js';
 // around the page, so it renders the page's own part, and its title becomes the tab title.
 const site: SiteData = {
   siteConfig: { title: 'Acme Docs', url: 'https://docs.acme.dev', baseUrl: '/', navbar: { items: [] }, titleDelimiter: '|' },
-  landing: null,
   searchOptions: {},
   pages: { landing: null, search: { path: '/search', title: 'Search' } },
   lang: 'en',
