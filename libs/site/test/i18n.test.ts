@@ -25,7 +25,7 @@ beforeAll(async () => {
   write('i18n/zh/docusaurus-plugin-content-docs/current/intro.md', '---\ntitle: 简介\nsidebar_position: 1\n---\n\n欢迎使用团队文档。这里介绍计算集群的用法。\n\n## 下一步\n\n阅读[安装](./guides/install.md)。\n');
   write('i18n/zh/docusaurus-plugin-content-docs/current.json', JSON.stringify({ 'sidebar.tutorialSidebar.category.Guides': { message: '指南', description: 'The label of the Guides category' } }));
   write('i18n/zh/docusaurus-theme-classic/navbar.json', JSON.stringify({ 'item.label.Docs': { message: '文档' } }));
-  write('i18n/zh/code.json', JSON.stringify({ 'theme.docs.paginator.next': { message: '下一页' }, 'site.unused': { message: '未使用' } }));
+  write('i18n/zh/code.json', JSON.stringify({ 'theme.docs.paginator.next': { message: '下一页' }, 'theme.SearchBar.label': { message: '搜索' }, 'site.unused': { message: '未使用' } }));
   write('i18n/fa/docusaurus-plugin-content-docs/current/intro.md', '---\ntitle: معرفی\n---\n\nبه مستندات تیم خوش آمدید.\n');
   result = await build(await loadConfig(dir), { cache: false });
 }, 600_000);
@@ -56,6 +56,9 @@ describe('a site with three locales', () => {
     expect(zh).toContain('>文档<');
     expect(zh).toContain('指南');
     expect(zh).toContain('下一页');
+    // The search box too (the search package's texts, through the theme's).
+    expect(zh).toContain('placeholder="搜索"');
+    expect(html('docs/intro')).toContain('placeholder="Search"');
     expect(html('docs/intro')).toContain('Guides');
     expect(html('docs/intro')).not.toContain('指南');
   });

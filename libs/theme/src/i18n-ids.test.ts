@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUSAURUS_THEME_STRINGS } from './i18n-ids.js';
 
-const sources = Object.values(import.meta.glob(['./components/**/*.tsx', '!./**/*.test.tsx', '!./**/*.stories.tsx'], { query: '?raw', import: 'default', eager: true })).map(String);
+// The theme's components, and the search UI's (the site's App gives it the theme's texts).
+const sources = Object.values(import.meta.glob(['./components/**/*.tsx', '../../search/src/react/**/*.tsx', '!./**/*.test.tsx', '!./**/*.stories.tsx', '!../../search/src/react/**/*.test.tsx', '!../../search/src/react/**/*.stories.tsx'], { query: '?raw', import: 'default', eager: true })).map(String);
 
 /** Texts the components build rather than write out: an admonition type's name, a colour mode's. */
 const BUILT = new Set(['Note', 'Tip', 'Info', 'Warning', 'Danger', 'Caution', 'light mode', 'dark mode', 'system mode']);
 
 describe('DOCUSAURUS_THEME_STRINGS', () => {
-  it('should name texts the theme shows: each is a string a component passes to t()', () => {
+  it('should name texts the theme (or the search UI) shows: each is a string a component passes to t()', () => {
     const missing = Object.entries(DOCUSAURUS_THEME_STRINGS)
       .filter(([, { text }]) => !BUILT.has(text))
       .filter(([, { text }]) => !sources.some((source) => source.includes(`'${text}'`) || source.includes(`"${text}"`)))

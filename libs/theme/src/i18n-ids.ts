@@ -35,6 +35,9 @@ const plural = (text: string): DocusaurusThemeString => ({ text, plural: true })
 export const DOCUSAURUS_THEME_STRINGS: Readonly<Record<string, DocusaurusThemeString>> = {
   // Page frame and navbar
   'theme.common.skipToMainContent': { text: 'Skip to main content' },
+  // Search (the search package's texts, given to it by the site's App)
+  'theme.SearchBar.label': { text: 'Search' },
+  'theme.SearchPage.noResultsText': { text: 'No results' },
   'theme.NavBar.navAriaLabel': { text: 'Main' },
   'theme.docs.sidebar.toggleSidebarButtonAriaLabel': { text: 'Toggle navigation bar' },
   'theme.docs.sidebar.closeSidebarButtonAriaLabel': { text: 'Close navigation bar' },

@@ -20,3 +20,4 @@ export type { SearchClientSource } from './hooks/useSearchClient.js';
 export type { SearchStatus, UseSearchResult } from './hooks/useSearch.js';
 export type { SearchBarState } from './hooks/useSearchBar.js';
 export type { FakeClientOptions } from './testing/fake-client.js';
+export type { SearchTranslate } from './translate.js';

@@ -2,10 +2,10 @@ import { createContext, Suspense, useContext, useMemo, type ComponentType, type 
 import { Outlet } from 'react-router-dom';
 import type { SidebarsJson } from '@hpcdocs/content-pipeline/schema';
 import { DocsProvider } from '@hpcdocs/router';
-import { ColorModeProvider, Layout, navbarItemTypes, SidebarsProvider, SiteConfigProvider, type ContentComponents, type SidebarsLoadError } from '@hpcdocs/theme';
+import { ColorModeProvider, Layout, navbarItemTypes, SidebarsProvider, SiteConfigProvider, useT, type ContentComponents, type SidebarsLoadError } from '@hpcdocs/theme';
 import { versionItems, withVersionContexts } from 'virtual:hpcdocs/docs-versions';
 import { localeItems } from 'virtual:hpcdocs/locales';
-import { SearchBar } from '@hpcdocs/search/react';
+import { SearchBar, type SearchBarProps } from '@hpcdocs/search/react';
 import type { SearchOptionsInput } from '@hpcdocs/search';
 import type { SiteData } from './site-data.js';
 
@@ -88,6 +88,11 @@ export function SiteProviders({ site, docsData, sidebarsLoadError = null, childr
   );
 }
 
+/** The search box, in the page's language (inside the site's providers, which hold its texts). */
+function SiteSearchBar(props: SearchBarProps): ReactNode {
+  return <SearchBar {...props} translate={useT()} />;
+}
+
 /**
  * The whole site's layout (navbar with search, sidebar, footer) around the page of the current
  * route, which React Router renders in its `<Outlet />` (the page element, or the error element
@@ -99,7 +104,7 @@ export function SiteApp({ site, docsData, searchIndexUrl, searchContextUrls, com
   return (
     <SiteProviders site={site} docsData={docsData} sidebarsLoadError={sidebarsLoadError}>
       <PageInputsContext.Provider value={inputs}>
-        <Layout search={<SearchBar indexUrl={searchIndexUrl} options={searchOptions} {...(searchContextUrls ? { contextIndexUrls: searchContextUrls } : {})} />}>
+        <Layout search={<SiteSearchBar indexUrl={searchIndexUrl} options={searchOptions} {...(searchContextUrls ? { contextIndexUrls: searchContextUrls } : {})} />}>
           {/* A page other than a doc loads its code with itself (see route-components.tsx). */}
           <Suspense fallback={null}>
             <Outlet />

@@ -12,7 +12,7 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import { DOC_PAGE_COMPONENT, type RouteEntry } from '@hpcdocs/content-pipeline/schema';
-import type { LandingProps } from '@hpcdocs/theme';
+import { useT, type LandingProps } from '@hpcdocs/theme';
 import { useDocsVersions } from '@hpcdocs/router';
 import { routeComponents as pluginComponents } from 'virtual:hpcdocs/route-components';
 import { usePageInputs, useSearchOptions, useSiteData } from './App.js';
@@ -71,7 +71,7 @@ const search = lazyRoute(() =>
       const site = useSiteData();
       const { searchIndexUrl, searchContextUrls } = usePageInputs();
       const options = useSearchOptions(site, { versions: useDocsVersions() });
-      return <SearchPage indexUrl={searchIndexUrl} options={options} {...(searchContextUrls ? { contextIndexUrls: searchContextUrls } : {})} />;
+      return <SearchPage indexUrl={searchIndexUrl} options={options} translate={useT()} {...(searchContextUrls ? { contextIndexUrls: searchContextUrls } : {})} />;
     }
     return SearchRoute;
   }),

@@ -36,6 +36,18 @@ describe('given a search bar', () => {
     await waitFor(() => expect(root?.getAttribute('data-state')).toBe('ready'));
   });
 
+  it("should show its texts in the page's language when given them", async () => {
+    const french: Readonly<Record<string, string>> = { Search: 'Rechercher', '{count} results': '{count} résultats' };
+    const translate = (text: string, values?: Readonly<Record<string, string | number>>) => (french[text] ?? text).replace(/\{(\w+)\}/g, (all, name: string) => String(values?.[name] ?? all));
+    render(wrap(<SearchBar client={createFakeSearchClient()} translate={translate} />));
+    const box = screen.getByRole('combobox', { name: 'Rechercher' });
+    expect(box.getAttribute('placeholder')).toBe('Rechercher');
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'gpu' } });
+    const options = await screen.findAllByRole('option');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`${options.length} résultats`));
+  });
+
   it('should focus on ctrl+K and cmd+K and show the hint', async () => {
     render(wrap(<SearchBar client={createFakeSearchClient()} />));
     expect(screen.getByText('Ctrl K')).toBeTruthy();

@@ -6,11 +6,14 @@ import { SearchResult } from '../SearchResult/index.js';
 import { continuesPage } from '../utils/grouping.js';
 import styles from './SearchBar.module.css';
 import hidden from '../visually-hidden.module.css';
+import { inEnglish, type SearchTranslate } from '../translate.js';
 
 /** Props of {@link SearchBar}. */
 export interface SearchBarProps extends UseSearchBarOptions {
   /** Show the ctrl+K / cmd+K hint. Default `true`. */
   readonly shortcutHint?: boolean;
+  /** The texts in the page's language (see translate.ts). Default: English. */
+  readonly translate?: SearchTranslate | undefined;
 }
 
 const STATUS_TEXT = { idle: '', loading: 'Loading the search index', ready: 'Search index ready', focused: '', error: '' } as const;
@@ -19,7 +22,7 @@ const STATUS_TEXT = { idle: '', loading: 'Loading the search index', ready: 'Sea
  * The navbar search box: an ARIA combobox with at most `limit` results, loading the
  * index on first hover or focus, focused by ctrl+K / cmd+K.
  */
-export function SearchBar({ shortcutHint = true, ...props }: SearchBarProps): ReactNode {
+export function SearchBar({ shortcutHint = true, translate: t = inEnglish, ...props }: SearchBarProps): ReactNode {
   const bar = useSearchBar(props);
   const { search, context, id, active } = bar;
   const listId = `${id}-listbox`;
@@ -27,12 +30,12 @@ export function SearchBar({ shortcutHint = true, ...props }: SearchBarProps): Re
   const settled = search.resultsFor === bar.query;
   const underPage = continuesPage(search.hits);
   const statusText =
-    search.status === 'ready' && bar.expanded && settled ? (search.hits.length ? `${search.hits.length} results` : 'No results') : STATUS_TEXT[bar.state];
+    search.status === 'ready' && bar.expanded && settled ? (search.hits.length ? t('{count} results', { count: search.hits.length }) : t('No results')) : STATUS_TEXT[bar.state] && t(STATUS_TEXT[bar.state]);
 
   return (
     <div className={styles.root} data-state={bar.state} {...bar.rootProps}>
       <label htmlFor={`${id}-input`} className={hidden.visuallyHidden}>
-        Search
+        {t('Search')}
       </label>
       <input
         {...bar.inputProps}
@@ -40,7 +43,7 @@ export function SearchBar({ shortcutHint = true, ...props }: SearchBarProps): Re
         id={`${id}-input`}
         className={styles.input}
         type="search"
-        placeholder="Search"
+        placeholder={t('Search')}
         autoComplete="off"
         spellCheck={false}
         role="combobox"
@@ -64,15 +67,15 @@ export function SearchBar({ shortcutHint = true, ...props }: SearchBarProps): Re
             {search.error?.message}
             {isRetryable(search.error) ? (
               <button type="button" className={styles.retry} onClick={search.retry}>
-                Retry
+                {t('Retry')}
               </button>
             ) : null}
           </p>
         ) : null}
-        {search.status === 'loading' ? <p className={styles.message}>Loading the search index…</p> : null}
+        {search.status === 'loading' ? <p className={styles.message}>{t('Loading the search index…')}</p> : null}
         {/* data-results-for: the query the shown hits belong to, for tests and the benchmark;
             aria-busy while they are not final yet. */}
-        <ul className={styles.listbox} role="listbox" id={listId} aria-label="Search results" aria-busy={search.busy} data-results-for={search.resultsFor ?? undefined}>
+        <ul className={styles.listbox} role="listbox" id={listId} aria-label={t('Search results')} aria-busy={search.busy} data-results-for={search.resultsFor ?? undefined}>
           {bar.expanded
             ? search.hits.map((hit, i) => (
                 <li
@@ -90,11 +93,11 @@ export function SearchBar({ shortcutHint = true, ...props }: SearchBarProps): Re
               ))
             : null}
         </ul>
-        {search.status === 'ready' && settled && search.hits.length === 0 ? <p className={styles.message}>No results</p> : null}
+        {search.status === 'ready' && settled && search.hits.length === 0 ? <p className={styles.message}>{t('No results')}</p> : null}
         {search.status === 'ready' ? (
           <div className={styles.footer}>
-            <Link to={bar.allResultsUrl}>{context ? `See all results in ${context}` : 'See all results'}</Link>
-            {context ? <Link to={bar.outsideUrl}>{`See results outside ${context}`}</Link> : null}
+            <Link to={bar.allResultsUrl}>{context ? t('See all results in {context}', { context }) : t('See all results')}</Link>
+            {context ? <Link to={bar.outsideUrl}>{t('See results outside {context}', { context })}</Link> : null}
           </div>
         ) : null}
       </div>

@@ -7,11 +7,14 @@ import type { SearchClientSource } from '../hooks/useSearchClient.js';
 import { SearchResult } from '../SearchResult/index.js';
 import { continuesPage, pagesOf } from '../utils/grouping.js';
 import styles from './SearchPage.module.css';
+import { inEnglish, type SearchTranslate } from '../translate.js';
 
 /** Props of {@link SearchPage}. */
 export type SearchPageProps = SearchClientSource & {
   /** Results rendered at first and added by each 'Show more results'. Default 20. */
   readonly pageSize?: number;
+  /** The texts in the page's language (see translate.ts). Default: English. */
+  readonly translate?: SearchTranslate | undefined;
 };
 
 /**
@@ -23,7 +26,7 @@ const DEFAULT_PAGE_SIZE = 20;
 
 /** The search results page at `{baseUrl}search/`: every result for `?q=`, with snippets. */
 export function SearchPage(props: SearchPageProps): ReactNode {
-  const { pageSize = DEFAULT_PAGE_SIZE, ...source } = props;
+  const { pageSize = DEFAULT_PAGE_SIZE, translate: t = inEnglish, ...source } = props;
   const { client, query, onQueryChange, search, count, showMore } = useSearchPage(source, pageSize);
   const baseUrl = useBaseUrl();
   const id = useId();
@@ -37,46 +40,46 @@ export function SearchPage(props: SearchPageProps): ReactNode {
     <div className={styles.page} data-state={search.status}>
       {/* The heading is the prerendered shell's, never the query: text that changes after
           hydration becomes the page's largest paint, late (Lighthouse LCP 3.2 s). */}
-      <h1 className={styles.title}>Search the documentation</h1>
+      <h1 className={styles.title}>{t('Search the documentation')}</h1>
       <label htmlFor={id} className={styles.label}>
-        Search
+        {t('Search')}
       </label>
       <input
         id={id}
         className={styles.input}
         type="search"
-        placeholder="Search"
+        placeholder={t('Search')}
         value={query}
         autoComplete="off"
         onChange={(event) => onQueryChange(event.target.value)}
       />
-      {search.status === 'loading' ? <p className={styles.message}>Loading the search index…</p> : null}
+      {search.status === 'loading' ? <p className={styles.message}>{t('Loading the search index…')}</p> : null}
       {search.status === 'error' ? (
         <p className={styles.message} role="alert">
           {search.error?.message}
           {isRetryable(search.error) ? (
             <button type="button" className={styles.retry} onClick={search.retry}>
-              Retry
+              {t('Retry')}
             </button>
           ) : (
             // A final error (an unknown `?ctx=`): no retry can help, searching everything can.
             <>
               {' '}
-              <Link to={searchPageUrl(baseUrl, { q: query })}>Search all the documentation</Link>
+              <Link to={searchPageUrl(baseUrl, { q: query })}>{t('Search all the documentation')}</Link>
             </>
           )}
         </p>
       ) : null}
       {search.status === 'ready' && settled && query.trim() && search.hits.length === 0 ? (
         <p className={styles.message} role="status">
-          No results
+          {t('No results')}
         </p>
       ) : null}
       {/* The count comes before the list, where a reader (and a screen reader) meets it first. */}
       {search.status === 'ready' && settled && search.hits.length > 0 ? (
         <p className={styles.count} role="status">
-          {total} {total === 1 ? 'page' : 'pages'} for “{query.trim()}”
-          {hidden > 0 ? `, ${total - hidden} shown` : ''}
+          {t(total === 1 ? '{count} page for “{query}”' : '{count} pages for “{query}”', { count: total, query: query.trim() })}
+          {hidden > 0 ? t(', {count} shown', { count: total - hidden }) : ''}
         </p>
       ) : null}
       <ul className={styles.list} aria-busy={search.busy}>
@@ -90,7 +93,7 @@ export function SearchPage(props: SearchPageProps): ReactNode {
       </ul>
       {hidden > 0 ? (
         <button type="button" className={styles.more} onClick={showMore}>
-          Show more results ({hidden} {hidden === 1 ? 'page' : 'pages'} not shown)
+          {t(hidden === 1 ? 'Show more results ({count} page not shown)' : 'Show more results ({count} pages not shown)', { count: hidden })}
         </button>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 /** Under a blog post's title (on its page and in the list): its date, its reading time and its authors. */
 import type { ReactNode } from 'react';
 import { useT } from '../../contexts/SiteConfig.js';
+import { dateFormat, usePageLang } from '../../utils/date-format.js';
 import styles from './Blog.module.css';
 
 /** An author as a post shows them. */
@@ -19,14 +20,11 @@ export interface BlogBylineProps {
   readonly authors: readonly BlogAuthorInfo[];
 }
 
-// One locale and time zone for the server and the browser: the date reads the same in both.
-const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
-/** The date as readers read it (`May 1, 2024`), or undefined when it is not a date. */
-export function formatPostDate(date: string | undefined): string | undefined {
+/** The date as readers of `lang` (default English) read it (`May 1, 2024`), or undefined when it is not a date. */
+export function formatPostDate(date: string | undefined, lang = 'en'): string | undefined {
   if (date === undefined) return undefined;
   const time = Date.parse(date);
-  return Number.isNaN(time) ? undefined : dateFormat.format(time);
+  return Number.isNaN(time) ? undefined : dateFormat(lang, 'long').format(time);
 }
 
 function Author({ author }: { readonly author: BlogAuthorInfo }): ReactNode {
@@ -50,7 +48,7 @@ function Author({ author }: { readonly author: BlogAuthorInfo }): ReactNode {
 
 /** `May 1, 2024 · 5 min read`, then the authors. */
 export function BlogByline({ date, readingTime, authors }: BlogBylineProps): ReactNode {
-  const shown = formatPostDate(date);
+  const shown = formatPostDate(date, usePageLang());
   const t = useT();
   return (
     <div className={styles['byline']}>

@@ -12,6 +12,7 @@ import { useActiveHeading } from '../../hooks/useActiveHeading.js';
 import type { SidebarsLoadError } from '../../contexts/Sidebars.js';
 import { Toc, tocEntries } from '../Toc/Toc.js';
 import { useT } from '../../contexts/SiteConfig.js';
+import { dateFormat, usePageLang } from '../../utils/date-format.js';
 import styles from './DocPage.module.css';
 
 export interface DocPageProps {
@@ -30,12 +31,11 @@ export interface DocPageProps {
   readonly byline?: ReactNode;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-
 /** Below the body: the doc's tags, then "Edit this page" and when (and by whom) it was last updated. */
 function DocFooter({ doc }: { readonly doc: DocJson }): ReactNode {
   const updated = doc.lastUpdatedAt !== undefined || doc.lastUpdatedBy !== undefined;
   const t = useT();
+  const lang = usePageLang();
   if (!doc.tags?.length && !doc.editUrl && !updated) return null;
   return (
     <footer className={styles['footer']}>
@@ -63,7 +63,7 @@ function DocFooter({ doc }: { readonly doc: DocJson }): ReactNode {
           {updated ? (
             <p className={styles['updated']}>
               {t('Last updated{atDate}{byUser}', {
-                atDate: doc.lastUpdatedAt === undefined ? '' : t(' on {date}', { date: <time dateTime={new Date(doc.lastUpdatedAt).toISOString()}>{dateFormat.format(doc.lastUpdatedAt)}</time> }),
+                atDate: doc.lastUpdatedAt === undefined ? '' : t(' on {date}', { date: <time dateTime={new Date(doc.lastUpdatedAt).toISOString()}>{dateFormat(lang, 'short').format(doc.lastUpdatedAt)}</time> }),
                 byUser: doc.lastUpdatedBy ? t(' by {user}', { user: doc.lastUpdatedBy }) : '',
               })}
             </p>
