@@ -33,7 +33,8 @@ and with hpcdocs, on copies under tools/parity/.work/, and compares every page.
 Options:
   --site-subdir DIR        the Docusaurus site is SITE/DIR (SITE is copied whole, for sites
                            whose docs live beside the site folder, such as docs: '../docs')
-  --hpcdocs-config FILE    hpcdocs config for the site (default: hpcdocs.config.ts in the site)
+  --hpcdocs-config FILE    hpcdocs config for the site (default: hpcdocs.config.ts in the site;
+                           without one, hpcdocs reads the site's Docusaurus config: zero config)
   --docusaurus-config FILE use this Docusaurus config instead of the site's own
   --only docusaurus|hpcdocs  build one side only (the other is not compared)
   --reuse-docusaurus       compare with the last Docusaurus build of this site instead of building
@@ -84,6 +85,7 @@ const source = resolve(positionals[0] ?? join(workspace, 'tools/parity/fixture')
 const subdir = values['site-subdir'] ?? '.';
 if (!existsSync(join(source, subdir))) fail(`no folder ${join(source, subdir)}.`);
 if (!docusaurusConfigOf(join(source, subdir)) && !values['docusaurus-config']) fail(`${join(source, subdir)} has no docusaurus.config.{js,mjs,ts,cjs}.`);
+if (values['hpcdocs-config'] && !existsSync(resolve(values['hpcdocs-config']))) fail(`--hpcdocs-config: no file ${resolve(values['hpcdocs-config'])}.`);
 const name = values.name ?? basename(subdir === '.' ? source : join(source, subdir));
 const work = join(workspace, 'tools/parity/.work/sites', name);
 mkdirSync(work, { recursive: true });
@@ -147,10 +149,18 @@ async function hpcdocsSide() {
   const result = { ok: false, skipped: false, seconds: 0, pages: 0, outDir: out, baseUrl: '/', errors: [], groups: [], problemCount: 0, warningCount: 0 };
   if (values.only === 'docusaurus') return { ...result, skipped: true };
   const configFile = values['hpcdocs-config'] ? resolve(values['hpcdocs-config']) : join(source, subdir, 'hpcdocs.config.ts');
-  if (!existsSync(configFile)) return { ...result, skipped: true, reason: `no hpcdocs config: write ${relative(workspace, configFile)} or pass --hpcdocs-config` };
-  log(`hpcdocs: copying the site to ${relative(workspace, copy)}`);
+  // Without an hpcdocs config, hpcdocs reads the site's docusaurus.config.* (zero config).
+  const zeroConfig = !existsSync(configFile);
+  log(`hpcdocs: copying the site to ${relative(workspace, copy)}${zeroConfig ? ' (no hpcdocs config: zero config, from the Docusaurus config)' : ''}`);
   copySite(source, copy);
-  cpSync(configFile, join(site, 'hpcdocs.config.ts'));
+  if (!zeroConfig) cpSync(configFile, join(site, 'hpcdocs.config.ts'));
+  else if (values['docusaurus-config']) {
+    // Zero config reads the Docusaurus config, so it reads the one given in place of the site's.
+    const given = resolve(values['docusaurus-config']);
+    const own = docusaurusConfigOf(site);
+    if (own) rmSync(own);
+    cpSync(given, join(site, `docusaurus.config${extname(given)}`));
+  }
   log('hpcdocs: building (cold)…');
   const built = await hpcdocs(workspace, ['build', '--config', site, '--out', out, '--no-cache', '--report', join(work, 'hpcdocs-report.json')], { logFile: join(work, 'hpcdocs-build.log') });
   const done = { ...result, ok: built.code === 0, seconds: built.seconds, log: relative(workspace, join(work, 'hpcdocs-build.log')) };
@@ -195,6 +205,8 @@ const compareBoth = docusaurus.ok && hpc.ok;
  * page): shown, but outside the target.
  */
 const SITE_PAGES = new Set(['/404', '/search']);
+/** The same pages of another locale (`/fa/404`, `/zh-Hans/search`). */
+const isSitePage = (route) => SITE_PAGES.has(route) || /^\/[a-z]{2,3}(-[A-Za-z0-9]+)*\/(404|search)$/.test(route);
 const pages = [];
 const sitePages = [];
 const unreadable = [];
@@ -202,7 +214,7 @@ if (compareBoth) {
   for (const [route, ref] of reference) {
     const cand = candidate.get(route);
     if (!cand) continue;
-    if (SITE_PAGES.has(route)) {
+    if (isSitePage(route)) {
       sitePages.push({ route, similarity: comparePage(ref.data, cand.data).similarity });
       continue;
     }
@@ -213,8 +225,8 @@ if (compareBoth) {
     pages.push({ route, comparison: comparePage(ref.data, cand.data), firstDifference: firstDifference(ref.data.tokens, cand.data.tokens) });
   }
 }
-const missing = compareBoth ? [...reference.keys()].filter((r) => !candidate.has(r) && !SITE_PAGES.has(r)).sort() : [];
-const extra = compareBoth ? [...candidate.keys()].filter((r) => !reference.has(r) && !SITE_PAGES.has(r)).sort() : [];
+const missing = compareBoth ? [...reference.keys()].filter((r) => !candidate.has(r) && !isSitePage(r)).sort() : [];
+const extra = compareBoth ? [...candidate.keys()].filter((r) => !reference.has(r) && !isSitePage(r)).sort() : [];
 const sum = (f) => pages.reduce((n, p) => n + f(p.comparison), 0);
 const sims = pages.map((p) => p.comparison.similarity);
 const summary = {

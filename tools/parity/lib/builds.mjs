@@ -125,11 +125,20 @@ function findUp(dir, path) {
   }
 }
 
-/** The base URL Docusaurus built with, from the config it generated for the client. */
+/**
+ * The base URL Docusaurus built with, from the config it generated for the client. With several
+ * locales that config is the last locale's (`/fa/`): the site's is the default locale's, without
+ * the locale's folder.
+ */
 export function docusaurusBaseUrl(siteDir) {
   const generated = join(siteDir, '.docusaurus', 'docusaurus.config.mjs');
   if (!existsSync(generated)) return '/';
-  return /"baseUrl":\s*"([^"]*)"/.exec(readFileSync(generated, 'utf8'))?.[1] ?? '/';
+  const baseUrl = /"baseUrl":\s*"([^"]*)"/.exec(readFileSync(generated, 'utf8'))?.[1] ?? '/';
+  const i18nFile = join(siteDir, '.docusaurus', 'i18n.json');
+  const i18n = existsSync(i18nFile) ? JSON.parse(readFileSync(i18nFile, 'utf8')) : undefined;
+  const locale = i18n?.currentLocale;
+  if (!locale || locale === i18n.defaultLocale || !baseUrl.endsWith(`/${locale}/`)) return baseUrl;
+  return baseUrl.slice(0, -`${locale}/`.length);
 }
 
 /** The hpcdocs command from this workspace's sources. */

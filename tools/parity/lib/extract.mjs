@@ -18,6 +18,8 @@ export const is = {
   cls: (name) => (node) => classes(node).includes(name),
   /** A CSS-module class: `prefix_hash` (both Docusaurus and hpcdocs hash their module classes). */
   module: (prefix) => (node) => classes(node).some((c) => c === prefix || c.startsWith(`${prefix}_`)),
+  /** Only a CSS-module class `prefix_hash`, not a plain `prefix` (a site's own `badge` class is text). */
+  hashed: (prefix) => (node) => classes(node).some((c) => c.startsWith(`${prefix}_`)),
   classContains: (part) => (node) => classes(node).some((c) => c.includes(part)),
   attr: (name, value) => (node) => (value === undefined ? attr(node, name) !== undefined : attr(node, name) === value),
   attrStarts: (name, prefix) => (node) => (attr(node, name) ?? '').startsWith(prefix),
@@ -47,11 +49,17 @@ export const PROFILES = {
       is.cls('theme-doc-footer'),
       is.cls('pagination-nav'),
       is.cls('theme-doc-version-badge'),
+      // A blog post's footer (tags, Edit this page), as theme-doc-footer is a doc's.
+      is.cls('theme-blog-footer-edit-meta-row'),
+      // A Markdown page's table of contents, inside its <main>.
+      is.cls('table-of-contents'),
       is.and(is.tag('button'), is.attrStarts('aria-label', 'Copy')),
     ],
   },
   hpcdocs: {
-    main: [is.tag('article'), is.tag('main')],
+    // A doc's or post's article; a list of posts (the blog's pages) has one article per post, so
+    // its main area is <main>.
+    main: [is.and(is.tag('article'), is.module('article')), is.tag('main')],
     // A code line is a block (its CSS says so), though the tag is a span: lines read as lines.
     block: [is.and(is.tag('span'), is.cls('line'))],
     drop: [
@@ -59,7 +67,11 @@ export const PROFILES = {
       is.and(is.tag('footer'), is.module('footer')),
       is.and(is.tag('nav'), is.attr('aria-label', 'Breadcrumbs')),
       is.and(is.tag('nav'), is.attr('aria-label', 'Docs pages')),
-      is.module('meta'),
+      // A doc's reading time (Docusaurus shows none on docs); a post's byline, with its date, stays.
+      is.and(is.module('meta'), (node) => !find(node, is.tag('time'))),
+      // The docs version's badge and banner (Docusaurus' are outside its doc's markdown).
+      is.hashed('badge'),
+      is.and(is.hashed('banner'), is.attr('role', 'note')),
       is.module('mobileToc'),
       is.module('updated'),
       is.module('anchor'),

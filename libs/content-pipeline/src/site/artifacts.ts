@@ -50,7 +50,9 @@ export async function assembleSite(input: AssembleInput): Promise<AssembledSite>
   addGeneratedIndexes(input, nav, descriptions, claims, out);
   addTagPages(input, tagged, tagsRoot, claims, out);
 
-  const mainDocId = nav.order.get((input.sidebarPrefix ?? '') + input.sidebarName)?.[0] ?? input.processed[0]?.doc.id ?? '';
+  // As Docusaurus: the first doc of the default sidebar, else of the first sidebar, else the first doc.
+  const firstOfSidebars = [...nav.order.values()].find((ids) => ids.length > 0)?.[0];
+  const mainDocId = nav.order.get((input.sidebarPrefix ?? '') + input.sidebarName)?.[0] ?? firstOfSidebars ?? input.processed[0]?.doc.id ?? '';
   // Where the docs start: `/doc/docs` (redirecting to the first doc), or the base URL itself for docs at the root.
   const docsHome = routeBasePath ? `${baseUrl}${routeBasePath}` : baseUrl;
   addDocsHomeRedirect(input, nav, claims, mainDocId, docsHome, out);

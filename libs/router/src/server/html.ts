@@ -32,10 +32,10 @@ export function redirectScript(to: string): string {
   return `<script>location.replace(${jsonForScript(to)}+location.search+location.hash)</script>`;
 }
 
-/** A prerendered redirect that works without JavaScript (meta refresh) and with it. */
-export function redirectPage(to: string, title: string): string {
+/** A prerendered redirect that works without JavaScript (meta refresh) and with it; `lang` is the site's (default `en`). */
+export function redirectPage(to: string, title: string, lang = 'en'): string {
   const target = escapeHtml(to);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><meta name="robots" content="noindex"><link rel="canonical" href="${target}"><meta http-equiv="refresh" content="0; url=${target}">${redirectScript(to)}</head><body><p>This page has moved to <a href="${target}">${target}</a>.</p></body></html>`;
+  return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><meta name="robots" content="noindex"><link rel="canonical" href="${target}"><meta http-equiv="refresh" content="0; url=${target}">${redirectScript(to)}</head><body><p>This page has moved to <a href="${target}">${target}</a>.</p></body></html>`;
 }
 
 /** `sitemap.xml` for the given absolute URLs. */

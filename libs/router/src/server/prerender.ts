@@ -37,6 +37,8 @@ export interface PrerenderOptions {
   readonly excludeFromSitemap?: (route: RouteEntry) => boolean;
   /** Write `404.html` from `render(null, ...)`. Default `true`. */
   readonly notFoundPage?: boolean;
+  /** `lang` of the redirect pages (the rendered pages take the template's). Default `en`. */
+  readonly lang?: string;
   /**
    * Called with each file once it is written (output-relative path and text), for work that can
    * run while the next pages render, such as writing compressed copies. Awaited before
@@ -108,7 +110,7 @@ export async function prerenderRoutes(options: PrerenderOptions): Promise<Preren
     if (route.to !== undefined) {
       const to = route.to ?? baseUrl;
       inlineScripts.add(redirectScript(to));
-      add(file, () => Promise.resolve(redirectPage(to, route.title)), route.path);
+      add(file, () => Promise.resolve(redirectPage(to, route.title, options.lang)), route.path);
     } else add(file, () => page(route, route.path, file), route.path);
   }
   if (options.notFoundPage ?? true) add('404.html', () => page(null, `${baseUrl}404.html`, '404.html'), '404.html');

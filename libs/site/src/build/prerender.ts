@@ -17,6 +17,7 @@ import { copyNames } from './compress.js';
 import { INLINE_SCRIPTS_FILE, inlineScriptHashes, NGINX_REDIRECTS_FILE } from '../preview/server.mjs';
 import { nginxRedirects } from './nginx-redirects.js';
 import type { SearchIndexBuild } from './search-index.js';
+import { currentLocaleOf } from '../i18n/locales.js';
 
 /** Sizes of the search index files. */
 export type SearchStats = ReturnType<typeof buildSearchIndex>['stats'];
@@ -276,7 +277,7 @@ export async function prerender(input: PrerenderInput): Promise<{ pages: number;
   searchWritten.catch(() => undefined);
   const shared: PageShared = { docsData, docsDataUrl, manifestUrl: baseUrl + MANIFEST_FILE, codeCss: loaded.pageStylesheets.map((file) => `<link rel="stylesheet" href="${baseUrl}${file}">`).join(''), banner: baseUrlBannerScript(baseUrl) };
   const { render, reuse, pageKeys, counts } = pageWriter(input, server, serverHash, shared, linked);
-  const { files: pageFiles, inlineScripts } = await prerenderRoutes({ outDir, baseUrl, routes: loaded.routes, template, render, siteUrl: config.url, excludeFromSitemap: (route) => loaded.noIndex.has(route.path), onFile, reuse });
+  const { files: pageFiles, inlineScripts } = await prerenderRoutes({ outDir, baseUrl, routes: loaded.routes, template, render, siteUrl: config.url, excludeFromSitemap: (route) => loaded.noIndex.has(route.path), onFile, reuse, lang: currentLocaleOf(config).htmlLang });
   const search = await searchWritten;
   await searchWrite;
   const manifestText = JSON.stringify({ routes: baseUrl + routesFile, search: search.indexUrl, ...(Object.keys(search.contextIndexUrls).length > 0 ? { searchContexts: search.contextIndexUrls } : {}) });

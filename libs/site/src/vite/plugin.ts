@@ -161,8 +161,16 @@ function blogModule(config: ResolvedConfig, themeBlog: string): string {
  * server, which pre-bundles it with a copy of the router of its own, and the pages then had two
  * routers (every page crashed: "must be rendered inside <RouterProvider>").
  */
-function themeModule(name: string, packagesAreSources: boolean): string {
-  return packagesAreSources ? name : createRequire(appEntry('entry-client')).resolve(name);
+/** What {@link themeModule} needs of a plugin hook's context. */
+interface Resolver {
+  resolve(id: string, importer?: string): Promise<{ readonly id: string } | null>;
+}
+
+async function themeModule(context: Resolver, name: string, packagesAreSources: boolean): Promise<string> {
+  if (!packagesAreSources) return createRequire(appEntry('entry-client')).resolve(name);
+  // The sources, as the app's own modules resolve them (from a site outside this repository, a
+  // bare name from a virtual module found another copy, and the pages had two site configs).
+  return (await context.resolve(name, appEntry('entry-client')))?.id ?? name;
 }
 
 /** The virtual modules, for both the client and the server bundle. */
@@ -180,16 +188,16 @@ function virtualModules(config: ResolvedConfig, packagesAreSources: boolean, mod
       if (id === SITE_MODULE || id === COMPONENTS_MODULE || id === STYLES_MODULE || id === CUSTOM_CSS_MODULE || id === ROUTE_COMPONENTS_MODULE || id === INFIMA_MODULE || id === DOCS_VERSIONS_MODULE || id === LOCALES_MODULE || id === BLOG_MODULE) return `\0${id}`;
       return undefined;
     },
-    load(id, options) {
+    async load(id, options) {
       if (id === `\0${SITE_MODULE}`) return `export const site = ${JSON.stringify(siteDataOf(config))};\n`;
       if (id === `\0${COMPONENTS_MODULE}`) return componentsModule(config);
       if (id === `\0${STYLES_MODULE}`) return stylesModule(packagesAreSources);
       if (id === `\0${CUSTOM_CSS_MODULE}`) return customCssModule(config, modules);
       if (id === `\0${INFIMA_MODULE}`) return infimaModule(config);
       if (id === `\0${ROUTE_COMPONENTS_MODULE}`) return routeComponentsModule(config, modules, options?.ssr === true);
-      if (id === `\0${LOCALES_MODULE}`) return localesModule(config, themeModule('@hpcdocs/theme', packagesAreSources));
-      if (id === `\0${DOCS_VERSIONS_MODULE}`) return docsVersionsModule(config, themeModule('@hpcdocs/theme', packagesAreSources));
-      if (id === `\0${BLOG_MODULE}`) return blogModule(config, themeModule('@hpcdocs/theme/blog', packagesAreSources));
+      if (id === `\0${LOCALES_MODULE}`) return localesModule(config, await themeModule(this, '@hpcdocs/theme', packagesAreSources));
+      if (id === `\0${DOCS_VERSIONS_MODULE}`) return docsVersionsModule(config, await themeModule(this, '@hpcdocs/theme', packagesAreSources));
+      if (id === `\0${BLOG_MODULE}`) return blogModule(config, await themeModule(this, '@hpcdocs/theme/blog', packagesAreSources));
       return undefined;
     },
   };
