@@ -59,7 +59,8 @@ const page = (route: string) => readFileSync(join(out, route, 'index.html'), 'ut
 /** What a reader sees of a page: its main text, headings, images and links (as the parity tool reads them). */
 const main = (route: string) => extractPage(page(route), 'hpcdocs', { pageUrl: `/${route}`, baseUrl: '/', outDir: out });
 /** The links of a page's docs sidebar, in order. */
-const sidebarLinks = (route: string) => [...(/aria-label="Docs sidebar">([\s\S]*?)<\/nav>/.exec(page(route))?.[1] ?? '').matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+/** The links of a page's docs sidebar (its label is in the page's language: 'Docs sidebar', '文档侧边栏', …). */
+const sidebarLinks = (route: string) => [...(/<nav class="sidebar_[^"]*" aria-label="[^"]*">([\s\S]*?)<\/nav>/.exec(page(route))?.[1] ?? '').matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
 /** Where a redirect page leads. */
 const redirectOf = (route: string) => /<meta http-equiv="refresh" content="0; url=([^"]+)">/.exec(page(route))?.[1];
 

@@ -35,15 +35,15 @@ const docusaurusPage = `<!doctype html><html><head><title>Windows</title><script
 
 const hpcdocsPage = `<!doctype html><html><head><title>Windows</title></head><body>
 <header><nav>Tidepool</nav></header><main><div class="page_a1"><article class="article_x2">
-<nav aria-label="Breadcrumbs"><ol><li><a href="/">Home</a></li></ol></nav>
+<nav aria-label="Breadcrumbs" class="breadcrumbs_Oxf"><ol><li><a href="/">Home</a></li></ol></nav>
 <header><h1 class="title_q">Windows</h1><p class="meta_AbC12">2 min read</p></header>
 <div class="content_z"><p>A window cuts a <strong>stream</strong> into pieces.</p>
 <h2 id="tumbling">Tumbling<a class="anchor_k9" href="#tumbling" aria-label="Direct link to Tumbling">#</a></h2>
 <p>Size <span class="katex"><span class="katex-mathml"><math><semantics><mi>s</mi><annotation encoding="application/x-tex">s</annotation></semantics></math></span><span class="katex-html" aria-hidden="true">s</span></span> only.</p>
 <img alt="A dot" src="/assets/img/dot.1a2b3c.png">
-<div class="block_1"><button aria-label="Copy code to clipboard">Copy</button><pre><code>tp run</code></pre></div>
+<div class="block_1"><button class="copy_c1" aria-label="Copy code to clipboard">Copy</button><pre><code>tp run</code></pre></div>
 <p>See <a href="/learn/streams">streams</a>, <a href="/learn/faq#idle">the FAQ</a> and <a href="https://example.com/x">x</a>.</p>
-</div><p class="updated_u">Last updated on Mar 1</p><nav aria-label="Docs pages"><a href="/next">Next</a></nav></article></div></main></body></html>`;
+</div><p class="updated_u">Last updated on Mar 1</p><nav aria-label="Docs pages" class="pagination_p2"><a href="/next">Next</a></nav></article></div></main></body></html>`;
 
 describe('given a built page', () => {
   it('should read the main text of a Docusaurus doc page, without the navbar, sidebar, chrome and anchors', () => {

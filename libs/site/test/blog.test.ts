@@ -19,7 +19,7 @@ beforeAll(async () => {
   write('docs/intro.md', '# Introduction\n\nRead [the launch post](/blog/2024/05/01/hello).\n');
   write('blog/authors.yml', 'ada:\n  name: Ada Byron\n  title: Platform engineer\n  url: https://example.com/ada\n');
   write('blog/2024-05-01-hello.md', '---\ntitle: Hello, cluster\nauthors: [ada]\ntags: [news]\n---\n\nThe first post, about **clusters**.\n\n<!-- truncate -->\n\nThe rest, only on the page.\n');
-  write('blog/2024-06-10-gpus/index.md', '---\ntitle: GPUs for everyone\nauthors:\n  - name: Grace Hopper\n    title: Compiler team\n---\n\nEvery project gets GPUs. Back to [the first post](../2024-05-01-hello.md).\n');
+  write('blog/2024-06-10-gpus/index.md', '---\ntitle: GPUs for everyone\ntags: [gpus]\nauthors:\n  - name: Grace Hopper\n    title: Compiler team\n---\n\nEvery project gets GPUs. Back to [the first post](../2024-05-01-hello.md).\n');
   write('blog/2023-12-24-holiday.md', '---\ntitle: Holiday hours\nslug: /holiday\n---\n\nSupport is quieter this week.\n');
   write('blog/roadmap.mdx', '---\ntitle: Roadmap\ndate: 2024-07-01\ntags: [news]\n---\n\nWhat comes next.\n\n{/* truncate */}\n\nThe details.\n');
   result = await build(await loadConfig(dir), { cache: false });
@@ -70,9 +70,14 @@ describe('a blog', () => {
     expect(existsSync(join(dir, 'build/blog/feed.json'))).toBe(false);
     // Every page names them, as feed readers look for them.
     expect(html('docs/intro')).toContain('<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="Team docs Blog RSS Feed">');
+    // A tag's page is a list of its posts, as the blog's own: bylines, excerpts, a way to every tag.
     const tag = html('blog/tags/news');
+    expect(tag).toContain('<h1>2 posts tagged with &quot;news&quot;</h1>');
     expect(tag).toContain('href="/blog/2024/05/01/hello"');
     expect(tag).toContain('href="/blog/roadmap"');
+    expect(tag).toContain('The first post, about <strong>clusters</strong>.');
+    expect(tag).toMatch(/<a href="\/blog\/tags"[^>]*>View all tags<\/a>/);
+    expect(html('blog/tags/gpus')).toContain('<h1>One post tagged with &quot;gpus&quot;</h1>');
   });
 
   it("lets the docs link to posts, and checks those links", async () => {

@@ -59,6 +59,11 @@ describe('a site with three locales', () => {
     // The search box too (the search package's texts, through the theme's).
     expect(zh).toContain('placeholder="搜索"');
     expect(html('docs/intro')).toContain('placeholder="Search"');
+    // The theme comes translated into the languages it knows (the locale zh reads as Simplified
+    // Chinese); code.json overrides a text ('下一页' above).
+    expect(zh).toContain('本页目录');
+    expect(html('fa/docs/intro')).toContain('>قبلی<');
+    expect(html('docs/intro')).toContain('On this page');
     expect(html('docs/intro')).toContain('Guides');
     expect(html('docs/intro')).not.toContain('指南');
   });

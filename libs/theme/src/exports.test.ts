@@ -31,8 +31,8 @@ describe('given the package entry point', () => {
     expect(Object.keys(await import('./blog.js')).sort()).toEqual(['BlogByline', 'BlogList', 'formatPostDate']);
   });
 
-  it('should export exactly the Docusaurus translation ids from "./i18n-ids", which no component imports', async () => {
-    expect(Object.keys(await import('./i18n-ids.js'))).toEqual(['DOCUSAURUS_THEME_STRINGS']);
+  it('should export exactly the Docusaurus translation ids and the default translations from "./i18n-ids", which no component imports', async () => {
+    expect(Object.keys(await import('./i18n-ids.js')).sort()).toEqual(['DOCUSAURUS_THEME_STRINGS', 'THEME_TEXTS', 'defaultTranslations']);
     // Node-side data: a component importing it would put it in every page's JavaScript.
     const files = import.meta.glob(['./**/*.{ts,tsx}', '!./i18n-ids.ts', '!./**/*.test.{ts,tsx}'], { query: '?raw', import: 'default', eager: true });
     for (const [file, text] of Object.entries(files)) expect([file, /from '[./]*i18n-ids/.test(String(text))]).toEqual([file, false]);

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUSAURUS_THEME_STRINGS } from './i18n-ids.js';
-
-// The theme's components, and the search UI's (the site's App gives it the theme's texts).
-const sources = Object.values(import.meta.glob(['./components/**/*.tsx', '../../search/src/react/**/*.tsx', '!./**/*.test.tsx', '!./**/*.stories.tsx', '!../../search/src/react/**/*.test.tsx', '!../../search/src/react/**/*.stories.tsx'], { query: '?raw', import: 'default', eager: true })).map(String);
-
-/** Texts the components build rather than write out: an admonition type's name, a colour mode's. */
-const BUILT = new Set(['Note', 'Tip', 'Info', 'Warning', 'Danger', 'Caution', 'light mode', 'dark mode', 'system mode']);
+import { defaultTranslations, DOCUSAURUS_THEME_STRINGS, THEME_TEXTS } from './i18n-ids.js';
 
 describe('DOCUSAURUS_THEME_STRINGS', () => {
-  it('should name texts the theme (or the search UI) shows: each is a string a component passes to t()', () => {
+  it('should name texts the theme (or the search UI) shows: each is in THEME_TEXTS, the texts components pass to t()', () => {
     const missing = Object.entries(DOCUSAURUS_THEME_STRINGS)
-      .filter(([, { text }]) => !BUILT.has(text))
-      .filter(([, { text }]) => !sources.some((source) => source.includes(`'${text}'`) || source.includes(`"${text}"`)))
+      .filter(([, { text }]) => !THEME_TEXTS.includes(text))
       .map(([id]) => id);
     expect(missing).toEqual([]);
   });
@@ -30,5 +23,13 @@ describe('DOCUSAURUS_THEME_STRINGS', () => {
       .filter(([, entry]) => entry.plural)
       .map(([id]) => id);
     expect(plurals).toEqual(['theme.docs.DocCard.categoryDescription.plurals', 'theme.blog.post.readingTime.plurals']);
+  });
+});
+
+describe('the default translations next to them', () => {
+  it('should translate every text a Docusaurus id stands for, in a language the theme ships', () => {
+    const zh = defaultTranslations('zh-CN');
+    expect(Object.values(DOCUSAURUS_THEME_STRINGS).filter(({ text }) => !zh[text])).toEqual([]);
+    expect(zh[DOCUSAURUS_THEME_STRINGS['theme.TOCCollapsible.toggleButtonLabel']?.text ?? '']).toBe('本页目录');
   });
 });

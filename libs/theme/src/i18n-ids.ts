@@ -17,7 +17,15 @@
  * text directly in `translations`. Two texts are built from a part that varies:
  * `Switch between dark and light mode (currently {mode})` takes `light mode`, `dark mode` or
  * `system mode`, and `Last updated{atDate}{byUser}` takes ` on {date}` and ` by {user}`.
+ *
+ * `THEME_TEXTS` lists every English text the theme (and the search UI) passes to `t()`, and
+ * `defaultTranslations(lang)` is the theme's own translation of all of them for a BCP 47 tag
+ * (`zh-CN` -> Simplified Chinese, `fr-CA` -> French; `{}` for English or a language it lacks): the
+ * site layer puts a locale's table under its `code.json` translations, as Docusaurus' bundled
+ * theme translations sit under a site's own.
  */
+export { THEME_TEXTS } from './i18n/texts.js';
+export { defaultTranslations } from './i18n/index.js';
 
 /** What a Docusaurus theme translation id stands for in this theme. */
 export interface DocusaurusThemeString {

@@ -65,8 +65,9 @@ export const PROFILES = {
     drop: [
       // The doc's footer (tags, Edit this page, last update): Docusaurus' theme-doc-footer, dropped above.
       is.and(is.tag('footer'), is.module('footer')),
-      is.and(is.tag('nav'), is.attr('aria-label', 'Breadcrumbs')),
-      is.and(is.tag('nav'), is.attr('aria-label', 'Docs pages')),
+      // By class, not by label: the labels are in the page's language.
+      is.and(is.tag('nav'), is.hashed('breadcrumbs')),
+      is.and(is.tag('nav'), is.hashed('pagination')),
       // A doc's reading time (Docusaurus shows none on docs); a post's byline, with its date, stays.
       is.and(is.module('meta'), (node) => !find(node, is.tag('time'))),
       // The docs version's badge and banner (Docusaurus' are outside its doc's markdown).
@@ -75,7 +76,7 @@ export const PROFILES = {
       is.module('mobileToc'),
       is.module('updated'),
       is.module('anchor'),
-      is.and(is.tag('button'), is.attrStarts('aria-label', 'Cop')),
+      is.and(is.tag('button'), is.hashed('copy')),
     ],
   },
 };

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { ResolvedConfig } from '../config/load.js';
 import { blogSettings } from '../plugins/blog.js';
+import { defaultTranslations } from '@hpcdocs/theme/i18n-ids';
 import { blogLocaleOptions, codeTranslations, footerTranslated, navbarTranslated, type LocaleTranslations } from './translation-files.js';
 
 /** One locale of the site, as its pages and the locale dropdown need it. */
@@ -84,7 +85,8 @@ export function configForLocale(config: ResolvedConfig, locale: string): Resolve
   const current = locales.find((candidate) => candidate.locale === locale);
   if (!current) throw new Error(`configForLocale: "${locale}" is not one of the site's locales`);
   const folder = localeFolder(config, locale);
-  const translations = codeTranslations(join(folder, 'code.json'));
+  // The theme's own translations by the locale's name (`zh-Hans`), else by its pages' language.
+  const translations = codeTranslations(join(folder, 'code.json'), Object.keys(defaultTranslations(locale)).length > 0 ? locale : current.htmlLang);
   const state: LocaleState = { current, defaultLocale: locales[0]?.locale ?? locale, locales, folder, translations };
   const settings = blogSettings(config);
   const blog = settings ? blogLocaleOptions(settings, folder) : undefined;

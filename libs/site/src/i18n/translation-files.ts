@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { DOCUSAURUS_THEME_STRINGS } from '@hpcdocs/theme/i18n-ids';
+import { defaultTranslations, DOCUSAURUS_THEME_STRINGS } from '@hpcdocs/theme/i18n-ids';
 import { ConfigError } from '../config/errors.js';
 import type { ResolvedConfig } from '../config/load.js';
 import type { BlogSettings } from '../plugins/blog.js';
@@ -47,10 +47,14 @@ export function readTranslationFile(file: string): Record<string, string> {
   return messages;
 }
 
-/** `code.json`: the theme's strings by their English text, the site's own by id. */
-export function codeTranslations(file: string): LocaleTranslations {
+/**
+ * `code.json`: the theme's strings by their English text, the site's own by id. The theme's start
+ * from its own translations into `lang` (as Docusaurus' theme comes translated), which the file's
+ * `theme.*` entries override.
+ */
+export function codeTranslations(file: string, lang: string): LocaleTranslations {
   const messages = readTranslationFile(file);
-  const theme: Record<string, string> = {};
+  const theme: Record<string, string> = { ...defaultTranslations(lang) };
   const code: Record<string, string> = {};
   for (const [id, message] of Object.entries(messages)) {
     const known = Object.hasOwn(DOCUSAURUS_THEME_STRINGS, id) ? DOCUSAURUS_THEME_STRINGS[id] : undefined;

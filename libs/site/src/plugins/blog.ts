@@ -140,13 +140,23 @@ export function blogPlugin(config: ResolvedConfig, settings: BlogSettings, load:
       const posts: BlogPostSummary[] = [];
       const pages: { readonly path: string; readonly title: string; readonly data: BlogPostData }[] = [];
       const written = new Set<string>();
+      // A tag's page, and its title as the pipeline wrote it (the tag's label is its posts').
+      const tagPages: { readonly path: string; readonly label: string }[] = [];
+      let tagsIndex: string | undefined;
       for (const route of content.routes) {
         const doc = docs.get(route.path);
-        // The folder's own route (leading to a post) gives way to the list; tag pages stay doc pages.
+        // The folder's own route (leading to a post) gives way to the list.
         if (route.to !== undefined || !doc || route.data === undefined) continue;
-        if (doc.id.startsWith('@tags')) {
+        // A tag's page is a list of its posts (made below, once every post is known); the list of
+        // tags stays the pipeline's page.
+        if (doc.id === '@tags') {
           actions.addRoute({ path: route.path, component: DOC_PAGE_COMPONENT, title: route.title, dataFile: { url: route.data, value: doc } });
           written.add(route.data);
+          tagsIndex = route.path;
+          continue;
+        }
+        if (doc.id.startsWith('@tags/')) {
+          tagPages.push({ path: route.path, label: doc.title });
           continue;
         }
         const warnings: string[] = [];
@@ -160,6 +170,14 @@ export function blogPlugin(config: ResolvedConfig, settings: BlogSettings, load:
         if (!doc.unlisted) posts.push({ title: doc.title, permalink: doc.permalink, description: doc.description, ...(truncated ? { excerpt: truncated } : {}), ...(doc.date ? { date: doc.date } : {}), ...(settings.showReadingTime ? { readingTime: doc.readingTime } : {}), authors: postAuthorsList, ...(doc.tags ? { tags: doc.tags } : {}) });
       }
       addListPages(posts.sort(byDate), settings, root, actions);
+      const say = localeText(config);
+      for (const tag of tagPages) {
+        const tagged = posts.filter((post) => post.tags?.some((postTag) => postTag.permalink === tag.path));
+        const label = tagged.flatMap((post) => post.tags ?? []).find((postTag) => postTag.permalink === tag.path)?.label ?? tag.label;
+        const count = tagged.length === 1 ? say('One post') : say('{count} posts', { count: tagged.length });
+        const title = say('{nPosts} tagged with "{tagName}"', { nPosts: count, tagName: label });
+        addListPages(tagged, settings, `${tag.path}/`, actions, { title, description: '', tag: { label, count: tagged.length }, ...(tagsIndex ? { allTags: tagsIndex } : {}) });
+      }
       // The posts' pages, each with the newest posts beside it (known once every post is).
       const sidebar = recentPosts(posts, settings);
       for (const page of pages) {
@@ -179,20 +197,34 @@ export function blogPlugin(config: ResolvedConfig, settings: BlogSettings, load:
   };
 }
 
-/** The list of posts, `postsPerPage` to a page: the first at the blog's root, the others at `page/N`. */
-function addListPages(posts: readonly BlogPostSummary[], settings: BlogSettings, root: string, actions: Parameters<NonNullable<InternalPlugin['contentLoaded']>>[0]['actions']): void {
+/** A text of the theme's in the locale's words (the theme's translations), its `{placeholders}` filled. */
+function localeText(config: Pick<ResolvedConfig, 'locale'>): (text: string, values?: Readonly<Record<string, string | number>>) => string {
+  const table = config.locale?.translations.theme ?? {};
+  return (text, values) => (table[text] ?? text).replace(/\{(\w+)\}/g, (all, name: string) => (values && Object.hasOwn(values, name) ? String(values[name]) : all));
+}
+
+/**
+ * A list of posts, `postsPerPage` to a page: the first at `root` (the blog's, or a tag's), the
+ * others at `page/N` under it; `heading` in place of the blog's title and description (a tag's page).
+ */
+function addListPages(
+  posts: readonly BlogPostSummary[],
+  settings: BlogSettings,
+  root: string,
+  actions: Parameters<NonNullable<InternalPlugin['contentLoaded']>>[0]['actions'],
+  heading: Pick<BlogListData, 'title' | 'description' | 'allTags' | 'tag'> = { title: settings.blogTitle, description: settings.blogDescription },
+): void {
   const pages = Math.max(1, Math.ceil(posts.length / settings.postsPerPage));
   const pathOf = (page: number) => (page === 1 ? root.replace(/\/$/, '') || '/' : `${root}page/${page}`);
   for (let page = 1; page <= pages; page++) {
     const data: BlogListData = {
-      title: settings.blogTitle,
-      description: settings.blogDescription,
+      ...heading,
       page,
       pages,
       ...(page > 1 ? { previous: pathOf(page - 1) } : {}),
       ...(page < pages ? { next: pathOf(page + 1) } : {}),
       posts: posts.slice((page - 1) * settings.postsPerPage, page * settings.postsPerPage),
     };
-    actions.addRoute({ path: pathOf(page), component: BLOG_LIST_COMPONENT, title: page === 1 ? settings.blogTitle : `${settings.blogTitle} (page ${page})`, data: data as unknown as JsonValue });
+    actions.addRoute({ path: pathOf(page), component: BLOG_LIST_COMPONENT, title: page === 1 ? heading.title : `${heading.title} (page ${page})`, data: data as unknown as JsonValue });
   }
 }

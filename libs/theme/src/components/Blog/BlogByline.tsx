@@ -40,6 +40,8 @@ function Author({ author }: { readonly author: BlogAuthorInfo }): ReactNode {
       {author.imageUrl ? <img className={styles['avatar']} src={author.imageUrl} alt="" width={40} height={40} loading="lazy" /> : null}
       <span>
         <span className={styles['authorName']}>{name}</span>
+        {/* Two lines on screen; a space between them for screen readers and for the text of the page. */}
+        {author.title ? ' ' : null}
         {author.title ? <span className={styles['authorTitle']}>{author.title}</span> : null}
       </span>
     </li>
@@ -55,7 +57,7 @@ export function BlogByline({ date, readingTime, authors }: BlogBylineProps): Rea
       <p className={styles['meta']}>
         {shown && date ? <time dateTime={date}>{shown}</time> : null}
         {shown && readingTime !== undefined ? ' · ' : null}
-        {readingTime !== undefined ? t('{readingTime} min read', { readingTime }) : null}
+        {readingTime === undefined ? null : readingTime === 1 ? t('One min read') : t('{readingTime} min read', { readingTime })}
       </p>
       {authors.length > 0 ? (
         <ul className={styles['authors']} aria-label={t('Authors')}>

@@ -31,17 +31,22 @@ export interface BlogListProps {
   readonly previous?: string;
   readonly next?: string;
   readonly posts: readonly BlogPostSummaryInfo[];
+  /** A tag's page: where the list of every tag is, linked under the title. */
+  readonly allTags?: string;
+  /** A tag's page: the tag, and how many posts have it (the heading says so, in place of `title`). */
+  readonly tag?: { readonly label: string; readonly count: number };
   /** Content components for the excerpts (the site's own over the theme's). */
   readonly components?: ContentComponents;
 }
 
-export function BlogList({ title, description, page, pages, previous, next, posts, components }: BlogListProps): ReactNode {
+export function BlogList({ title, description, page, pages, previous, next, posts, allTags, tag, components }: BlogListProps): ReactNode {
   const t = useT();
   return (
     <div className={styles['list']}>
       <header className={styles['listHeader']}>
-        <h1>{title}</h1>
+        <h1>{tag ? t('{nPosts} tagged with "{tagName}"', { nPosts: tag.count === 1 ? t('One post') : t('{count} posts', { count: tag.count }), tagName: tag.label }) : title}</h1>
         {description && description !== title ? <p>{description}</p> : null}
+        {allTags ? <Link to={allTags}>{t('View all tags')}</Link> : null}
         {pages > 1 ? <p className={styles['pageOf']}>{t('Page {page} of {pages}', { page, pages })}</p> : null}
       </header>
       {posts.length === 0 ? <p>{t('No posts yet.')}</p> : null}
