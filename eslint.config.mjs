@@ -37,7 +37,7 @@ export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   {
-    ignores: ['**/dist', '**/node_modules', '**/storybook-static', '**/.generated', '**/tmp', '**/*.d.ts', '**/vite.config.*.timestamp*', '**/vitest.config.*.timestamp*', 'tools/parity/fixture/**', 'tools/parity/.work/**', 'tools/bench/peers/.work/**'],
+    ignores: ['**/dist', '**/node_modules', '**/storybook-static', '**/.generated', '**/tmp', '**/*.d.ts', '**/vite.config.*.timestamp*', '**/vitest.config.*.timestamp*', 'tools/parity/fixture/**', 'tools/parity/fixture-site/**', 'tools/parity/.work/**', 'tools/bench/peers/.work/**'],
   },
   {
     // Project source; build tooling (vite configs, .storybook, e2e, scripts) may reach workspace tools.

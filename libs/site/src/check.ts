@@ -3,7 +3,6 @@ import { relative } from 'node:path';
 import { groupFindings, kindOf, type CheckFinding, type CheckGroup } from './check-kinds.js';
 import { ignoredSiteParts, siteCodeWarnings } from './check-site.js';
 import { checkBundle } from './build/bundle-check.js';
-import type { ContentBuild } from '@hpcdocs/content-pipeline';
 import type { ResolvedConfig } from './config/load.js';
 import { siteContent } from './content.js';
 import { docsTotals } from './plugins/docs.js';
