@@ -71,6 +71,7 @@ const ROUTES = [
   'blog/2025/01/14/welcome/index.html',
   'blog/2025/03/03/lanternfish-2-0/index.html',
   'blog/2025/05/19/fair-share/index.html',
+  'blog/archive/index.html',
   'blog/index.html',
   'blog/tags/announcements/index.html',
   'blog/tags/index.html',
@@ -104,7 +105,7 @@ const ROUTES = [
 describe('given the whole-site Docusaurus fixture, built with no hpcdocs config', () => {
   it('should build every locale, naming only the Docusaurus setting it does not need', () => {
     expect(status, output).toBe(0);
-    expect(output).toMatch(/Built 48 docs, 102 pages/);
+    expect(output).toMatch(/Built 48 docs, 105 pages/);
     expect(output.match(/^warning: .*$/gm)?.map((line) => line.replace(/^warning: \S*?docusaurus\.config\.js/, 'warning: docusaurus.config.js'))).toEqual(['warning: docusaurus.config.js:1:1: not read: onBrokenMarkdownLinks (onBrokenLinks covers links written in Markdown too).']);
   });
 

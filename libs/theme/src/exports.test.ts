@@ -28,7 +28,7 @@ describe('given the package entry point', () => {
   });
 
   it('should export exactly the blog list and byline from "./blog"', async () => {
-    expect(Object.keys(await import('./blog.js')).sort()).toEqual(['BlogByline', 'BlogList', 'formatPostDate']);
+    expect(Object.keys(await import('./blog.js')).sort()).toEqual(['BlogArchive', 'BlogByline', 'BlogList', 'formatPostDate']);
   });
 
   it('should export exactly the Docusaurus translation ids and the default translations from "./i18n-ids", which no component imports', async () => {

@@ -1,12 +1,12 @@
 /**
  * The blog's route components (see plugins/blog.ts): a post, a doc page with its date and authors
- * under its title and no sidebar; and a page of the list of posts. The theme's blog components
+ * under its title and no sidebar; a page of the list of posts; the archive. The theme's blog components
  * load with the blog's pages (`@hpcdocs/theme/blog`); these wrappers are made once they have.
  */
 import { useMemo, type ReactNode } from 'react';
 import type { DocJson, SidebarItem } from '@hpcdocs/content-pipeline/schema';
 import { DocPage } from '@hpcdocs/theme';
-import type { BlogListProps, BlogByline as Byline, BlogList as List } from '@hpcdocs/theme/blog';
+import type { BlogArchive as Archive, BlogArchiveProps, BlogListProps, BlogByline as Byline, BlogList as List } from '@hpcdocs/theme/blog';
 import { SearchTermHighlighter } from '@hpcdocs/search/react';
 import { usePageInputs } from './App.js';
 import { pageComponentsOf } from './page-components.js';
@@ -28,6 +28,13 @@ export function blogPostRoute(BlogByline: typeof Byline): (props: RoutePageProps
         <SearchTermHighlighter contentKey={post} />
       </>
     );
+  };
+}
+
+/** The archive, with the theme's. */
+export function blogArchiveRoute(BlogArchive: typeof Archive): (props: RoutePageProps) => ReactNode {
+  return function BlogArchiveRoute({ data }: RoutePageProps): ReactNode {
+    return <BlogArchive {...(data as BlogArchiveProps)} />;
   };
 }
 

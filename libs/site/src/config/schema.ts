@@ -159,6 +159,8 @@ export const configSchema = z.strictObject({
         /** The sidebar of a post's page: its title, and how many of the newest posts it lists (`ALL`, or 0 for no sidebar). Default `Recent posts`, 5. */
         blogSidebarTitle: z.string().default('Recent posts'),
         blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
+        /** Where the archive (every post, by year) is, under the blog's URL; `null` for none. Default `archive`. */
+        archiveBasePath: z.union([z.string().regex(/^[\w./-]+$/, 'a URL path such as "archive"'), z.null()]).default('archive'),
         /** The feeds written beside the list (`rss.xml`, `atom.xml`, `feed.json`): a type, a list of them, `all`, or `null` for none. Default RSS and Atom. */
         feedOptions: z
           .strictObject({ type: z.union([z.enum(['rss', 'atom', 'json', 'all']), z.array(z.enum(['rss', 'atom', 'json'])), z.null()]).default(['rss', 'atom']) })

@@ -15,7 +15,7 @@ import type { ResolvedConfig } from '../config/load.js';
 import { blogFeeds, type FeedType } from './blog-feeds.js';
 import { contentBuildHooks, type LoadDocs } from './docs.js';
 import type { VersionPlan } from './docs-versions.js';
-import type { BlogAuthorInfo, BlogListProps, BlogPostSummaryInfo } from '@hpcdocs/theme/blog';
+import type { BlogArchiveProps, BlogAuthorInfo, BlogListProps, BlogPostSummaryInfo } from '@hpcdocs/theme/blog';
 import type { InternalPlugin } from './internal.js';
 import { translatedFolders } from '../i18n/translated-content.js';
 import type { JsonValue } from './types.js';
@@ -26,11 +26,12 @@ export const BLOG_PLUGIN = 'blog';
 export const BLOG_DOCS = ':blog';
 export const BLOG_POST_COMPONENT = 'BlogPost';
 export const BLOG_LIST_COMPONENT = 'BlogList';
+export const BLOG_ARCHIVE_COMPONENT = 'BlogArchive';
 
 /** The blog's settings (config `blog`, defaults filled in). */
 export type BlogSettings = Exclude<NonNullable<ResolvedConfig['blog']>, false>;
 
-const DEFAULTS: BlogSettings = { path: 'blog', routeBasePath: 'blog', postsPerPage: 10, blogTitle: 'Blog', blogDescription: 'Blog', showReadingTime: true, authorsMapPath: 'authors.yml', blogSidebarTitle: 'Recent posts', blogSidebarCount: 5, feedOptions: { type: ['rss', 'atom'] } };
+const DEFAULTS: BlogSettings = { path: 'blog', routeBasePath: 'blog', postsPerPage: 10, blogTitle: 'Blog', blogDescription: 'Blog', showReadingTime: true, authorsMapPath: 'authors.yml', blogSidebarTitle: 'Recent posts', blogSidebarCount: 5, archiveBasePath: 'archive', feedOptions: { type: ['rss', 'atom'] } };
 
 /** The feed types `feedOptions.type` asks for. */
 export function feedTypes(type: BlogSettings['feedOptions']['type']): FeedType[] {
@@ -171,6 +172,10 @@ export function blogPlugin(config: ResolvedConfig, settings: BlogSettings, load:
       }
       addListPages(posts.sort(byDate), settings, root, actions);
       const say = localeText(config);
+      if (settings.archiveBasePath !== null) {
+        const archive: BlogArchiveProps = { posts: posts.map(({ title, permalink, date }) => ({ title, permalink, ...(date ? { date } : {}) })) };
+        actions.addRoute({ path: `${root}${settings.archiveBasePath.replace(/^\/+|\/+$/g, '')}`, component: BLOG_ARCHIVE_COMPONENT, title: say('Archive'), data: archive as unknown as JsonValue });
+      }
       for (const tag of tagPages) {
         const tagged = posts.filter((post) => post.tags?.some((postTag) => postTag.permalink === tag.path));
         const label = tagged.flatMap((post) => post.tags ?? []).find((postTag) => postTag.permalink === tag.path)?.label ?? tag.label;

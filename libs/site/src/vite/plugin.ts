@@ -145,10 +145,11 @@ function blogModule(config: ResolvedConfig, themeBlog: string): string {
   if (!blogSettings(config)) return 'export const blogRoutes = {};\n';
   const routes = JSON.stringify(join(dirname(appEntry('entry-client')), 'blog-routes'));
   return [
-    `import { blogListRoute, blogPostRoute } from ${routes};`,
+    `import { blogArchiveRoute, blogListRoute, blogPostRoute } from ${routes};`,
     'export const blogRoutes = {',
     `  BlogPost: () => import(${JSON.stringify(themeBlog)}).then((m) => blogPostRoute(m.BlogByline)),`,
     `  BlogList: () => import(${JSON.stringify(themeBlog)}).then((m) => blogListRoute(m.BlogList)),`,
+    `  BlogArchive: () => import(${JSON.stringify(themeBlog)}).then((m) => blogArchiveRoute(m.BlogArchive)),`,
     '};',
     '',
   ].join('\n');

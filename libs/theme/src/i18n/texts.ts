@@ -92,6 +92,7 @@ const TEXTS = [
   'Read more',
   'Read more about {title}',
   'View all tags',
+  'Archive',
   'One post',
   '{count} posts',
   '{nPosts} tagged with "{tagName}"',

@@ -78,6 +78,7 @@ const ar: ThemeTranslations = {
   'Read more': 'اقرأ المزيد',
   'Read more about {title}': 'اقرأ المزيد عن «{title}»',
   'View all tags': 'عرض كل الوسوم',
+  'Archive': 'الأرشيف',
   'One post': "تدوينة واحدة",
   '{count} posts': "عدد التدوينات: {count}",
   '{nPosts} tagged with "{tagName}"': "الوسم «{tagName}»: {nPosts}",

@@ -78,6 +78,7 @@ const de: ThemeTranslations = {
   'Read more': 'Weiterlesen',
   'Read more about {title}': 'Weiterlesen: {title}',
   'View all tags': 'Alle Schlagwörter anzeigen',
+  'Archive': 'Archiv',
   'One post': "Ein Beitrag",
   '{count} posts': "{count} Beiträge",
   '{nPosts} tagged with "{tagName}"': "{nPosts} mit dem Schlagwort „{tagName}“",

@@ -78,6 +78,7 @@ const es: ThemeTranslations = {
   'Read more': 'Leer más',
   'Read more about {title}': 'Seguir leyendo «{title}»',
   'View all tags': 'Ver todas las etiquetas',
+  'Archive': 'Archivo',
   'One post': "Una entrada",
   '{count} posts': "{count} entradas",
   '{nPosts} tagged with "{tagName}"': "{nPosts} con la etiqueta «{tagName}»",

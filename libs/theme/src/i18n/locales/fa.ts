@@ -78,6 +78,7 @@ const fa: ThemeTranslations = {
   'Read more': 'ادامهٔ مطلب',
   'Read more about {title}': 'ادامهٔ مطلب «{title}»',
   'View all tags': 'دیدن همهٔ برچسب‌ها',
+  'Archive': 'بایگانی',
   'One post': "یک نوشته",
   '{count} posts': "{count} نوشته",
   '{nPosts} tagged with "{tagName}"': "{nPosts} با برچسب «{tagName}»",

@@ -78,6 +78,7 @@ const fr: ThemeTranslations = {
   'Read more': 'Lire la suite',
   'Read more about {title}': 'Lire la suite de « {title} »',
   'View all tags': 'Voir toutes les étiquettes',
+  'Archive': 'Archives',
   'One post': "Un article",
   '{count} posts': "{count} articles",
   '{nPosts} tagged with "{tagName}"': "{nPosts} avec l’étiquette « {tagName} »",

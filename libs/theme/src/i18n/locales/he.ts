@@ -78,6 +78,7 @@ const he: ThemeTranslations = {
   'Read more': 'להמשך קריאה',
   'Read more about {title}': 'להמשך קריאה: {title}',
   'View all tags': 'כל התגיות',
+  'Archive': 'ארכיון',
   'One post': "פוסט אחד",
   '{count} posts': "{count} פוסטים",
   '{nPosts} tagged with "{tagName}"': "{nPosts} עם התגית \"{tagName}\"",

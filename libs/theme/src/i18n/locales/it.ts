@@ -78,6 +78,7 @@ const it: ThemeTranslations = {
   'Read more': 'Continua a leggere',
   'Read more about {title}': 'Continua a leggere “{title}”',
   'View all tags': 'Vedi tutti i tag',
+  'Archive': 'Archivio',
   'One post': "Un articolo",
   '{count} posts': "{count} articoli",
   '{nPosts} tagged with "{tagName}"': "{nPosts} con il tag «{tagName}»",

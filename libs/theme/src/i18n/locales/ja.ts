@@ -78,6 +78,7 @@ const ja: ThemeTranslations = {
   'Read more': '続きを読む',
   'Read more about {title}': '「{title}」の続きを読む',
   'View all tags': 'すべてのタグを見る',
+  'Archive': 'アーカイブ',
   'One post': "1 件の投稿",
   '{count} posts': "{count} 件の投稿",
   '{nPosts} tagged with "{tagName}"': "タグ「{tagName}」の{nPosts}",

@@ -78,6 +78,7 @@ const ko: ThemeTranslations = {
   'Read more': '더 읽기',
   'Read more about {title}': '“{title}” 더 읽기',
   'View all tags': '모든 태그 보기',
+  'Archive': '아카이브',
   'One post': "게시물 1개",
   '{count} posts': "게시물 {count}개",
   '{nPosts} tagged with "{tagName}"': "\"{tagName}\" 태그가 붙은 {nPosts}",

@@ -78,6 +78,7 @@ const ptBR: ThemeTranslations = {
   'Read more': 'Leia mais',
   'Read more about {title}': 'Leia mais sobre “{title}”',
   'View all tags': 'Ver todas as tags',
+  'Archive': 'Arquivo',
   'One post': "Uma postagem",
   '{count} posts': "{count} postagens",
   '{nPosts} tagged with "{tagName}"': "{nPosts} com a tag \"{tagName}\"",

@@ -78,6 +78,7 @@ const ru: ThemeTranslations = {
   'Read more': 'Читать далее',
   'Read more about {title}': 'Читать далее: {title}',
   'View all tags': 'Все теги',
+  'Archive': 'Архив',
   'One post': "Одна запись",
   '{count} posts': "Записи: {count}",
   '{nPosts} tagged with "{tagName}"': "{nPosts} · тег «{tagName}»",

@@ -78,6 +78,7 @@ const tr: ThemeTranslations = {
   'Read more': 'Devamını oku',
   'Read more about {title}': '“{title}” yazısının devamını oku',
   'View all tags': 'Tüm etiketleri gör',
+  'Archive': 'Arşiv',
   'One post': "Bir yazı",
   '{count} posts': "{count} yazı",
   '{nPosts} tagged with "{tagName}"': "\"{tagName}\" etiketli {nPosts}",

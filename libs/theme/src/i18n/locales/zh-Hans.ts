@@ -78,6 +78,7 @@ const zhHans: ThemeTranslations = {
   'Read more': '阅读全文',
   'Read more about {title}': '阅读“{title}”全文',
   'View all tags': '查看所有标签',
+  'Archive': '归档',
   'One post': "1 篇文章",
   '{count} posts': "{count} 篇文章",
   '{nPosts} tagged with "{tagName}"': "标签「{tagName}」下有 {nPosts}",

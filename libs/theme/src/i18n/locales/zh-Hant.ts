@@ -78,6 +78,7 @@ const zhHant: ThemeTranslations = {
   'Read more': '閱讀全文',
   'Read more about {title}': '閱讀「{title}」全文',
   'View all tags': '檢視所有標籤',
+  'Archive': '彙整',
   'One post': "1 篇文章",
   '{count} posts': "{count} 篇文章",
   '{nPosts} tagged with "{tagName}"': "標籤「{tagName}」下有 {nPosts}",
