@@ -78,10 +78,11 @@ describe('a blog', () => {
     expect(tag).toContain('The first post, about <strong>clusters</strong>.');
     expect(tag).toMatch(/<a href="\/blog\/tags"[^>]*>View all tags<\/a>/);
     expect(html('blog/tags/gpus')).toContain('<h1>One post tagged with &quot;gpus&quot;</h1>');
-    // The archive: every post by year, newest first.
+    // The archive: every post by year, the newest year first, a year's posts oldest first.
     const archive = html('blog/archive');
     expect([...archive.matchAll(/<h2>(\d{4})<\/h2>/g)].map((m) => m[1])).toEqual(['2024', '2023']);
-    expect(archive).toMatch(/<a href="\/blog\/2024\/05\/01\/hello"><time dateTime="2024-05-01">May 1, 2024<\/time> – Hello, cluster<\/a>/);
+    expect(archive).toMatch(/<a href="\/blog\/2024\/05\/01\/hello"><time dateTime="2024-05-01">May 1<\/time> - Hello, cluster<\/a>/);
+    expect([...archive.matchAll(/<a href="\/blog\/([^"]+)"><time/g)].map((m) => m[1])).toEqual(['2024/05/01/hello', '2024/06/10/gpus', 'roadmap', 'holiday']);
   });
 
   it("lets the docs link to posts, and checks those links", async () => {

@@ -18,13 +18,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every post by year, newest first, each with its date. */
+/** Every post by year, the newest year first, each year's posts in the order they came out. */
 export const ByYear: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Archive' })).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['2026', '2025']);
-    await expect(canvas.getByRole('link', { name: 'May 1, 2025 – Hello, cluster' })).toHaveAttribute('href', '/doc/blog/2025/05/01/hello');
+    await expect(canvas.getByRole('link', { name: 'May 1 - Hello, cluster' })).toHaveAttribute('href', '/doc/blog/2025/05/01/hello');
+    // A year's posts in the order they came out.
+    await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual(['October 2 - Faster image pulls', 'November 20 - GPU quotas now per project', 'May 1 - Hello, cluster']);
   },
 };
 
