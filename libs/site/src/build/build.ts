@@ -23,7 +23,7 @@ import { startSearchIndexer } from './search-index.js';
 import { outputPathProblems } from './output-paths.js';
 import { removeStaleFolders } from './output-folder.js';
 import { SERVER_ENTRY, type SearchStats } from './prerender.js';
-import { stageSite, unstaged, type StagedBuild } from './write-site.js';
+import { committed, stageSite, unstaged, type StagedBuild } from './write-site.js';
 import { buildLocales, unknownLocale } from './build-locales.js';
 import { currentLocaleOf, isMultilingual } from '../i18n/locales.js';
 import { outDirProblem } from '../config/folders.js';
@@ -137,13 +137,7 @@ function buildRun(config: ResolvedConfig, options: BuildOptions, outDir: string)
 export async function build(config: ResolvedConfig, options: BuildOptions = {}): Promise<BuildResult> {
   if (isMultilingual(config)) return buildLocales(config, options, buildStaged);
   if (options.locale !== undefined && options.locale !== currentLocaleOf(config).locale) return { ok: false, timings: {}, pages: 0, docs: 0, outDir: resolve(options.outDir ?? config.paths.outDir), problems: [unknownLocale(config, options.locale)], warnings: [] };
-  const staged = await buildStaged(config, options);
-  try {
-    await staged.commit();
-    return staged.result;
-  } finally {
-    await staged.discard();
-  }
+  return committed(await buildStaged(config, options));
 }
 
 /** Builds the site of one locale into a folder of its own, to be put in place by the caller (see StagedBuild). */

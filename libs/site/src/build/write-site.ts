@@ -21,7 +21,7 @@ import { copiesInPlace, forgetRecords, previousOutput, recordHolds, writeRecord,
 import { checkSizes } from './sizes.js';
 import { templateFromManifest } from './template.js';
 
-/** What {@link writeSite} writes: the loaded site, and what the build learnt on the way. */
+/** What {@link stageSite} writes: the loaded site, and what the build learnt on the way. */
 export interface WriteInput {
   readonly plugins: readonly InternalPlugin[];
   readonly loaded: LoadedSite;
@@ -75,9 +75,8 @@ function nestedLocales(config: BuildRun['config']): string[] {
   return locale.locales.map((other) => other.path).filter((path) => path !== '');
 }
 
-/** Writes the loaded site and puts it in place; a budget or a postBuild that fails leaves the last output. */
-export async function writeSite(run: BuildRun, input: WriteInput): Promise<BuildResult> {
-  const staged = await stageSite(run, input);
+/** Puts a staged build in place (a failed one has nothing to put), and returns its result. */
+export async function committed(staged: StagedBuild): Promise<BuildResult> {
   try {
     await staged.commit();
     return staged.result;
@@ -86,7 +85,10 @@ export async function writeSite(run: BuildRun, input: WriteInput): Promise<Build
   }
 }
 
-/** Writes the loaded site into a folder of its own, ready to be put in place (see StagedBuild). */
+/**
+ * Writes the loaded site into a folder of its own, ready to be put in place (see StagedBuild); a
+ * budget or a postBuild that fails stages nothing, and the last output stays.
+ */
 export async function stageSite(run: BuildRun, input: WriteInput): Promise<StagedBuild> {
   const { config, bundleDir, outDir, progress, log, timings } = run;
   const { plugins, loaded, docs, warnings, searchBuild } = input;
