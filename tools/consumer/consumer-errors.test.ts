@@ -95,8 +95,8 @@ const CASES: readonly BrokenSite[] = [
   },
   {
     name: 'the config has a key of Docusaurus',
-    config: (text) => text.replace('  baseUrl:', "  i18n: { defaultLocale: 'en', locales: ['en'] },\n  baseUrl:"),
-    says: /i18n: unknown key\. "i18n" is a Docusaurus setting: .*"Coming from Docusaurus"/,
+    config: (text) => text.replace('  baseUrl:', "  themeConfig: { navbar: { items: [] } },\n  baseUrl:"),
+    says: /themeConfig: unknown key\. "themeConfig" is a Docusaurus setting: .*"Coming from Docusaurus"/,
     stops: true,
   },
 ];
