@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from '@hpcdocs/router';
 import type { NavbarItemConfig } from '../../config.js';
-import { useSiteConfig } from '../../contexts/SiteConfig.js';
+import { useOptionalSiteConfig } from '../../contexts/SiteConfig.js';
 import { localeTarget } from '../../utils/locale.js';
 import { NavbarDropdown } from './NavbarDropdown.js';
 import { NavbarItem, type NavbarItemProps } from './items.js';
@@ -17,10 +17,10 @@ const GLOBE = 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3.5 9h17M3.5 15h17M12 3c-2.4
 /**
  * `localeDropdown`: the item's label or the current locale's, with a globe, opening on the links
  * of `dropdownItemsBefore`, one per locale (the current one marked) and `dropdownItemsAfter`.
- * Renders nothing on a site without `i18n`.
+ * Renders nothing on a site without `i18n` (or outside its site config).
  */
 export function LocaleDropdown({ item, mobile }: NavbarItemProps): ReactNode {
-  const i18n = useSiteConfig().i18n;
+  const i18n = useOptionalSiteConfig()?.i18n;
   const location = useLocation();
   if (!i18n) return null;
   const current = i18n.locales.find((locale) => locale.locale === i18n.currentLocale);
