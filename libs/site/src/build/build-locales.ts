@@ -13,7 +13,7 @@ import { INLINE_SCRIPTS_FILE, NGINX_REDIRECTS_FILE } from '../preview/server.mjs
 import type { ResolvedConfig } from '../config/load.js';
 import { ConfigError } from '../config/errors.js';
 import { configForLocale, siteLocales, type SiteLocale } from '../i18n/locales.js';
-import type { BuildOptions, BuildResult } from './build.js';
+import { defaultCacheFile, type BuildOptions, type BuildResult } from './build.js';
 import type { StagedBuild } from './write-site.js';
 
 /** The problem of a `--locale` the site does not have. */
@@ -24,7 +24,7 @@ export function unknownLocale(config: Pick<ResolvedConfig, 'i18n' | 'baseUrl'>, 
 /** The content cache of a locale: the default one's is the site's, each other's a file beside it. */
 function localeCache(config: ResolvedConfig, cache: BuildOptions['cache'], locale: SiteLocale): BuildOptions['cache'] {
   if (locale.path === '' || cache === false) return cache;
-  const file = cache ?? join(config.root, 'node_modules/.cache/hpcdocs/content-cache.json');
+  const file = cache ?? defaultCacheFile(config);
   return `${file.replace(/\.json$/, '')}.${locale.locale}.json`;
 }
 

@@ -104,9 +104,12 @@ export interface BuildRun {
   failed(problems: readonly string[], docs?: number, warnings?: readonly string[]): BuildResult;
 }
 
+/** Where a build keeps its cache of processed docs unless told otherwise (see `BuildOptions.cache`). */
+export const defaultCacheFile = (config: Pick<ResolvedConfig, 'root'>): string => join(config.root, 'node_modules/.cache/hpcdocs/content-cache.json');
+
 function buildRun(config: ResolvedConfig, options: BuildOptions, outDir: string): BuildRun {
   const timings: Record<string, number> = {};
-  const cacheFile = options.cache === false ? undefined : (options.cache ?? join(config.root, 'node_modules/.cache/hpcdocs/content-cache.json'));
+  const cacheFile = options.cache === false ? undefined : (options.cache ?? defaultCacheFile(config));
   return {
     config,
     options,

@@ -4,12 +4,10 @@
  * config made over for it by {@link configForLocale}: its base URL, its `lang` and direction, the
  * navbar, footer and blog titles of its translation files, and where its translated docs are.
  */
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { ResolvedConfig } from '../config/load.js';
 import { blogSettings } from '../plugins/blog.js';
-import { defaultTranslations } from '@hpcdocs/theme/i18n-ids';
-import { blogLocaleOptions, codeTranslations, footerTranslated, navbarTranslated, type LocaleTranslations } from './translation-files.js';
+import { blogLocaleOptions, codeTranslations, LOCALE_CONFIG_FILES, footerTranslated, navbarTranslated, type LocaleTranslations } from './translation-files.js';
 
 /** One locale of the site, as its pages and the locale dropdown need it. */
 export interface SiteLocale {
@@ -49,8 +47,8 @@ function ownName(locale: string): string {
 }
 
 /** The site's locales, the default first; one (`en`, at the base URL) without `i18n`. */
-export function siteLocales(config: Pick<ResolvedConfig, 'i18n' | 'baseUrl'>, baseUrl = config.baseUrl): SiteLocale[] {
-  const i18n = config.i18n;
+export function siteLocales(config: Pick<ResolvedConfig, 'i18n' | 'baseUrl'>): SiteLocale[] {
+  const { i18n, baseUrl } = config;
   const names = i18n ? [i18n.defaultLocale, ...i18n.locales.filter((locale) => locale !== i18n.defaultLocale)] : ['en'];
   return names.map((locale) => {
     const own = i18n?.localeConfigs[locale] ?? {};
@@ -86,7 +84,7 @@ export function configForLocale(config: ResolvedConfig, locale: string): Resolve
   if (!current) throw new Error(`configForLocale: "${locale}" is not one of the site's locales`);
   const folder = localeFolder(config, locale);
   // The theme's own translations by the locale's name (`zh-Hans`), else by its pages' language.
-  const translations = codeTranslations(join(folder, 'code.json'), Object.keys(defaultTranslations(locale)).length > 0 ? locale : current.htmlLang);
+  const translations = codeTranslations(join(folder, 'code.json'), [locale, current.htmlLang]);
   const state: LocaleState = { current, defaultLocale: locales[0]?.locale ?? locale, locales, folder, translations };
   const settings = blogSettings(config);
   const blog = settings ? blogLocaleOptions(settings, folder) : undefined;
@@ -97,7 +95,8 @@ export function configForLocale(config: ResolvedConfig, locale: string): Resolve
     navbar: navbarTranslated(config.navbar, folder),
     ...(config.footer ? { footer: footerTranslated(config.footer, folder) } : {}),
     ...(blog === undefined ? {} : { blog }),
-    ...(existsSync(join(folder, 'docusaurus-theme-classic', 'navbar.json')) || existsSync(join(folder, 'docusaurus-theme-classic', 'footer.json')) ? { dependencies: [...config.dependencies, join(folder, 'docusaurus-theme-classic', 'navbar.json'), join(folder, 'docusaurus-theme-classic', 'footer.json')] } : {}),
+    // Read into the config: the dev server watches them as it watches the config file.
+    dependencies: [...config.dependencies, ...LOCALE_CONFIG_FILES.map((file) => join(folder, file))],
   };
 }
 

@@ -15,22 +15,29 @@ import { readTranslationFile } from './translation-files.js';
 
 /** The translations folder of a content build's plugin (`i18n/fr/docusaurus-plugin-content-docs`), for the dev server to watch; none for a one-language site. */
 export function translatedFolders(config: Pick<ResolvedConfig, 'locale'>, plan: Pick<VersionPlan, 'pluginId' | 'name'> | undefined): string[] {
-  const dir = translatedContent(config, plan).translatedDir;
+  const dir = translatedDirOf(config, plan)?.dir;
   if (!dir) return [];
   // A docs plugin's folder holds its versions' folders and their labels' files.
   return [plan?.pluginId === BLOG_DOCS || plan?.pluginId === PAGES_DOCS ? dir : join(dir, '..')];
 }
 
-/** The pipeline options that read a content build's translations: none for a one-language site. */
-export function translatedContent(config: Pick<ResolvedConfig, 'locale'>, plan: Pick<VersionPlan, 'pluginId' | 'name'> | undefined): { translatedDir?: string; sidebarTranslations?: Record<string, string>; versionLabel?: string } {
+/** A content build's translations folder, and for docs the labels file beside it; none for a one-language site. */
+function translatedDirOf(config: Pick<ResolvedConfig, 'locale'>, plan: Pick<VersionPlan, 'pluginId' | 'name'> | undefined): { readonly dir: string; readonly labels?: string } | undefined {
   const folder = config.locale?.folder;
-  if (!folder) return {};
+  if (!folder) return undefined;
   const pluginId = plan?.pluginId ?? DEFAULT_DOCS;
-  if (pluginId === BLOG_DOCS) return { translatedDir: join(folder, 'docusaurus-plugin-content-blog') };
-  if (pluginId === PAGES_DOCS) return { translatedDir: join(folder, 'docusaurus-plugin-content-pages') };
+  if (pluginId === BLOG_DOCS) return { dir: join(folder, 'docusaurus-plugin-content-blog') };
+  if (pluginId === PAGES_DOCS) return { dir: join(folder, 'docusaurus-plugin-content-pages') };
   const plugin = join(folder, pluginId === DEFAULT_DOCS ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${pluginId}`);
   const version = !plan || plan.name === CURRENT_VERSION ? 'current' : `version-${plan.name}`;
-  const labels = readTranslationFile(join(plugin, `${version}.json`));
+  return { dir: join(plugin, version), labels: join(plugin, `${version}.json`) };
+}
+
+/** The pipeline options that read a content build's translations: none for a one-language site. */
+export function translatedContent(config: Pick<ResolvedConfig, 'locale'>, plan: Pick<VersionPlan, 'pluginId' | 'name'> | undefined): { translatedDir?: string; sidebarTranslations?: Record<string, string>; versionLabel?: string } {
+  const place = translatedDirOf(config, plan);
+  if (!place) return {};
+  const labels = place.labels ? readTranslationFile(place.labels) : {};
   const versionLabel = labels['version.label'];
-  return { translatedDir: join(plugin, version), ...(Object.keys(labels).length > 0 ? { sidebarTranslations: labels } : {}), ...(versionLabel !== undefined ? { versionLabel } : {}) };
+  return { translatedDir: place.dir, ...(Object.keys(labels).length > 0 ? { sidebarTranslations: labels } : {}), ...(versionLabel !== undefined ? { versionLabel } : {}) };
 }

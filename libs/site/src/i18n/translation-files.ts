@@ -47,14 +47,18 @@ export function readTranslationFile(file: string): Record<string, string> {
   return messages;
 }
 
+/** The translation files of a locale's folder that are read into its config (navbar, footer, code.json, blog titles). */
+export const LOCALE_CONFIG_FILES = ['code.json', 'docusaurus-theme-classic/navbar.json', 'docusaurus-theme-classic/footer.json', 'docusaurus-plugin-content-blog/options.json'] as const;
+
 /**
  * `code.json`: the theme's strings by their English text, the site's own by id. The theme's start
- * from its own translations into `lang` (as Docusaurus' theme comes translated), which the file's
- * `theme.*` entries override.
+ * from its own translations (as Docusaurus' theme comes translated) into the first of `langs` it
+ * has, which the file's `theme.*` entries override.
  */
-export function codeTranslations(file: string, lang: string): LocaleTranslations {
+export function codeTranslations(file: string, langs: readonly string[]): LocaleTranslations {
   const messages = readTranslationFile(file);
-  const theme: Record<string, string> = { ...defaultTranslations(lang) };
+  const defaults = langs.map((lang) => defaultTranslations(lang)).find((table) => Object.keys(table).length > 0) ?? {};
+  const theme: Record<string, string> = { ...defaults };
   const code: Record<string, string> = {};
   for (const [id, message] of Object.entries(messages)) {
     const known = Object.hasOwn(DOCUSAURUS_THEME_STRINGS, id) ? DOCUSAURUS_THEME_STRINGS[id] : undefined;
