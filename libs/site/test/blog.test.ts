@@ -17,7 +17,7 @@ beforeAll(async () => {
   await init(dir, { title: 'Team docs' });
     writeFileSync(configFile, readFileSync(configFile, 'utf8').replace("docs: { path: 'docs', routeBasePath: 'docs' },", "docs: { path: 'docs', routeBasePath: 'docs' },\n  blog: { postsPerPage: 2, blogTitle: 'News', blogDescription: 'What the team shipped' },"));
   write('docs/intro.md', '# Introduction\n\nRead [the launch post](/blog/2024/05/01/hello).\n');
-  write('blog/authors.yml', 'ada:\n  name: Ada Byron\n  title: Platform engineer\n  url: https://example.com/ada\n');
+  write('blog/authors.yml', 'ada:\n  name: Ada Byron\n  title: Platform engineer\n  url: https://example.com/ada\n  description: Keeps the clusters running.\n  page: true\nlin:\n  name: Lin Wei\n  email: lin@example.com\n');
   write('blog/2024-05-01-hello.md', '---\ntitle: Hello, cluster\nauthors: [ada]\ntags: [news]\n---\n\nThe first post, about **clusters**.\n\n<!-- truncate -->\n\nThe rest, only on the page.\n');
   write('blog/2024-06-10-gpus/index.md', '---\ntitle: GPUs for everyone\ntags: [gpus]\nauthors:\n  - name: Grace Hopper\n    title: Compiler team\n---\n\nEvery project gets GPUs. Back to [the first post](../2024-05-01-hello.md).\n');
   write('blog/2023-12-24-holiday.md', '---\ntitle: Holiday hours\nslug: /holiday\n---\n\nSupport is quieter this week.\n');
@@ -41,7 +41,8 @@ describe('a blog', () => {
     expect(/<a[^>]*href="\/blog\/2024\/06\/10\/gpus"[^>]*>/.exec(sidebar)?.[0]).toContain('aria-current="page"');
     // A relative file link between posts leads to the other post's URL.
     expect(gpus).toContain('href="/blog/2024/05/01/hello"');
-    expect(html('blog/2024/05/01/hello')).toMatch(/<a href="https:\/\/example.com\/ada"[^>]*>Ada Byron<\/a>/);
+    // An author with a page of their own: their name leads there rather than to their URL.
+    expect(html('blog/2024/05/01/hello')).toMatch(/<a href="\/blog\/authors\/ada"[^>]*>Ada Byron<\/a>/);
     expect(html('blog/holiday')).toContain('Support is quieter this week.');
     // A post without a date in its name is at its path, of its frontmatter date.
     expect(html('blog/roadmap')).toContain('July 1, 2024');
@@ -51,7 +52,9 @@ describe('a blog', () => {
     const first = html('blog');
     const titles = [...first.matchAll(/<h2[^>]*><a href="([^"]+)"/g)].map((m) => m[1]);
     expect(titles).toEqual(['/blog/roadmap', '/blog/2024/06/10/gpus']);
-    expect(first).toContain('What the team shipped');
+    // The blog's title is the page's heading for screen readers only, and its description the page's (as Docusaurus has them).
+    expect(first).toMatch(/<h1 class="[^"]*visuallyHidden[^"]*">News<\/h1>/);
+    expect(first).toContain('<meta name="description" content="What the team shipped"');
     expect(first).toContain('What comes next.');
     expect(first).not.toContain('The details.');
     expect(first).toContain('href="/blog/page/2"');
@@ -78,11 +81,30 @@ describe('a blog', () => {
     expect(tag).toContain('The first post, about <strong>clusters</strong>.');
     expect(tag).toMatch(/<a href="\/blog\/tags"[^>]*>View all tags<\/a>/);
     expect(html('blog/tags/gpus')).toContain('<h1>One post tagged with &quot;gpus&quot;</h1>');
+    // The list of tags: by first letter, each with how many posts carry it.
+    const tags = html('blog/tags');
+    expect(tags).toContain('<h1>Tags</h1>');
+    expect([...tags.matchAll(/<h2>([^<]+)<\/h2>/g)].map((m) => m[1])).toEqual(['G', 'N']);
+    expect(tags).toMatch(/<a aria-label="2 posts tagged with &quot;news&quot;" href="\/blog\/tags\/news">news<span[^>]*>2<\/span><\/a>/);
     // The archive: every post by year, the newest year first, a year's posts oldest first.
     const archive = html('blog/archive');
     expect([...archive.matchAll(/<h2>(\d{4})<\/h2>/g)].map((m) => m[1])).toEqual(['2024', '2023']);
     expect(archive).toMatch(/<a href="\/blog\/2024\/05\/01\/hello"><time dateTime="2024-05-01">May 1<\/time> - Hello, cluster<\/a>/);
     expect([...archive.matchAll(/<a href="\/blog\/([^"]+)"><time/g)].map((m) => m[1])).toEqual(['2024/05/01/hello', '2024/06/10/gpus', 'roadmap', 'holiday']);
+  });
+
+  it('lists the authors of the authors file, and gives an author with page: true a list of their posts', () => {
+    const authors = html('blog/authors');
+    expect(authors).toContain('<title>Authors | Team docs</title>');
+    expect(authors).toMatch(/<h2[^>]*><a href="\/blog\/authors\/ada">Ada Byron<\/a><span[^>]*>1<\/span><\/h2>/);
+    // Without a page or a URL, the name leads to the author's email; with no post, no count.
+    expect(authors).toMatch(/<h2[^>]*><a href="mailto:lin@example.com">Lin Wei<\/a><\/h2>/);
+    const ada = html('blog/authors/ada');
+    expect(ada).toContain('<title>Ada Byron - One post | Team docs</title>');
+    expect(ada).toContain('<p>Keeps the clusters running.</p>');
+    expect(ada).toMatch(/<a href="\/blog\/authors"[^>]*>View all authors<\/a>/);
+    expect([...ada.matchAll(/<h2[^>]*><a href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/blog/2024/05/01/hello']);
+    expect(existsSync(join(dir, 'build/blog/authors/lin.html'))).toBe(false);
   });
 
   it("lets the docs link to posts, and checks those links", async () => {

@@ -28,11 +28,11 @@ describe('given the package entry point', () => {
   });
 
   it('should export exactly the blog list and byline from "./blog"', async () => {
-    expect(Object.keys(await import('./blog.js')).sort()).toEqual(['BlogArchive', 'BlogByline', 'BlogList', 'formatPostDate']);
+    expect(Object.keys(await import('./blog.js')).sort()).toEqual(['BlogArchive', 'BlogAuthors', 'BlogByline', 'BlogList', 'BlogTags', 'formatPostDate']);
   });
 
-  it('should export exactly the Docusaurus translation ids and the default translations from "./i18n-ids", which no component imports', async () => {
-    expect(Object.keys(await import('./i18n-ids.js')).sort()).toEqual(['DOCUSAURUS_THEME_STRINGS', 'THEME_TEXTS', 'defaultTranslations']);
+  it('should export exactly the Docusaurus translation ids, the default translations and the titles of the blog from "./i18n-ids", which no component imports', async () => {
+    expect(Object.keys(await import('./i18n-ids.js')).sort()).toEqual(['DOCUSAURUS_THEME_STRINGS', 'THEME_TEXTS', 'authorPageTitle', 'defaultTranslations', 'postCount', 'tagPageTitle']);
     // Node-side data: a component importing it would put it in every page's JavaScript.
     const files = import.meta.glob(['./**/*.{ts,tsx}', '!./i18n-ids.ts', '!./**/*.test.{ts,tsx}'], { query: '?raw', import: 'default', eager: true });
     for (const [file, text] of Object.entries(files)) expect([file, /from '[./]*i18n-ids/.test(String(text))]).toEqual([file, false]);

@@ -22,7 +22,9 @@ describe('DOCUSAURUS_THEME_STRINGS', () => {
     const plurals = Object.entries(DOCUSAURUS_THEME_STRINGS)
       .filter(([, entry]) => entry.plural)
       .map(([id]) => id);
-    expect(plurals).toEqual(['theme.docs.DocCard.categoryDescription.plurals', 'theme.blog.post.readingTime.plurals']);
+    expect(plurals).toEqual(['theme.docs.DocCard.categoryDescription.plurals', 'theme.blog.post.readingTime.plurals', 'theme.blog.post.plurals']);
+    // Where the theme has a text for one, it is a text the theme shows too.
+    for (const entry of Object.values(DOCUSAURUS_THEME_STRINGS)) if (entry.one !== undefined) expect(THEME_TEXTS).toContain(entry.one);
   });
 });
 

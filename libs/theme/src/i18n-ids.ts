@@ -10,7 +10,8 @@
  *   The theme's texts use Docusaurus' names (`{versionLabel}`, `{heading}`), so no entry needs it
  *   today; convert with it when it is there.
  * - `plural`: Docusaurus' message holds plural forms separated by `|` (`One min read|{readingTime}
- *   min read`). The theme shows one form for every count, so take the last (the general) form.
+ *   min read`). The theme shows one form for every count above one, so take the last (the general)
+ *   form for `text`; where the theme has a text of its own for one (`one`), the first form is it.
  *
  * The theme's texts with no Docusaurus counterpart (`Copy failed`, `Go to the documentation home`,
  * the load-error boxes, the blog list's `Page {page} of {pages}`...) are translated by their English
@@ -26,6 +27,7 @@
  */
 export { THEME_TEXTS } from './i18n/texts.js';
 export { defaultTranslations } from './i18n/index.js';
+export { authorPageTitle, postCount, tagPageTitle, type TextLookup } from './utils/blog-titles.js';
 
 /** What a Docusaurus theme translation id stands for in this theme. */
 export interface DocusaurusThemeString {
@@ -35,9 +37,11 @@ export interface DocusaurusThemeString {
   readonly placeholders?: Readonly<Record<string, string>>;
   /** The message holds `|`-separated plural forms; the theme shows the last one. */
   readonly plural?: true;
+  /** With `plural`: the theme's text for a count of one, which takes the message's first form. */
+  readonly one?: string;
 }
 
-const plural = (text: string): DocusaurusThemeString => ({ text, plural: true });
+const plural = (text: string, one?: string): DocusaurusThemeString => ({ text, plural: true, ...(one ? { one } : {}) });
 
 /** Docusaurus theme translation id (`theme.docs.paginator.next`) -> the theme's text for it. */
 export const DOCUSAURUS_THEME_STRINGS: Readonly<Record<string, DocusaurusThemeString>> = {
@@ -99,7 +103,16 @@ export const DOCUSAURUS_THEME_STRINGS: Readonly<Record<string, DocusaurusThemeSt
   // Blog
   'theme.blog.post.readMore': { text: 'Read more' },
   'theme.blog.post.readMoreLabel': { text: 'Read more about {title}' },
-  'theme.blog.post.readingTime.plurals': plural('{readingTime} min read'),
+  'theme.blog.post.readingTime.plurals': plural('{readingTime} min read', 'One min read'),
+  'theme.blog.post.plurals': plural('{count} posts', 'One post'),
+  'theme.blog.tagTitle': { text: '{nPosts} tagged with "{tagName}"' },
+  'theme.tags.tagsPageTitle': { text: 'Tags' },
+  'theme.tags.tagsPageLink': { text: 'View all tags' },
+  'theme.blog.archive.title': { text: 'Archive' },
+  'theme.blog.authorsList.pageTitle': { text: 'Authors' },
+  'theme.blog.authorsList.viewAll': { text: 'View all authors' },
+  'theme.blog.author.pageTitle': { text: '{authorName} - {nPosts}' },
+  'theme.blog.author.noPosts': { text: 'This author has not written any posts yet.' },
   'theme.blog.paginator.navAriaLabel': { text: 'Blog list pages' },
   'theme.blog.paginator.newerEntries': { text: 'Newer posts' },
   'theme.blog.paginator.olderEntries': { text: 'Older posts' },

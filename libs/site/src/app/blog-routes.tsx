@@ -1,12 +1,12 @@
 /**
  * The blog's route components (see plugins/blog.ts): a post, a doc page with its date and authors
- * under its title and no sidebar; a page of the list of posts; the archive. The theme's blog components
+ * under its title and no sidebar; a page of the list of posts; the archive, the authors and the tags. The theme's blog components
  * load with the blog's pages (`@hpcdocs/theme/blog`); these wrappers are made once they have.
  */
 import { useMemo, type ReactNode } from 'react';
 import type { DocJson, SidebarItem } from '@hpcdocs/content-pipeline/schema';
 import { DocPage } from '@hpcdocs/theme';
-import type { BlogArchive as Archive, BlogArchiveProps, BlogListProps, BlogByline as Byline, BlogList as List } from '@hpcdocs/theme/blog';
+import type { BlogListProps, BlogByline as Byline, BlogList as List } from '@hpcdocs/theme/blog';
 import { SearchTermHighlighter } from '@hpcdocs/search/react';
 import { usePageInputs } from './App.js';
 import { pageComponentsOf } from './page-components.js';
@@ -31,10 +31,10 @@ export function blogPostRoute(BlogByline: typeof Byline): (props: RoutePageProps
   };
 }
 
-/** The archive, with the theme's. */
-export function blogArchiveRoute(BlogArchive: typeof Archive): (props: RoutePageProps) => ReactNode {
-  return function BlogArchiveRoute({ data }: RoutePageProps): ReactNode {
-    return <BlogArchive {...(data as BlogArchiveProps)} />;
+/** A page whose route data is its component's props: the archive, the authors, the tags. */
+export function blogDataRoute<P extends object>(Page: (props: P) => ReactNode): (props: RoutePageProps) => ReactNode {
+  return function BlogDataRoute({ data }: RoutePageProps): ReactNode {
+    return <Page {...(data as P)} />;
   };
 }
 

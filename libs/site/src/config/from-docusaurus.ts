@@ -126,7 +126,7 @@ function docsOptions(docs: Obj, out: Obj, warnings: string[], where: string): vo
 }
 
 /** The blog options hpcdocs has (`postsPerPage: 'ALL'` is every post on one page); the others are named. */
-const BLOG_KEYS = new Set(['path', 'routeBasePath', 'postsPerPage', 'blogTitle', 'blogDescription', 'showReadingTime', 'authorsMapPath', 'feedOptions', 'blogSidebarTitle', 'blogSidebarCount', 'archiveBasePath']);
+const BLOG_KEYS = new Set(['path', 'routeBasePath', 'postsPerPage', 'blogTitle', 'blogDescription', 'showReadingTime', 'authorsMapPath', 'feedOptions', 'blogSidebarTitle', 'blogSidebarCount', 'archiveBasePath', 'authorsBasePath']);
 
 function blogOptions(blog: Obj, out: Obj, warnings: string[], where: string): void {
   const picked = pick(blog, BLOG_KEYS, where, warnings);

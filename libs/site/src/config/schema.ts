@@ -161,6 +161,8 @@ export const configSchema = z.strictObject({
         blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
         /** Where the archive (every post, by year) is, under the blog's URL; `null` for none. Default `archive`. */
         archiveBasePath: z.union([z.string().regex(/^[\w./-]+$/, 'a URL path such as "archive"'), z.null()]).default('archive'),
+        /** Where the list of authors (and the pages of authors with `page: true`) is, under the blog's URL. Default `authors`. */
+        authorsBasePath: z.string().regex(/^[\w./-]+$/, 'a URL path such as "authors"').default('authors'),
         /** The feeds written beside the list (`rss.xml`, `atom.xml`, `feed.json`): a type, a list of them, `all`, or `null` for none. Default RSS and Atom. */
         feedOptions: z
           .strictObject({ type: z.union([z.enum(['rss', 'atom', 'json', 'all']), z.array(z.enum(['rss', 'atom', 'json'])), z.null()]).default(['rss', 'atom']) })

@@ -63,8 +63,13 @@ export function codeTranslations(file: string, langs: readonly string[]): Locale
   for (const [id, message] of Object.entries(messages)) {
     const known = Object.hasOwn(DOCUSAURUS_THEME_STRINGS, id) ? DOCUSAURUS_THEME_STRINGS[id] : undefined;
     if (known === undefined) code[id] = message;
-    // A message of plural forms (`One min read|{readingTime} min read`): the theme shows the general, last one.
-    else theme[known.text] = renamePlaceholders(known.plural ? (message.split('|').at(-1) ?? message).trim() : message, known.placeholders);
+    else {
+      // A message of plural forms (`One min read|{readingTime} min read`): the theme shows the
+      // general, last one, and the first for one where it has a text of its own for one.
+      const forms = known.plural ? message.split('|').map((form) => form.trim()) : [message];
+      theme[known.text] = renamePlaceholders(forms.at(-1) ?? message, known.placeholders);
+      if (known.one !== undefined && forms.length > 1) theme[known.one] = renamePlaceholders(forms[0] ?? message, known.placeholders);
+    }
   }
   return { theme, code };
 }

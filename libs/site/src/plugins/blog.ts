@@ -2,20 +2,22 @@
  * The blog plugin, as Docusaurus' blog: posts in the blog folder (`2024-05-01-name.md`, or a folder
  * with an `index.md`), each a page at `/blog/YYYY/MM/DD/name` (or its `slug`) rendered by the
  * `BlogPost` route component, with its date and its authors (keys of `authors.yml`, or written
- * out); the list of posts, newest first, on pages of `postsPerPage` (`/blog`, `/blog/page/2`, …)
- * rendered by `BlogList`; and a page per tag. The posts are built by the content pipeline as docs
+ * out, see blog-authors.ts); the list of posts, newest first, on pages of `postsPerPage` (`/blog`,
+ * `/blog/page/2`, …) rendered by `BlogList`, and so a tag's posts and an author's; the list of tags,
+ * of authors and the archive. The posts are built by the content pipeline as docs
  * are (links, images, code, search), through the docs' loader with a plan of their own.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { parse as parseYaml } from 'yaml';
-import { ContentError, type ContentBuild } from '@hpcdocs/content-pipeline';
-import { DOC_PAGE_COMPONENT, type DocJson, type FrontMatterAuthor, type SidebarItem } from '@hpcdocs/content-pipeline/schema';
+import type { ContentBuild, ContentError } from '@hpcdocs/content-pipeline';
+import type { DocJson, SidebarItem } from '@hpcdocs/content-pipeline/schema';
 import type { ResolvedConfig } from '../config/load.js';
 import { blogFeeds, type FeedType } from './blog-feeds.js';
 import { contentBuildHooks, type LoadDocs } from './docs.js';
 import type { VersionPlan } from './docs-versions.js';
-import type { BlogArchiveProps, BlogAuthorInfo, BlogListProps, BlogPostSummaryInfo } from '@hpcdocs/theme/blog';
+import type { BlogArchiveProps, BlogAuthorInfo, BlogListProps, BlogPostSummaryInfo, BlogTagsProps } from '@hpcdocs/theme/blog';
+import { authorPageTitle, tagPageTitle } from '@hpcdocs/theme/i18n-ids';
+import { authorsFiles, authorsList, postAuthors, readAuthors, type AuthorsMap } from './blog-authors.js';
 import type { InternalPlugin } from './internal.js';
 import { translatedFolders } from '../i18n/translated-content.js';
 import type { JsonValue } from './types.js';
@@ -27,11 +29,13 @@ export const BLOG_DOCS = ':blog';
 export const BLOG_POST_COMPONENT = 'BlogPost';
 export const BLOG_LIST_COMPONENT = 'BlogList';
 export const BLOG_ARCHIVE_COMPONENT = 'BlogArchive';
+export const BLOG_AUTHORS_COMPONENT = 'BlogAuthors';
+export const BLOG_TAGS_COMPONENT = 'BlogTags';
 
 /** The blog's settings (config `blog`, defaults filled in). */
 export type BlogSettings = Exclude<NonNullable<ResolvedConfig['blog']>, false>;
 
-const DEFAULTS: BlogSettings = { path: 'blog', routeBasePath: 'blog', postsPerPage: 10, blogTitle: 'Blog', blogDescription: 'Blog', showReadingTime: true, authorsMapPath: 'authors.yml', blogSidebarTitle: 'Recent posts', blogSidebarCount: 5, archiveBasePath: 'archive', feedOptions: { type: ['rss', 'atom'] } };
+const DEFAULTS: BlogSettings = { path: 'blog', routeBasePath: 'blog', postsPerPage: 10, blogTitle: 'Blog', blogDescription: 'Blog', showReadingTime: true, authorsMapPath: 'authors.yml', blogSidebarTitle: 'Recent posts', blogSidebarCount: 5, archiveBasePath: 'archive', authorsBasePath: 'authors', feedOptions: { type: ['rss', 'atom'] } };
 
 /** The feed types `feedOptions.type` asks for. */
 export function feedTypes(type: BlogSettings['feedOptions']['type']): FeedType[] {
@@ -81,49 +85,6 @@ type BlogAuthor = BlogAuthorInfo;
 type BlogPostSummary = BlogPostSummaryInfo;
 type BlogListData = BlogListProps;
 
-type AuthorsMap = ReadonlyMap<string, BlogAuthor>;
-
-/** The authors file (`authors.yml` in the posts' folder), as key -> author; its problems go to `errors`. */
-function readAuthors(file: string, errors: ContentError[]): AuthorsMap {
-  if (!existsSync(file)) return new Map();
-  const label = relative(process.cwd(), file) || file;
-  let value: unknown;
-  try {
-    value = parseYaml(readFileSync(file, 'utf8'));
-  } catch (error) {
-    errors.push(new ContentError(label, { line: 1, column: 1 }, `The authors file is not YAML: ${(error as Error).message}`, 'Write each author as a key with name, title, url and image_url.'));
-    return new Map();
-  }
-  const authors = new Map<string, BlogAuthor>();
-  for (const [key, entry] of Object.entries(typeof value === 'object' && value !== null ? value : {})) {
-    const author = authorOf(entry as FrontMatterAuthor);
-    if (author) authors.set(key, author);
-    else errors.push(new ContentError(label, { line: 1, column: 1 }, `The author "${key}" has no name.`, 'Give each author a name.'));
-  }
-  return authors;
-}
-
-function authorOf(entry: FrontMatterAuthor | null | undefined): BlogAuthor | undefined {
-  if (!entry || typeof entry.name !== 'string') return undefined;
-  const imageUrl = entry.image_url ?? entry.imageURL;
-  return { name: entry.name, ...(entry.title ? { title: entry.title } : {}), ...(entry.url ? { url: entry.url } : {}), ...(imageUrl ? { imageUrl } : {}) };
-}
-
-/** A post's authors: keys looked up in the authors file (an unknown key is a warning), written-out ones as they are. */
-function postAuthors(doc: DocJson, authors: AuthorsMap, warn: (message: string) => void): BlogAuthor[] {
-  const written = doc.authors === undefined ? [] : Array.isArray(doc.authors) ? doc.authors : [doc.authors];
-  return written.flatMap((entry: string | FrontMatterAuthor) => {
-    const key = typeof entry === 'string' ? entry : entry.key;
-    if (key !== undefined) {
-      const found = authors.get(key);
-      if (!found) warn(`The author "${key}" is not in the authors file; the post does not name them.`);
-      return found ? [found] : [];
-    }
-    const author = authorOf(entry as FrontMatterAuthor);
-    return author ? [author] : [];
-  });
-}
-
 /** Newest first; posts without a date after the dated ones, by title. */
 const byDate = (a: BlogPostSummary, b: BlogPostSummary) => (b.date ?? '').localeCompare(a.date ?? '') || a.title.localeCompare(b.title);
 
@@ -136,11 +97,11 @@ export function blogPlugin(config: ResolvedConfig, settings: BlogSettings, load:
     loadContent: () => load(plan),
     contentLoaded({ content, actions }) {
       const errors: ContentError[] = [];
-      const authors = readAuthors(join(plan.docsDir, settings.authorsMapPath), errors);
+      const authorsRoot = `${root}${trimSlashes(settings.authorsBasePath)}`;
+      const authors = readAuthors(authorsFiles(plan.docsDir, translatedFolders(config, plan)[0], settings.authorsMapPath), authorsRoot, errors);
       const docs = new Map(content.docs.map((doc) => [doc.permalink, doc]));
       const posts: BlogPostSummary[] = [];
       const pages: { readonly path: string; readonly title: string; readonly data: BlogPostData }[] = [];
-      const written = new Set<string>();
       // A tag's page, and its title as the pipeline wrote it (the tag's label is its posts').
       const tagPages: { readonly path: string; readonly label: string }[] = [];
       let tagsIndex: string | undefined;
@@ -148,11 +109,8 @@ export function blogPlugin(config: ResolvedConfig, settings: BlogSettings, load:
         const doc = docs.get(route.path);
         // The folder's own route (leading to a post) gives way to the list.
         if (route.to !== undefined || !doc || route.data === undefined) continue;
-        // A tag's page is a list of its posts (made below, once every post is known); the list of
-        // tags stays the pipeline's page.
+        // The tags' pages, the list of tags among them, are made below, once every post is known.
         if (doc.id === '@tags') {
-          actions.addRoute({ path: route.path, component: DOC_PAGE_COMPONENT, title: route.title, dataFile: { url: route.data, value: doc } });
-          written.add(route.data);
           tagsIndex = route.path;
           continue;
         }
@@ -174,15 +132,10 @@ export function blogPlugin(config: ResolvedConfig, settings: BlogSettings, load:
       const say = localeText(config);
       if (settings.archiveBasePath !== null) {
         const archive: BlogArchiveProps = { posts: posts.map(({ title, permalink, date }) => ({ title, permalink, ...(date ? { date } : {}) })) };
-        actions.addRoute({ path: `${root}${settings.archiveBasePath.replace(/^\/+|\/+$/g, '')}`, component: BLOG_ARCHIVE_COMPONENT, title: say('Archive'), data: archive as unknown as JsonValue });
+        actions.addRoute({ path: `${root}${trimSlashes(settings.archiveBasePath)}`, component: BLOG_ARCHIVE_COMPONENT, title: say('Archive'), data: archive as unknown as JsonValue });
       }
-      for (const tag of tagPages) {
-        const tagged = posts.filter((post) => post.tags?.some((postTag) => postTag.permalink === tag.path));
-        const label = tagged.flatMap((post) => post.tags ?? []).find((postTag) => postTag.permalink === tag.path)?.label ?? tag.label;
-        const count = tagged.length === 1 ? say('One post') : say('{count} posts', { count: tagged.length });
-        const title = say('{nPosts} tagged with "{tagName}"', { nPosts: count, tagName: label });
-        addListPages(tagged, settings, `${tag.path}/`, actions, { title, description: '', tag: { label, count: tagged.length }, ...(tagsIndex ? { allTags: tagsIndex } : {}) });
-      }
+      addTagPages(posts, tagPages, tagsIndex, settings, say, actions);
+      addAuthorPages(posts, authors, authorsRoot, settings, say, actions);
       // The posts' pages, each with the newest posts beside it (known once every post is).
       const sidebar = recentPosts(posts, settings);
       for (const page of pages) {
@@ -191,8 +144,8 @@ export function blogPlugin(config: ResolvedConfig, settings: BlogSettings, load:
       }
       const feeds = feedTypes(settings.feedOptions.type);
       if (feeds.length > 0) actions.addFiles(blogFeeds(feeds, { title: `${config.title} Blog`, description: settings.blogDescription, origin: config.url, root }, posts, root.slice(config.baseUrl.length)));
-      // The pipeline's page files give way to the plugin's, but for the tag pages' and the images.
-      const pageFiles = new Set(content.routes.flatMap((route) => (route.data !== undefined && !written.has(route.data) ? [route.data.slice(config.baseUrl.length)] : [])));
+      // The pipeline's page files give way to the plugin's, but for the images.
+      const pageFiles = new Set(content.routes.flatMap((route) => (route.data !== undefined ? [route.data.slice(config.baseUrl.length)] : [])));
       actions.addFiles(new Map([...content.files].filter(([path]) => path !== content.sidebarsFile && !pageFiles.has(path))));
       actions.addPageStylesheet(content.codeCssFile);
       actions.report([...content.errors, ...errors], content.warnings);
@@ -200,6 +153,36 @@ export function blogPlugin(config: ResolvedConfig, settings: BlogSettings, load:
     ...contentBuildHooks,
     getPathsToWatch: () => [plan.docsDir, ...translatedFolders(config, plan)],
   };
+}
+
+const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
+
+type Say = ReturnType<typeof localeText>;
+type Actions = Parameters<NonNullable<InternalPlugin['contentLoaded']>>[0]['actions'];
+
+/** The list of tags (at `tagsIndex`, where the pipeline put the docs-style one) and each tag's posts. */
+function addTagPages(posts: readonly BlogPostSummary[], tagPages: readonly { readonly path: string; readonly label: string }[], tagsIndex: string | undefined, settings: BlogSettings, say: Say, actions: Actions): void {
+  const tags: BlogTagsProps['tags'][number][] = [];
+  for (const tag of tagPages) {
+    const tagged = posts.filter((post) => post.tags?.some((postTag) => postTag.permalink === tag.path));
+    const label = tagged.flatMap((post) => post.tags ?? []).find((postTag) => postTag.permalink === tag.path)?.label ?? tag.label;
+    if (tagged.length > 0) tags.push({ label, permalink: tag.path, count: tagged.length });
+    const title = tagPageTitle(say, label, tagged.length);
+    addListPages(tagged, settings, `${tag.path}/`, actions, { title, description: '', tag: { label, count: tagged.length }, ...(tagsIndex ? { allTags: tagsIndex } : {}) });
+  }
+  if (tagsIndex) actions.addRoute({ path: tagsIndex, component: BLOG_TAGS_COMPONENT, title: say('Tags'), data: { tags } as unknown as JsonValue });
+}
+
+/** With an authors file, the list of authors; and for each author with a page, the list of their posts. */
+function addAuthorPages(posts: readonly BlogPostSummary[], authors: AuthorsMap, authorsRoot: string, settings: BlogSettings, say: Say, actions: Actions): void {
+  if (authors.size === 0) return;
+  actions.addRoute({ path: authorsRoot, component: BLOG_AUTHORS_COMPONENT, title: say('Authors'), data: authorsList(authors, posts) as unknown as JsonValue });
+  for (const author of authors.values()) {
+    if (!author.page) continue;
+    const theirs = posts.filter((post) => post.authors.includes(author));
+    const title = authorPageTitle(say, author.name, theirs.length);
+    addListPages(theirs, settings, `${author.page}/`, actions, { title, description: author.description ?? '', author, allAuthors: authorsRoot });
+  }
 }
 
 /** A text of the theme's in the locale's words (the theme's translations), its `{placeholders}` filled. */
@@ -216,8 +199,8 @@ function addListPages(
   posts: readonly BlogPostSummary[],
   settings: BlogSettings,
   root: string,
-  actions: Parameters<NonNullable<InternalPlugin['contentLoaded']>>[0]['actions'],
-  heading: Pick<BlogListData, 'title' | 'description' | 'allTags' | 'tag'> = { title: settings.blogTitle, description: settings.blogDescription },
+  actions: Actions,
+  heading: Pick<BlogListData, 'title' | 'description' | 'allTags' | 'tag' | 'author' | 'allAuthors'> = { title: settings.blogTitle, description: settings.blogDescription },
 ): void {
   const pages = Math.max(1, Math.ceil(posts.length / settings.postsPerPage));
   const pathOf = (page: number) => (page === 1 ? root.replace(/\/$/, '') || '/' : `${root}page/${page}`);
@@ -230,6 +213,6 @@ function addListPages(
       ...(page < pages ? { next: pathOf(page + 1) } : {}),
       posts: posts.slice((page - 1) * settings.postsPerPage, page * settings.postsPerPage),
     };
-    actions.addRoute({ path: pathOf(page), component: BLOG_LIST_COMPONENT, title: page === 1 ? heading.title : `${heading.title} (page ${page})`, data: data as unknown as JsonValue });
+    actions.addRoute({ path: pathOf(page), component: BLOG_LIST_COMPONENT, title: page === 1 ? heading.title : `${heading.title} (page ${page})`, ...(heading.description ? { description: heading.description } : {}), data: data as unknown as JsonValue });
   }
 }

@@ -8,7 +8,7 @@ import { DOC_PAGE_COMPONENT, type DocsVersion, type SearchSource, type SidebarIt
 import type { HpcdocsPlugin, JsonValue, PluginActions, PluginRoute } from './types.js';
 
 /** Route components the app layer has itself (see app/route-components.tsx). */
-export const APP_ROUTE_COMPONENTS: readonly string[] = [DOC_PAGE_COMPONENT, 'Landing', 'SearchPage', 'BlogPost', 'BlogList', 'BlogArchive'];
+export const APP_ROUTE_COMPONENTS: readonly string[] = [DOC_PAGE_COMPONENT, 'Landing', 'SearchPage', 'BlogPost', 'BlogList', 'BlogArchive', 'BlogAuthors', 'BlogTags'];
 
 /** A route of a built-in plugin: the public one, or data the plugin wrote itself, a doc's id and sidebar, or a redirect. */
 export interface InternalRoute extends Omit<PluginRoute, 'component' | 'data'> {

@@ -145,11 +145,11 @@ function blogModule(config: ResolvedConfig, themeBlog: string): string {
   if (!blogSettings(config)) return 'export const blogRoutes = {};\n';
   const routes = JSON.stringify(join(dirname(appEntry('entry-client')), 'blog-routes'));
   return [
-    `import { blogArchiveRoute, blogListRoute, blogPostRoute } from ${routes};`,
+    `import { blogDataRoute, blogListRoute, blogPostRoute } from ${routes};`,
     'export const blogRoutes = {',
     `  BlogPost: () => import(${JSON.stringify(themeBlog)}).then((m) => blogPostRoute(m.BlogByline)),`,
     `  BlogList: () => import(${JSON.stringify(themeBlog)}).then((m) => blogListRoute(m.BlogList)),`,
-    `  BlogArchive: () => import(${JSON.stringify(themeBlog)}).then((m) => blogArchiveRoute(m.BlogArchive)),`,
+    ...['BlogArchive', 'BlogAuthors', 'BlogTags'].map((name) => `  ${name}: () => import(${JSON.stringify(themeBlog)}).then((m) => blogDataRoute(m.${name})),`),
     '};',
     '',
   ].join('\n');

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { THEME_TEXTS } from './texts.js';
 
 // The theme's components, and the search UI's (the site's App gives it the theme's `t`).
-const sources = import.meta.glob(['../components/**/*.tsx', '../../../search/src/react/**/*.tsx', '!../**/*.test.tsx', '!../**/*.stories.tsx', '!../../../search/src/react/**/*.test.tsx', '!../../../search/src/react/**/*.stories.tsx'], {
+// The blog's page titles are written by the theme and by the site layer alike (blog-titles.ts).
+const sources = import.meta.glob(['../components/**/*.tsx', '../utils/blog-titles.ts', '../../../search/src/react/**/*.tsx', '!../**/*.test.tsx', '!../**/*.stories.tsx', '!../../../search/src/react/**/*.test.tsx', '!../../../search/src/react/**/*.stories.tsx'], {
   query: '?raw',
   import: 'default',
   eager: true,

@@ -2,15 +2,10 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../contexts/SiteConfig.js';
 import { dateFormat, usePageLang } from '../../utils/date-format.js';
+import { BlogAuthor, type BlogAuthorInfo } from './BlogAuthor.js';
 import styles from './Blog.module.css';
 
-/** An author as a post shows them. */
-export interface BlogAuthorInfo {
-  readonly name: string;
-  readonly title?: string;
-  readonly url?: string;
-  readonly imageUrl?: string;
-}
+export type { BlogAuthorInfo } from './BlogAuthor.js';
 
 export interface BlogBylineProps {
   /** The post's date as written (`2024-05-01`, or a date and time). */
@@ -27,27 +22,6 @@ export function formatPostDate(date: string | undefined, lang = 'en'): string | 
   return Number.isNaN(time) ? undefined : dateFormat(lang, 'long').format(time);
 }
 
-function Author({ author }: { readonly author: BlogAuthorInfo }): ReactNode {
-  const name = author.url ? (
-    <a href={author.url} target="_blank" rel="noopener noreferrer">
-      {author.name}
-    </a>
-  ) : (
-    author.name
-  );
-  return (
-    <li className={styles['author']}>
-      {author.imageUrl ? <img className={styles['avatar']} src={author.imageUrl} alt="" width={40} height={40} loading="lazy" /> : null}
-      <span>
-        <span className={styles['authorName']}>{name}</span>
-        {/* Two lines on screen; a space between them for screen readers and for the text of the page. */}
-        {author.title ? ' ' : null}
-        {author.title ? <span className={styles['authorTitle']}>{author.title}</span> : null}
-      </span>
-    </li>
-  );
-}
-
 /** `May 1, 2024 · 5 min read`, then the authors. */
 export function BlogByline({ date, readingTime, authors }: BlogBylineProps): ReactNode {
   const shown = formatPostDate(date, usePageLang());
@@ -62,7 +36,9 @@ export function BlogByline({ date, readingTime, authors }: BlogBylineProps): Rea
       {authors.length > 0 ? (
         <ul className={styles['authors']} aria-label={t('Authors')}>
           {authors.map((author) => (
-            <Author key={author.name} author={author} />
+            <li key={author.name}>
+              <BlogAuthor author={author} />
+            </li>
           ))}
         </ul>
       ) : null}

@@ -4,8 +4,10 @@ import { Link } from '@hpcdocs/router';
 import type { HNode } from '@hpcdocs/content-pipeline/schema';
 import { DocContent } from '../Content/DocContent.js';
 import type { ContentComponents } from '../Content/render.js';
-import { BlogByline, type BlogAuthorInfo } from './BlogByline.js';
+import { BlogByline } from './BlogByline.js';
+import { BlogAuthor, type BlogAuthorInfo } from './BlogAuthor.js';
 import { useT } from '../../contexts/SiteConfig.js';
+import { tagPageTitle } from '../../utils/blog-titles.js';
 import styles from './Blog.module.css';
 
 /** A post as the list shows it. */
@@ -35,21 +37,57 @@ export interface BlogListProps {
   readonly allTags?: string;
   /** A tag's page: the tag, and how many posts have it (the heading says so, in place of `title`). */
   readonly tag?: { readonly label: string; readonly count: number };
+  /** An author's page: the author, shown in place of `title` with `description` under them. */
+  readonly author?: BlogAuthorInfo;
+  /** An author's page: where the list of every author is, linked under them. */
+  readonly allAuthors?: string;
   /** Content components for the excerpts (the site's own over the theme's). */
   readonly components?: ContentComponents;
 }
 
-export function BlogList({ title, description, page, pages, previous, next, posts, allTags, tag, components }: BlogListProps): ReactNode {
+/**
+ * The list's heading: a tag's (how many posts, and a link to every tag), an author's (who, and a
+ * link to every author) or the blog's own, which only screen readers get: Docusaurus shows the
+ * posts straight away, and keeps the blog's description for search engines.
+ */
+function ListHeader({ title, description, page, pages, allTags, tag, author, allAuthors }: Omit<BlogListProps, 'posts' | 'components'>): ReactNode {
+  const t = useT();
+  const pageOf = pages > 1 ? <p className={styles['pageOf']}>{t('Page {page} of {pages}', { page, pages })}</p> : null;
+  if (author) {
+    return (
+      <header className={styles['listHeader']}>
+        <BlogAuthor author={author} as="h1" />
+        {author.description ? <p>{author.description}</p> : null}
+        {allAuthors ? <Link to={allAuthors}>{t('View all authors')}</Link> : null}
+        {pageOf}
+      </header>
+    );
+  }
+  if (tag) {
+    return (
+      <header className={styles['listHeader']}>
+        <h1>{tagPageTitle(t, tag.label, tag.count)}</h1>
+        {description && description !== title ? <p>{description}</p> : null}
+        {allTags ? <Link to={allTags}>{t('View all tags')}</Link> : null}
+        {pageOf}
+      </header>
+    );
+  }
+  return (
+    <header className={styles['listHeader']}>
+      <h1 className={styles['visuallyHidden']}>{title}</h1>
+      {pageOf}
+    </header>
+  );
+}
+
+export function BlogList({ posts, components, previous, next, ...heading }: BlogListProps): ReactNode {
   const t = useT();
   return (
     <div className={styles['list']}>
-      <header className={styles['listHeader']}>
-        <h1>{tag ? t('{nPosts} tagged with "{tagName}"', { nPosts: tag.count === 1 ? t('One post') : t('{count} posts', { count: tag.count }), tagName: tag.label }) : title}</h1>
-        {description && description !== title ? <p>{description}</p> : null}
-        {allTags ? <Link to={allTags}>{t('View all tags')}</Link> : null}
-        {pages > 1 ? <p className={styles['pageOf']}>{t('Page {page} of {pages}', { page, pages })}</p> : null}
-      </header>
-      {posts.length === 0 ? <p>{t('No posts yet.')}</p> : null}
+      <ListHeader {...heading} />
+      {heading.author && posts.length === 0 ? <p>{t('This author has not written any posts yet.')}</p> : null}
+      {!heading.author && posts.length === 0 ? <p>{t('No posts yet.')}</p> : null}
       {posts.map((post) => (
         <article key={post.permalink} className={styles['summary']}>
           <h2 className={styles['summaryTitle']}>

@@ -1,5 +1,9 @@
 export { BlogList } from './BlogList.js';
 export { BlogArchive } from './BlogArchive.js';
+export { BlogAuthors } from './BlogAuthors.js';
+export type { BlogAuthorsProps } from './BlogAuthors.js';
+export { BlogTags } from './BlogTags.js';
+export type { BlogTagsProps, BlogTagInfo } from './BlogTags.js';
 export type { BlogArchiveProps, BlogArchivePost } from './BlogArchive.js';
 export type { BlogListProps, BlogPostSummaryInfo } from './BlogList.js';
 export { BlogByline, formatPostDate } from './BlogByline.js';

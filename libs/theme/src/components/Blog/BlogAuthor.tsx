@@ -1,0 +1,69 @@
+/**
+ * One author of the blog, as the byline, the list of authors and an author's own page show them:
+ * their picture, their name (leading to their page on the blog if they have one, else to their
+ * `url` or their email), how many posts they wrote when asked, and their title.
+ */
+import type { ReactNode } from 'react';
+import { Link } from '@hpcdocs/router';
+import styles from './Blog.module.css';
+
+/** An author as a post shows them. */
+export interface BlogAuthorInfo {
+  readonly name: string;
+  readonly title?: string;
+  readonly url?: string;
+  readonly email?: string;
+  readonly imageUrl?: string;
+  /** Their page on the blog (`page` in the authors file), where their name leads before `url`. */
+  readonly page?: string;
+  /** A sentence about them, under their name on their page. */
+  readonly description?: string;
+}
+
+export interface BlogAuthorProps {
+  readonly author: BlogAuthorInfo;
+  /** The name as a heading: `h1` on the author's page, `h2` in the list of authors; else a line of text. */
+  readonly as?: 'h1' | 'h2';
+  /** How many posts they wrote, shown beside the name (the list of authors). */
+  readonly count?: number;
+}
+
+/** Their name (or picture) as a link: to their page on the blog, else out to `url`, else `mailto:`. */
+function AuthorLink({ author, children, className }: { readonly author: BlogAuthorInfo; readonly children: ReactNode; readonly className?: string }): ReactNode {
+  if (author.page) {
+    return (
+      <Link to={author.page} {...(className ? { className } : {})}>
+        {children}
+      </Link>
+    );
+  }
+  const href = author.url ?? (author.email ? `mailto:${author.email}` : undefined);
+  if (!href) return children;
+  return (
+    <a href={href} {...(className ? { className } : {})} {...(author.url ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </a>
+  );
+}
+
+export function BlogAuthor({ author, as: Heading, count }: BlogAuthorProps): ReactNode {
+  const name = <AuthorLink author={author}>{author.name}</AuthorLink>;
+  return (
+    <div className={`${styles['author']} ${Heading ? styles['authorLarge'] : ''}`}>
+      {author.imageUrl ? <img className={styles['avatar']} src={author.imageUrl} alt="" width={Heading ? 64 : 40} height={Heading ? 64 : 40} loading="lazy" /> : null}
+      <span>
+        {Heading ? (
+          <Heading className={styles['authorName']}>
+            {name}
+            {count ? <span className={styles['authorCount']}>{count}</span> : null}
+          </Heading>
+        ) : (
+          <span className={styles['authorName']}>{name}</span>
+        )}
+        {/* Two lines on screen; a space between them for screen readers and for the text of the page. */}
+        {author.title ? ' ' : null}
+        {author.title ? <span className={styles['authorTitle']}>{author.title}</span> : null}
+      </span>
+    </div>
+  );
+}
