@@ -71,7 +71,10 @@ const ROUTES = [
   'blog/2025/01/14/welcome/index.html',
   'blog/2025/03/03/lanternfish-2-0/index.html',
   'blog/2025/05/19/fair-share/index.html',
+  'blog/2025/08/04/queue-metrics/index.html',
   'blog/archive/index.html',
+  'blog/authors/index.html',
+  'blog/authors/mira/index.html',
   'blog/index.html',
   'blog/tags/announcements/index.html',
   'blog/tags/index.html',
@@ -105,7 +108,7 @@ const ROUTES = [
 describe('given the whole-site Docusaurus fixture, built with no hpcdocs config', () => {
   it('should build every locale, naming only the Docusaurus setting it does not need', () => {
     expect(status, output).toBe(0);
-    expect(output).toMatch(/Built 48 docs, 105 pages/);
+    expect(output).toMatch(/Built 48 docs, 114 pages/);
     expect(output.match(/^warning: .*$/gm)?.map((line) => line.replace(/^warning: \S*?docusaurus\.config\.js/, 'warning: docusaurus.config.js'))).toEqual(['warning: docusaurus.config.js:1:1: not read: onBrokenMarkdownLinks (onBrokenLinks covers links written in Markdown too).']);
   });
 
@@ -154,7 +157,9 @@ describe('given the whole-site Docusaurus fixture, built with no hpcdocs config'
 
   it('should list the blog posts newest first with their excerpts, and give a post its authors, tags and image', () => {
     const list = main('blog');
-    expect(list.headings.map((h: { text: string }) => h.text)).toEqual(['Lanternfish blog', 'Fair share on a busy cluster', 'Lanternfish 2.0', 'Welcome to the Lanternfish blog']);
+    // The blog's title is a heading for screen readers only (the reader's text starts with the posts, as in Docusaurus).
+    expect(list.headings.map((h: { text: string }) => h.text)).toEqual(['Queue metrics in 2.1', 'Fair share on a busy cluster', 'Lanternfish 2.0', 'Welcome to the Lanternfish blog']);
+    expect(page('blog')).toMatch(/<h1 class="visuallyHidden_[^"]*">Lanternfish blog<\/h1>/);
     // Each excerpt ends at its truncate marker (an HTML comment in .md, an MDX comment in .mdx).
     expect(list.text).toContain('This post shows how to pick them.');
     expect(list.text).not.toContain('Start from what each team needs');
@@ -169,6 +174,22 @@ describe('given the whole-site Docusaurus fixture, built with no hpcdocs config'
     // The translated post in place of the original, in its locale only.
     expect(main('zh-Hans/blog').headings.map((h: { text: string }) => h.text)).toContain('欢迎来到 Lanternfish 博客');
     expect(main('blog').headings.map((h: { text: string }) => h.text)).not.toContain('欢迎来到 Lanternfish 博客');
+  });
+
+  it("should list the authors, give Mira (page: true) her page, and word the blog's pages from code.json", () => {
+    expect(main('blog/authors').headings.map((h: { text: string }) => h.text)).toEqual(['Authors', 'Mira Osei', 'Tomás Varga']);
+    // How many posts each wrote, beside the name.
+    expect(main('blog/authors').text).toMatch(/Mira Osei 3 Maintainer Tomás Varga 2 Release manager/);
+    expect(main('blog/authors/mira').text).toContain('Started Lanternfish and still reviews most of its changes.');
+    expect(main('blog/authors/mira').links.map((link: { href: string }) => link.href)).toEqual(expect.arrayContaining(['/blog/authors', '/blog/2025/03/03/lanternfish-2-0', '/blog/2025/01/14/welcome']));
+    expect(page('blog/authors/mira')).toContain('<title>Mira Osei - 3 posts | Lanternfish</title>');
+    // The theme's texts that a locale's code.json words its own way (Docusaurus' ids, plural forms split).
+    expect(main('zh-Hans/blog/tags/announcements').headings[0]?.text).toBe('标签「announcements」下的1 篇文章');
+    expect(main('zh-Hans/blog/tags/release').headings[0]?.text).toBe('标签「release」下的2 篇文章');
+    expect(main('zh-Hans/blog/tags').headings[0]?.text).toBe('全部标签');
+    expect(main('fa/blog/authors/mira').links.map((link: { text: string }) => link.text)).toContain('فهرست همهٔ نویسندگان');
+    expect(page('fa/blog/authors/mira')).toContain('<title>Mira Osei (3 مطلب) | ');
+    expect(main('fa/blog/2025/01/14/welcome').text).toContain('مطالعه در یک دقیقه');
   });
 
   it('should write the client redirect in every locale, to the page in that locale', () => {

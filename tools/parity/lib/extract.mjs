@@ -77,6 +77,8 @@ export const PROFILES = {
       is.module('updated'),
       is.module('anchor'),
       is.and(is.tag('button'), is.hashed('copy')),
+      // Text for screen readers only (the blog list's title: Docusaurus' list shows none).
+      is.hashed('visuallyHidden'),
     ],
   },
 };

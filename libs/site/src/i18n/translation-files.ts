@@ -68,10 +68,20 @@ export function codeTranslations(file: string, langs: readonly string[]): Locale
       // general, last one, and the first for one where it has a text of its own for one.
       const forms = known.plural ? message.split('|').map((form) => form.trim()) : [message];
       theme[known.text] = renamePlaceholders(forms.at(-1) ?? message, known.placeholders);
-      if (known.one !== undefined && forms.length > 1) theme[known.one] = renamePlaceholders(forms[0] ?? message, known.placeholders);
+      if (known.one !== undefined) theme[known.one] = formForOne(renamePlaceholders(forms[0] ?? message, known.placeholders), known.text);
     }
   }
   return { theme, code };
+}
+
+/**
+ * The form of a plural message for a count of one, as the theme's text for one takes it (no
+ * placeholder): the count written as 1 (`{count} 篇文章` -> `1 篇文章`, the only form in Chinese).
+ * The count is the placeholder of the theme's general text (`{readingTime} min read`).
+ */
+function formForOne(form: string, general: string): string {
+  const count = /\{(\w+)\}/.exec(general)?.[1];
+  return count === undefined ? form : form.replaceAll(`{${count}}`, '1');
 }
 
 /** A Docusaurus message with its `{placeholders}` named as the theme names them. */

@@ -108,10 +108,7 @@ export function postAuthors(doc: DocJson, authors: AuthorsMap, warn: (message: s
 /** The list of authors' data: every author of the file, in its order, with how many of `posts` name them. */
 export function authorsList(authors: AuthorsMap, posts: readonly { readonly authors: readonly BlogAuthorInfo[] }[]): BlogAuthorsProps {
   return {
-    authors: [...authors.values()].map((author) => {
-      const { key: _key, ...shown } = author;
-      // A post names an author of the file by the file's own object (postAuthors).
-      return { ...shown, count: posts.filter((post) => post.authors.includes(author)).length };
-    }),
+    // A post names an author of the file by the file's own object (postAuthors).
+    authors: [...authors.values()].map((author) => ({ ...author, count: posts.filter((post) => post.authors.includes(author)).length })),
   };
 }

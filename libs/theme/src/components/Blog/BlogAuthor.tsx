@@ -53,10 +53,16 @@ export function BlogAuthor({ author, as: Heading, count }: BlogAuthorProps): Rea
       {author.imageUrl ? <img className={styles['avatar']} src={author.imageUrl} alt="" width={Heading ? 64 : 40} height={Heading ? 64 : 40} loading="lazy" /> : null}
       <span>
         {Heading ? (
-          <Heading className={styles['authorName']}>
-            {name}
-            {count ? <span className={styles['authorCount']}>{count}</span> : null}
-          </Heading>
+          <span className={styles['authorHeading']}>
+            <Heading className={styles['authorName']}>{name}</Heading>
+            {/* Beside the heading, not in it: the heading is the name. */}
+            {count ? (
+              <>
+                {' '}
+                <span className={styles['authorCount']}>{count}</span>
+              </>
+            ) : null}
+          </span>
         ) : (
           <span className={styles['authorName']}>{name}</span>
         )}

@@ -35,6 +35,25 @@ export const FirstPage: Story = {
 /** A blog with no post yet. */
 export const Empty: Story = { args: { posts: [], pages: 1 } };
 
+/** An author's page (authors.yml `page: true`): who they are, a way to every author, their posts. */
+export const AuthorPage: Story = {
+  args: { title: 'Ada Byron - One post', description: '', pages: 1, posts: posts.slice(0, 1), author: { name: 'Ada Byron', title: 'Platform engineer', page: '/doc/blog/authors/ada', description: 'Keeps the clusters running.' }, allAuthors: '/doc/blog/authors' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Ada Byron' })).toBeVisible();
+    await expect(canvas.getByText('Keeps the clusters running.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View all authors' })).toHaveAttribute('href', '/doc/blog/authors');
+  },
+};
+
+/** An author with a page and no post yet. */
+export const AuthorWithoutPosts: Story = {
+  args: { ...AuthorPage.args, posts: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('This author has not written any posts yet.')).toBeVisible();
+  },
+};
+
 export const AllStates: Story = {
   parameters: { a11y: REPEATED_LANDMARKS },
   render: (args) => (

@@ -55,7 +55,7 @@ function ListHeader({ title, description, page, pages, allTags, tag, author, all
   const pageOf = pages > 1 ? <p className={styles['pageOf']}>{t('Page {page} of {pages}', { page, pages })}</p> : null;
   if (author) {
     return (
-      <header className={styles['listHeader']}>
+      <header className={`${styles['listHeader']} ${styles['authorHeader']}`}>
         <BlogAuthor author={author} as="h1" />
         {author.description ? <p>{author.description}</p> : null}
         {allAuthors ? <Link to={allAuthors}>{t('View all authors')}</Link> : null}

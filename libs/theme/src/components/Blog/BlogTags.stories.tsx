@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { BlogTags } from './BlogTags.js';
+
+const meta = {
+  title: 'Pages/BlogTags',
+  component: BlogTags,
+  args: {
+    tags: [
+      { label: 'releases', permalink: '/doc/blog/tags/releases', count: 3 },
+      { label: 'GPUs', permalink: '/doc/blog/tags/gpus', count: 1 },
+      { label: 'scheduling', permalink: '/doc/blog/tags/scheduling', count: 2 },
+    ],
+  },
+} satisfies Meta<typeof BlogTags>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The tags by first letter, alphabetically; each link says in words how many posts carry it. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['G', 'R', 'S']);
+    await expect(canvas.getByRole('link', { name: 'One post tagged with "GPUs"' })).toHaveAttribute('href', '/doc/blog/tags/gpus');
+    await expect(canvas.getByRole('link', { name: '3 posts tagged with "releases"' })).toBeVisible();
+  },
+};
