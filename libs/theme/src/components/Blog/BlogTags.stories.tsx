@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { State, States } from '../../testing/states.js';
 import { BlogTags } from './BlogTags.js';
 
 const meta = {
@@ -25,4 +26,17 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'One post tagged with "GPUs"' })).toHaveAttribute('href', '/doc/blog/tags/gpus');
     await expect(canvas.getByRole('link', { name: '3 posts tagged with "releases"' })).toBeVisible();
   },
+};
+
+export const AllStates: Story = {
+  render: (args) => (
+    <States>
+      <State label="Three tags under three letters">
+        <BlogTags {...args} />
+      </State>
+      <State label="Two tags under one letter">
+        <BlogTags tags={[{ label: 'gpus', permalink: '/doc/blog/tags/gpus', count: 4 }, { label: 'GPU quotas', permalink: '/doc/blog/tags/gpu-quotas', count: 1 }]} />
+      </State>
+    </States>
+  ),
 };
