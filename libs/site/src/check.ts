@@ -10,7 +10,7 @@ import { pluginModulesOf } from './plugins/internal.js';
 import { formatLifecycleProblem, loadSite, pageModulesOfSite } from './plugins/lifecycle.js';
 import { sitePlugins } from './plugins/site-plugins.js';
 import { formatStaticProblem, readStaticFolder } from './static-folder.js';
-import { configForLocale, isMultilingual, siteLocales } from './i18n/locales.js';
+import { configForLocale, isMultilingual, oneLocaleConfig, siteLocales } from './i18n/locales.js';
 
 /** What {@link check} found. */
 export interface CheckResult {
@@ -31,7 +31,7 @@ export interface CheckResult {
  * for the parts of a Docusaurus site folder a build leaves out.
  */
 export async function check(config: ResolvedConfig): Promise<CheckResult> {
-  if (!isMultilingual(config)) return checkOne(config, true);
+  if (!isMultilingual(config)) return checkOne(oneLocaleConfig(config), true);
   // Each locale's content (its translated docs, their links); the bundle once (the same code for all).
   const results: CheckResult[] = [];
   for (const [i, locale] of siteLocales(config).entries()) results.push(await checkOne(configForLocale(config, locale.locale), i === 0));

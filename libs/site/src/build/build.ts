@@ -25,7 +25,7 @@ import { removeStaleFolders } from './output-folder.js';
 import { SERVER_ENTRY, type SearchStats } from './prerender.js';
 import { committed, stageSite, unstaged, type StagedBuild } from './write-site.js';
 import { buildLocales, unknownLocale } from './build-locales.js';
-import { currentLocaleOf, isMultilingual } from '../i18n/locales.js';
+import { currentLocaleOf, isMultilingual, oneLocaleConfig } from '../i18n/locales.js';
 import { outDirProblem } from '../config/folders.js';
 import { formatStaticProblem, readStaticFolder } from '../static-folder.js';
 import { docsTotals } from '../plugins/docs.js';
@@ -140,7 +140,7 @@ function buildRun(config: ResolvedConfig, options: BuildOptions, outDir: string)
 export async function build(config: ResolvedConfig, options: BuildOptions = {}): Promise<BuildResult> {
   if (isMultilingual(config)) return buildLocales(config, options, buildStaged);
   if (options.locale !== undefined && options.locale !== currentLocaleOf(config).locale) return { ok: false, timings: {}, pages: 0, docs: 0, outDir: resolve(options.outDir ?? config.paths.outDir), problems: [unknownLocale(config, options.locale)], warnings: [] };
-  return committed(await buildStaged(config, options));
+  return committed(await buildStaged(oneLocaleConfig(config), options));
 }
 
 /** Builds the site of one locale into a folder of its own, to be put in place by the caller (see StagedBuild). */

@@ -100,6 +100,15 @@ export function configForLocale(config: ResolvedConfig, locale: string): Resolve
   };
 }
 
+/**
+ * The config a site of one locale builds with: made over for that locale when the config names
+ * one (`i18n`), so a site written in one language other than English gets the theme in it, its
+ * `i18n/<locale>/` files read as Docusaurus reads them for the default locale; as it is otherwise.
+ */
+export function oneLocaleConfig(config: ResolvedConfig): ResolvedConfig {
+  return config.i18n && !config.locale ? configForLocale(config, config.i18n.defaultLocale) : config;
+}
+
 /** The locale a config was made for (the default one for a config of a one-language site). */
 export function currentLocaleOf(config: Pick<ResolvedConfig, 'locale' | 'i18n' | 'baseUrl'>): SiteLocale {
   return config.locale?.current ?? (siteLocales(config)[0] as SiteLocale);
