@@ -39,7 +39,8 @@ const FILES: Readonly<Record<string, string>> = {
   'docs/intro.md': '---\nsidebar_position: 1\n---\n\n# Introduction :rocket:\n\nWelcome to the team docs.\n',
   'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '---\nsidebar_position: 1\n---\n\n# Introduction :rocket:\n\nBienvenue dans la documentation de l’équipe.\n',
   'i18n/fr/code.json': `${JSON.stringify({ 'home.start': { message: 'Commencer la lecture' } }, null, 2)}\n`,
-  'src/css/custom.css': `:root {\n  --ifm-color-primary: ${BRAND.hex};\n}\n`,
+  // The brand colour, and rules on Docusaurus' class names for the navbar, the sidebar, the article and the footer.
+  'src/css/custom.css': `:root {\n  --ifm-color-primary: ${BRAND.hex};\n}\n.navbar {\n  outline: 3px solid rgb(200, 30, 30);\n}\n.menu__link--active {\n  letter-spacing: 3px;\n}\n.markdown p {\n  word-spacing: 5px;\n}\n.footer__copyright {\n  text-transform: uppercase;\n}\n`,
   'src/pages/index.js': `import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
@@ -129,6 +130,12 @@ describe("given a team's Docusaurus 3 site on React 18, as it is", () => {
     await button.click();
     await page.waitForURL(/\/docs\/intro$/);
     await page.getByRole('heading', { level: 1, name: 'Introduction 🚀' }).waitFor();
+    // The site's CSS reaches the theme's elements by Docusaurus' class names.
+    const style = (selector: string, property: 'outlineColor' | 'letterSpacing' | 'wordSpacing' | 'textTransform') => page.locator(selector).first().evaluate((node, name) => getComputedStyle(node)[name], property);
+    expect(await style('header.navbar', 'outlineColor')).toBe('rgb(200, 30, 30)');
+    expect(await style('nav.menu a[aria-current="page"]', 'letterSpacing')).toBe('3px');
+    expect(await style('article .markdown p', 'wordSpacing')).toBe('5px');
+    expect(await style('footer .footer__copyright', 'textTransform')).toBe('uppercase');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -15,6 +15,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractPage } from '../parity/lib/extract.mjs';
+import { THEME_INFIMA_CLASSES } from '../../libs/site/src/vite/infima.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const fixture = resolve(root, 'tools/parity/fixture-site');
@@ -190,6 +191,14 @@ describe('given the whole-site Docusaurus fixture, built with no hpcdocs config'
     expect(main('fa/blog/authors/mira').links.map((link: { text: string }) => link.text)).toContain('فهرست همهٔ نویسندگان');
     expect(page('fa/blog/authors/mira')).toContain('<title>Mira Osei (3 مطلب) | ');
     expect(main('fa/blog/2025/01/14/welcome').text).toContain('مطالعه در یک دقیقه');
+  });
+
+  it("should give the theme's parts Docusaurus' class names, which a site's CSS targets (every name whose Infima rules are left out)", () => {
+    const classes = new Set(['docs/guides/retries', 'docs/configure', 'docs/install'].flatMap((route) => [...page(route).matchAll(/class="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(/\s+/))));
+    // The TOC's active link is the reader's scroll position: no prerendered page has one.
+    expect(THEME_INFIMA_CLASSES.filter((name) => !classes.has(name) && name !== 'table-of-contents__link--active')).toEqual([]);
+    expect(classes).toContain('theme-doc-markdown');
+    expect(classes).toContain('theme-admonition-tip');
   });
 
   it('should write the client redirect in every locale, to the page in that locale', () => {

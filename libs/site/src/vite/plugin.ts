@@ -20,6 +20,7 @@ import { usesVersionUi } from '../plugins/docs-versions.js';
 import { currentLocaleOf } from '../i18n/locales.js';
 import { blogSettings } from '../plugins/blog.js';
 import { htmlTemplate } from './html.js';
+import { infimaLayer } from './infima.js';
 
 const SITE_MODULE = 'virtual:hpcdocs/site';
 const COMPONENTS_MODULE = 'virtual:hpcdocs/components';
@@ -83,7 +84,7 @@ function customCssModule(config: ResolvedConfig, modules: PluginModules): string
 
 /**
  * Source of `virtual:hpcdocs/infima.css` (config `infima`): Docusaurus' stylesheet in a layer of its
- * own. Layered rules lose to every unlayered one, so the theme's styles and the site's own win
+ * own (see infima.ts). Layered rules lose to every unlayered one, so the theme's styles and the site's own win
  * wherever they set something, and Infima's apply where nothing else does (its classes). The
  * theme's brand colour and fonts then come from Infima's variables, which a Docusaurus site sets
  * in its custom CSS (`--ifm-color-primary`), so the site keeps its colours (backgrounds stay the
@@ -91,7 +92,8 @@ function customCssModule(config: ResolvedConfig, modules: PluginModules): string
  */
 const infimaModule = (config: ResolvedConfig): string =>
   [
-    `@import ${JSON.stringify(config.paths.infima)} layer(docusaurus-infima);`,
+    // Read here rather than @imported: the rules for the theme's class names are left out (infima.ts).
+    infimaLayer(config.paths.infima ?? ''),
     ":root, [data-theme='dark'] {",
     '  --hpc-color-primary: var(--ifm-color-primary);',
     '  --hpc-color-primary-strong: var(--ifm-color-primary-darker);',

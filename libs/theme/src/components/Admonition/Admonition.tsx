@@ -44,7 +44,7 @@ export function Admonition({ type, title, className, children }: AdmonitionProps
   return (
     // A note, not an <aside>: several unnamed complementary landmarks in one doc would be
     // indistinguishable to screen-reader users (axe landmark-unique).
-    <div role="note" className={`${styles['admonition']} ${styles[kind] ?? ''}${className ? ` ${className}` : ''}`} data-type={kind}>
+    <div role="note" className={`${styles['admonition']} ${styles[kind] ?? ''} theme-admonition theme-admonition-${kind}${className ? ` ${className}` : ''}`} data-type={kind}>
       {/* A known type's default title is its name, capitalised (`Note`, `Caution`: the keys of the config's `translations`). */}
       <p className={styles['title']}>
         <span aria-hidden="true" className={styles['icon']}>

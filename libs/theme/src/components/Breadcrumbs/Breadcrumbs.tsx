@@ -15,7 +15,7 @@ export function Breadcrumbs({ trail }: BreadcrumbsProps): ReactNode {
   const t = useT();
   if (trail.length === 0) return null;
   return (
-    <nav aria-label={t('Breadcrumbs')} className={styles['breadcrumbs']}>
+    <nav aria-label={t('Breadcrumbs')} className={`${styles['breadcrumbs']} theme-doc-breadcrumbs`}>
       <ol className={styles['list']}>
         <li className={styles['crumb']}>
           <Link to={baseUrl} aria-label={t('Home page')} className={styles['link']}>

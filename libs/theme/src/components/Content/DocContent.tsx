@@ -18,5 +18,5 @@ export interface DocContentProps {
  */
 export const DocContent = memo(function DocContent({ body, components }: DocContentProps): ReactNode {
   const table = useMemo(() => (components ? { ...defaultContentComponents, ...components } : defaultContentComponents), [components]);
-  return <div className={styles['content']}>{renderContent(body, table)}</div>;
+  return <div className={`${styles['content']} theme-doc-markdown markdown`}>{renderContent(body, table)}</div>;
 });

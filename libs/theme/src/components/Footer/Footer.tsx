@@ -15,11 +15,11 @@ export interface FooterProps {
 /** One footer link: a site page through the router, another site in a new tab. */
 function FooterItem({ item }: { readonly item: FooterLink }): ReactNode {
   return item.href ? (
-    <a href={item.href} target="_blank" rel="noopener noreferrer" className={styles['link']}>
+    <a href={item.href} target="_blank" rel="noopener noreferrer" className={`${styles['link']} footer__link-item`}>
       {item.label}
     </a>
   ) : (
-    <Link to={item.to ?? '/'} className={styles['link']}>
+    <Link to={item.to ?? '/'} className={`${styles['link']} footer__link-item`}>
       {item.label}
     </Link>
   );
@@ -34,12 +34,12 @@ export function Footer({ config }: FooterProps): ReactNode {
   if (!config || (!config.links?.length && !config.copyright)) return null;
   const links = config.links ?? [];
   return (
-    <footer className={`${styles['footer']} ${config.style === 'dark' ? styles['dark'] : ''}`}>
+    <footer className={`${styles['footer']} ${config.style === 'dark' ? `${styles['dark']} footer--dark` : ''} footer`}>
       {links.length > 0 && isColumns(links) ? (
         <div className={styles['columns']}>
           {links.map((column, c) => (
             <nav key={`${c}:${column.title}`} className={styles['column']} aria-label={column.title}>
-              <p className={styles['title']}>{column.title}</p>
+              <p className={`${styles['title']} footer__title`}>{column.title}</p>
               <ul className={styles['list']}>
                 {column.items.map((item, i) => (
                   <li key={`${i}:${item.label}`}>
@@ -61,7 +61,7 @@ export function Footer({ config }: FooterProps): ReactNode {
           </ul>
         </nav>
       ) : null}
-      {config.copyrightBody ? <div className={styles['copyright']}>{renderContent(config.copyrightBody, NO_COMPONENTS)}</div> : config.copyright ? <p className={styles['copyright']}>{config.copyright}</p> : null}
+      {config.copyrightBody ? <div className={`${styles['copyright']} footer__copyright`}>{renderContent(config.copyrightBody, NO_COMPONENTS)}</div> : config.copyright ? <p className={`${styles['copyright']} footer__copyright`}>{config.copyright}</p> : null}
     </footer>
   );
 }

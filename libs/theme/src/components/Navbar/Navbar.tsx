@@ -30,8 +30,8 @@ export function Navbar({ search }: NavbarProps): ReactNode {
   // the containing block of the menu's fixed positioning and clip it to the bar's height.
   return (
     <>
-    <header ref={headerRef} className={styles['navbar']} data-hidden={hidden || undefined}>
-      <nav className={styles['inner']} aria-label={t('Main')}>
+    <header ref={headerRef} className={`${styles['navbar']} navbar navbar--fixed-top`} data-hidden={hidden || undefined}>
+      <nav className={`${styles['inner']} navbar__inner`} aria-label={t('Main')}>
         <button
           type="button"
           className={styles['toggle']}
@@ -43,16 +43,16 @@ export function Navbar({ search }: NavbarProps): ReactNode {
         >
           <span aria-hidden="true" className={styles['burger']} />
         </button>
-        <a className={styles['brand']} href={logo?.href ?? config.baseUrl}>
+        <a className={`${styles['brand']} navbar__brand`} href={logo?.href ?? config.baseUrl}>
           {logo ? <img src={logo.src} alt={logo.alt} width={logo.width ?? 28} height={logo.height ?? 28} className={styles['logo']} /> : null}
-          <span className={styles['title']}>{config.title}</span>
+          <span className={`${styles['title']} navbar__title`}>{config.title}</span>
         </a>
-        <div className={styles['left']}>
+        <div className={`${styles['left']} navbar__items`}>
           {left.map((item, i) => (
             <NavbarItem key={`${item.label ?? item.type}-${i}`} item={item} search={search} />
           ))}
         </div>
-        <div className={styles['right']}>
+        <div className={`${styles['right']} navbar__items navbar__items--right`}>
           {right.map((item, i) => (
             <NavbarItem key={`${item.label ?? item.type}-${i}`} item={item} search={search} />
           ))}

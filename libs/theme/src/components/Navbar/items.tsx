@@ -29,7 +29,8 @@ function useActive(item: NavbarItemConfig, to: string | undefined): boolean {
 export function LinkItem({ item, mobile, active: given }: NavbarItemProps & { readonly active?: boolean }): ReactNode {
   const found = useActive(item, item.to);
   const active = given ?? found;
-  const className = `${mobile ? styles['mobileLink'] : styles['link']} ${active ? styles['active'] : ''} ${item.className ?? ''}`;
+  // Infima's names beside the theme's (see utils/docusaurus-classes.ts).
+  const className = `${mobile ? `${styles['mobileLink']} menu__link` : `${styles['link']} navbar__item navbar__link`} ${active ? `${styles['active']} ${mobile ? 'menu__link--active' : 'navbar__link--active'}` : ''} ${item.className ?? ''}`;
   if (item.href) {
     return (
       <a className={className} href={item.href} target="_blank" rel="noopener noreferrer">

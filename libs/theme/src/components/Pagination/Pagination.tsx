@@ -16,9 +16,9 @@ export function Pagination({ previous, next }: PaginationProps): ReactNode {
   const t = useT();
   if (!previous && !next) return null;
   return (
-    <nav className={styles['pagination']} aria-label={t('Docs pages')}>
+    <nav className={`${styles['pagination']} pagination-nav`} aria-label={t('Docs pages')}>
       {previous ? (
-        <Link to={previous.permalink} className={styles['card']} rel="prev">
+        <Link to={previous.permalink} className={`${styles['card']} pagination-nav__link pagination-nav__link--prev`} rel="prev">
           <span className={styles['label']}>{t('Previous')}</span>
           <span className={styles['title']}>« {previous.title}</span>
         </Link>
@@ -26,7 +26,7 @@ export function Pagination({ previous, next }: PaginationProps): ReactNode {
         <span />
       )}
       {next ? (
-        <Link to={next.permalink} className={`${styles['card']} ${styles['next']}`} rel="next">
+        <Link to={next.permalink} className={`${styles['card']} ${styles['next']} pagination-nav__link pagination-nav__link--next`} rel="next">
           <span className={styles['label']}>{t('Next')}</span>
           <span className={styles['title']}>{next.title} »</span>
         </Link>

@@ -42,8 +42,8 @@ export const Sidebar = memo(function Sidebar({ items, activePath, onNavigate, la
     if (item.top < box.top || item.bottom > box.bottom) active.scrollIntoView({ block: 'center' });
   }, [activePath]);
   return (
-    <nav ref={ref} className={styles['sidebar']} aria-label={label ?? t('Docs sidebar')}>
-      <ul className={styles['list']}>
+    <nav ref={ref} className={`${styles['sidebar']} menu`} aria-label={label ?? t('Docs sidebar')}>
+      <ul className={`${styles['list']} menu__list`}>
         {items.map((item, i) => (
           <SidebarEntry key={sidebarKey(item, i)} item={item} activePath={within(item, activePath)} onNavigate={onNavigate} level={1} place={`${idBase}${i}`} />
         ))}
@@ -83,7 +83,7 @@ const SidebarEntry = memo(function SidebarEntry({ item, activePath, onNavigate, 
   const active = activePath !== undefined && item.href === activePath;
   return (
     <li className={item.className}>
-      <Link to={item.href} className={classNames(styles['link'], active && styles['active'])} aria-current={active ? 'page' : undefined} onClick={onNavigate} prefetchOnView={false}>
+      <Link to={item.href} className={classNames(styles['link'], 'menu__link', active && `${styles['active']} menu__link--active`)} aria-current={active ? 'page' : undefined} onClick={onNavigate} prefetchOnView={false}>
         {item.label}
       </Link>
     </li>
@@ -127,7 +127,7 @@ function SidebarCategoryEntry({ category, activePath, onNavigate, level, place }
     <div className={styles['categoryRow']}>
       <Link
         to={category.href}
-        className={classNames(styles['link'], styles['categoryLabel'], active && styles['active'])}
+        className={classNames(styles['link'], styles['categoryLabel'], 'menu__link menu__link--sublist', active && `${styles['active']} menu__link--active`)}
         aria-current={active ? 'page' : undefined}
         onClick={() => {
           if (!open) setAnimate(true);
@@ -144,11 +144,11 @@ function SidebarCategoryEntry({ category, activePath, onNavigate, level, place }
     </div>
   ) : category.collapsible ? (
     // Without a link, the label itself is the toggle (a second button would repeat it), alone in its row.
-    <button type="button" className={styles['labelToggle']} onClick={onToggle} aria-expanded={open} aria-controls={controls}>
+    <button type="button" className={`${styles['labelToggle']} menu__link menu__link--sublist`} onClick={onToggle} aria-expanded={open} aria-controls={controls}>
       {category.label}
     </button>
   ) : (
-    <span className={classNames(styles['link'], styles['categoryLabel'], styles['static'])}>{category.label}</span>
+    <span className={classNames(styles['link'], styles['categoryLabel'], styles['static'], 'menu__link menu__link--sublist')}>{category.label}</span>
   );
   return (
     <li className={category.className} data-state={open ? 'open' : 'closed'}>
@@ -157,7 +157,7 @@ function SidebarCategoryEntry({ category, activePath, onNavigate, level, place }
         <ul
           id={id}
           ref={setPanel}
-          className={classNames(styles['list'], styles['nested'])}
+          className={classNames(styles['list'], styles['nested'], 'menu__list')}
           hidden={!open}
           data-level={level}
           data-animate={animate ? '' : undefined}

@@ -32,14 +32,14 @@ export function Toc({ items, minLevel = 2, maxLevel = 3, activeHeading }: TocPro
   const t = useT();
   if (shown.length === 0) return null;
   return (
-    <nav className={styles['toc']} aria-labelledby={titleId}>
+    <nav className={`${styles['toc']} table-of-contents`} aria-labelledby={titleId}>
       <p id={titleId} className={styles['title']}>
         {t('On this page')}
       </p>
       <ul className={styles['list']}>
         {shown.map((item) => (
           <li key={item.id} className={styles['item']} data-level={item.level - minLevel}>
-            <a href={`#${item.id}`} className={`${styles['link']} ${active === item.id ? styles['active'] : ''}`} aria-current={active === item.id ? 'location' : undefined} onClick={() => pin(item.id)}>
+            <a href={`#${item.id}`} className={`${styles['link']} table-of-contents__link ${active === item.id ? `${styles['active']} table-of-contents__link--active` : ''}`} aria-current={active === item.id ? 'location' : undefined} onClick={() => pin(item.id)}>
               {item.value}
             </a>
           </li>
