@@ -29,7 +29,7 @@ function useActive(item: NavbarItemConfig, to: string | undefined): boolean {
 export function LinkItem({ item, mobile, active: given }: NavbarItemProps & { readonly active?: boolean }): ReactNode {
   const found = useActive(item, item.to);
   const active = given ?? found;
-  // Infima's names beside the theme's (see utils/docusaurus-classes.ts).
+  // Docusaurus' class names beside the theme's, for a site's CSS (see libs/site/src/vite/infima.ts).
   const className = `${mobile ? `${styles['mobileLink']} menu__link` : `${styles['link']} navbar__item navbar__link`} ${active ? `${styles['active']} ${mobile ? 'menu__link--active' : 'navbar__link--active'}` : ''} ${item.className ?? ''}`;
   if (item.href) {
     return (
