@@ -27,8 +27,9 @@ const workspace = resolve(import.meta.dirname, '../..');
 
 const HELP = `Usage: node tools/parity/parity.mjs [SITE] [options]
 
-Builds the Docusaurus site in SITE (default: tools/parity/fixture) with Docusaurus ${DOCUSAURUS_VERSION}
-and with hpcdocs, on copies under tools/parity/.work/, and compares every page.
+Builds the Docusaurus site in SITE (default: tools/parity/fixture) with Docusaurus (${DOCUSAURUS_VERSION}
+unless --docusaurus-version says another) and with hpcdocs, on copies under tools/parity/.work/,
+and compares every page.
 
 Options:
   --site-subdir DIR        the Docusaurus site is SITE/DIR (SITE is copied whole, for sites
@@ -36,6 +37,8 @@ Options:
   --hpcdocs-config FILE    hpcdocs config for the site (default: hpcdocs.config.ts in the site;
                            without one, hpcdocs reads the site's Docusaurus config: zero config)
   --docusaurus-config FILE use this Docusaurus config instead of the site's own
+  --docusaurus-version V   the Docusaurus release to build with (3.8.0 or later; default ${DOCUSAURUS_VERSION});
+                           Docusaurus Faster (Rspack) is installed when the config turns it on
   --only docusaurus|hpcdocs  build one side only (the other is not compared)
   --reuse-docusaurus       compare with the last Docusaurus build of this site instead of building
   --warm                   keep the build caches (default: both builds run cold)
@@ -58,6 +61,7 @@ const { values, positionals } = (() => {
         'site-subdir': { type: 'string' },
         'hpcdocs-config': { type: 'string' },
         'docusaurus-config': { type: 'string' },
+        'docusaurus-version': { type: 'string' },
         only: { type: 'string' },
         'reuse-docusaurus': { type: 'boolean' },
         warm: { type: 'boolean' },
@@ -81,6 +85,8 @@ if (values.only && !['docusaurus', 'hpcdocs'].includes(values.only)) fail('--onl
 const threshold = values.threshold === undefined ? 0.97 : Number(values.threshold);
 if (!(threshold > 0 && threshold <= 1)) fail('--threshold takes a number in (0, 1].');
 
+const docusaurusVersion = values['docusaurus-version'] ?? DOCUSAURUS_VERSION;
+if (!/^3\.(8|9|1\d)\.\d+$/.test(docusaurusVersion)) fail('--docusaurus-version takes a Docusaurus 3 release from 3.8.0 on, such as 3.10.2.');
 const source = resolve(positionals[0] ?? join(workspace, 'tools/parity/fixture'));
 const subdir = values['site-subdir'] ?? '.';
 if (!existsSync(join(source, subdir))) fail(`no folder ${join(source, subdir)}.`);
@@ -96,14 +102,14 @@ async function docusaurusSide() {
   const copy = join(work, 'docusaurus');
   const out = join(work, 'out-docusaurus');
   const site = join(copy, subdir);
-  const result = { version: DOCUSAURUS_VERSION, ok: false, skipped: false, seconds: 0, pages: 0, outDir: out, baseUrl: '/', errors: [] };
+  const result = { version: docusaurusVersion, ok: false, skipped: false, seconds: 0, pages: 0, outDir: out, baseUrl: '/', errors: [] };
   if (values.only === 'hpcdocs') return { ...result, skipped: true };
   if (values['reuse-docusaurus']) {
     if (!existsSync(out)) fail(`--reuse-docusaurus: no earlier Docusaurus build in ${relative(workspace, out)}.`);
     const previous = existsSync(join(work, 'docusaurus.json')) ? JSON.parse(readFileSync(join(work, 'docusaurus.json'), 'utf8')) : {};
     return { ...result, ...previous, ok: true, reused: true, pages: htmlPages(out).size, baseUrl: docusaurusBaseUrl(site) };
   }
-  log(`Docusaurus ${DOCUSAURUS_VERSION}: copying the site to ${relative(workspace, copy)}`);
+  log(`Docusaurus ${docusaurusVersion}: copying the site to ${relative(workspace, copy)}`);
   copySite(source, copy, join(subdir, 'node_modules'));
   if (values['docusaurus-config']) {
     // The given config replaces the site's own, whatever its name was.
@@ -113,9 +119,9 @@ async function docusaurusSide() {
     cpSync(given, join(site, `docusaurus.config${extname(given)}`));
   }
   const config = readFileSync(docusaurusConfigOf(site), 'utf8');
-  const installed = await installDocusaurus(site, pinnedManifest(site, config), log);
+  const installed = await installDocusaurus(site, pinnedManifest(site, config, docusaurusVersion), log, docusaurusVersion);
   if (installed.code !== 0) return { ...result, errors: ['npm install failed:', ...installed.output.split('\n').filter(Boolean).slice(-20)] };
-  log(`Docusaurus ${DOCUSAURUS_VERSION}: building (${values.warm ? 'warm' : 'cold'})…`);
+  log(`Docusaurus ${docusaurusVersion}: building (${values.warm ? 'warm' : 'cold'})…`);
   const built = await buildDocusaurus(site, out, { warm: values.warm === true, logFile: join(work, 'docusaurus-build.log') });
   const done = { ...result, ok: built.code === 0, seconds: built.seconds, pages: htmlPages(out).size, baseUrl: docusaurusBaseUrl(site), errors: built.code === 0 ? [] : docusaurusErrors(built.output), log: relative(workspace, join(work, 'docusaurus-build.log')) };
   if (done.ok) writeFileSync(join(work, 'docusaurus.json'), JSON.stringify({ seconds: done.seconds }));

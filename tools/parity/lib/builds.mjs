@@ -7,18 +7,21 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 
+/** The Docusaurus the tool builds with unless asked for another (`--docusaurus-version`). */
 export const DOCUSAURUS_VERSION = '3.8.1';
 /** React as this workspace pins it, so both builds render with the same React. */
 export const REACT_VERSION = '19.3.1';
 /**
  * webpack 5.106 started validating ProgressPlugin options, and the webpackbar that Docusaurus
- * 3.8.1 depends on stores its own options there, so every build fails at start. The last webpack
- * before that change keeps 3.8.1 building as it did when it was released.
+ * 3.8 depends on stores its own options there, so every build fails at start. The last webpack
+ * before that change keeps 3.8 building as it did when it was released.
  */
-const OVERRIDES = { webpack: '5.105.4' };
+const WEBPACK_FOR_3_8 = '5.105.4';
 
-/** Folders never copied: installs, build output and caches. */
-const SKIP = new Set(['node_modules', '.docusaurus', 'build', '.git', '.cache-loader']);
+/** Folders never copied, at any depth: installs, caches. */
+const SKIP = new Set(['node_modules', '.docusaurus', '.git', '.cache-loader']);
+/** Folders copied but for the site's own top level: its build output (a `build` folder among the docs is content). */
+const SKIP_AT_TOP = new Set(['build']);
 
 /**
  * Copies `from` into `to`, replacing what was there, except the folder `keep` (relative to `to`,
@@ -32,7 +35,7 @@ export function copySite(from, to, keep) {
   rmSync(to, { recursive: true, force: true });
   mkdirSync(to, { recursive: true });
   for (const entry of readdirSync(from, { withFileTypes: true })) {
-    if (SKIP.has(entry.name)) continue;
+    if (SKIP.has(entry.name) || SKIP_AT_TOP.has(entry.name)) continue;
     cpSync(join(from, entry.name), join(to, entry.name), { recursive: true, filter: (source) => !SKIP.has(basename(source)) });
   }
   if (kept && existsSync(aside)) {
@@ -58,25 +61,32 @@ export function run(command, args, { cwd, env, logFile }) {
 }
 
 /**
- * The site's package.json with every @docusaurus/* package at 3.8.1 (core and the classic preset
- * always, the mermaid theme when the config uses it) and React at the workspace's version.
+ * The site's package.json with every @docusaurus/* package at `version` (core and the classic
+ * preset always, the mermaid theme when the config uses it, `@docusaurus/faster` when the config
+ * turns Docusaurus Faster on) and React at the workspace's version. For 3.8, webpack held at the
+ * release before the change that breaks its progress bar, the site's own listing of webpack too
+ * (npm refuses an override that contradicts a direct dependency).
  */
-export function pinnedManifest(siteDir, configText) {
+export function pinnedManifest(siteDir, configText, version = DOCUSAURUS_VERSION) {
   const file = join(siteDir, 'package.json');
   const manifest = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   // Dev dependencies are a site's tests and linters, except the Docusaurus packages and the
   // TypeScript a .ts config is compiled with, which some sites list there.
   const wanted = Object.entries(manifest.devDependencies ?? {}).filter(([name]) => name.startsWith('@docusaurus/') || name === 'typescript');
   const dependencies = { ...Object.fromEntries(wanted), ...manifest.dependencies };
-  for (const name of Object.keys(dependencies)) if (name.startsWith('@docusaurus/')) dependencies[name] = DOCUSAURUS_VERSION;
-  // Published separately from the @docusaurus packages; a site written for 3.9+ may still list it.
-  delete dependencies['@docusaurus/faster'];
-  dependencies['@docusaurus/core'] = DOCUSAURUS_VERSION;
-  dependencies['@docusaurus/preset-classic'] = DOCUSAURUS_VERSION;
-  if (configText.includes('theme-mermaid')) dependencies['@docusaurus/theme-mermaid'] = DOCUSAURUS_VERSION;
+  for (const name of Object.keys(dependencies)) if (name.startsWith('@docusaurus/')) dependencies[name] = version;
+  // Rspack and SWC in place of webpack and Babel: with `future: { faster: true }` (3.9+, or `v4`) or
+  // `experimental_faster` (3.6+); a site may list the package without turning it on.
+  if (/\b(experimental_)?faster['"]?\s*:\s*true|\bv4['"]?\s*:\s*true/.test(configText)) dependencies['@docusaurus/faster'] = version;
+  else delete dependencies['@docusaurus/faster'];
+  dependencies['@docusaurus/core'] = version;
+  dependencies['@docusaurus/preset-classic'] = version;
+  if (configText.includes('theme-mermaid')) dependencies['@docusaurus/theme-mermaid'] = version;
   dependencies['react'] = REACT_VERSION;
   dependencies['react-dom'] = REACT_VERSION;
-  return { name: manifest.name ?? 'parity-site', version: '0.0.0', private: true, dependencies, overrides: OVERRIDES };
+  const holdWebpack = version.startsWith('3.8.');
+  if (holdWebpack && dependencies['webpack']) dependencies['webpack'] = WEBPACK_FOR_3_8;
+  return { name: manifest.name ?? 'parity-site', version: '0.0.0', private: true, dependencies, ...(holdWebpack ? { overrides: { webpack: WEBPACK_FOR_3_8 } } : {}) };
 }
 
 /** The Docusaurus config file of a site folder. */
@@ -90,13 +100,13 @@ export function docusaurusConfigOf(siteDir) {
  * installed there before. Install scripts stay off: nothing the build needs runs one, and a
  * third-party site's dependencies are not code to run here.
  */
-export async function installDocusaurus(dir, manifest, log) {
+export async function installDocusaurus(dir, manifest, log, version = DOCUSAURUS_VERSION) {
   const text = `${JSON.stringify(manifest, null, 2)}\n`;
   const stamp = join(dir, 'node_modules', '.parity-manifest');
   const wanted = createHash('sha1').update(text).digest('hex');
   writeFileSync(join(dir, 'package.json'), text);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return { code: 0, seconds: 0, output: 'already installed', skipped: true };
-  log(`  installing Docusaurus ${DOCUSAURUS_VERSION} and the site's dependencies (npm install, a few minutes the first time)…`);
+  log(`  installing Docusaurus ${version} and the site's dependencies (npm install, a few minutes the first time)…`);
   const result = await run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--legacy-peer-deps', '--loglevel=error'], { cwd: dir, logFile: join(dir, 'npm-install.log') });
   if (result.code === 0) writeFileSync(stamp, wanted);
   return result;
