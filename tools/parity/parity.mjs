@@ -216,6 +216,8 @@ const isSitePage = (route) => SITE_PAGES.has(route) || /^\/[a-z]{2,3}(-[A-Za-z0-
 const pages = [];
 const sitePages = [];
 const unreadable = [];
+/** Pages with a main area in one build only: a page one generator failed to render (a crash page, an empty shell). */
+const oneSided = [];
 if (compareBoth) {
   for (const [route, ref] of reference) {
     const cand = candidate.get(route);
@@ -225,7 +227,7 @@ if (compareBoth) {
       continue;
     }
     if (!ref.data.found || !cand.data.found) {
-      unreadable.push(route);
+      (ref.data.found === cand.data.found ? unreadable : oneSided).push(route);
       continue;
     }
     pages.push({ route, comparison: comparePage(ref.data, cand.data), firstDifference: firstDifference(ref.data.tokens, cand.data.tokens) });
@@ -251,9 +253,10 @@ const summary = {
   docusaurusSeconds: docusaurus.ok ? docusaurus.seconds : null,
   hpcdocsSeconds: hpc.ok ? hpc.seconds : null,
 };
-summary.targetMet = compareBoth && pages.length > 0 && summary.below === 0 && summary.lostImages === 0 && summary.lostLinks === 0 && summary.missing === 0;
+summary.oneSided = oneSided.length;
+summary.targetMet = compareBoth && pages.length > 0 && oneSided.length === 0 && summary.below === 0 && summary.lostImages === 0 && summary.lostLinks === 0 && summary.missing === 0;
 
-const result = { site: relative(workspace, join(source, subdir)) || '.', threshold, docusaurus, hpcdocs: hpc, pages, sitePages, missing, extra, unreadable, summary };
+const result = { site: relative(workspace, join(source, subdir)) || '.', threshold, docusaurus, hpcdocs: hpc, pages, sitePages, missing, extra, unreadable, oneSided, summary };
 process.stdout.write(formatReport(result));
 if (values.json) {
   const file = resolve(values.json);

@@ -59,12 +59,15 @@ describe('a blog', () => {
     expect(first).not.toContain('The details.');
     expect(first).toContain('href="/blog/page/2"');
     const secondPage = html('blog/page/2');
-    // A truncated post shows its body up to the marker; the others their description.
+    // A truncated post shows its body up to the marker and a link to the rest; the others their whole body, without one (as Docusaurus lists them).
     expect(secondPage).toContain('The first post, about <strong>clusters</strong>.');
     expect(secondPage).not.toContain('The rest, only on the page.');
     expect(html('blog/2024/05/01/hello')).toContain('The rest, only on the page.');
     const second = [...secondPage.matchAll(/<h2[^>]*><a href="([^"]+)"/g)].map((m) => m[1]);
     expect(second).toEqual(['/blog/2024/05/01/hello', '/blog/holiday']);
+    expect(secondPage).toContain('aria-label="Read more about Hello, cluster"');
+    expect(secondPage).toContain('<p>Support is quieter this week.</p>');
+    expect(secondPage).not.toContain('aria-label="Read more about Holiday hours"');
     // The feeds beside the list: RSS and Atom (Docusaurus' default), newest first, with absolute links.
     const rss = readFileSync(join(dir, 'build/blog/rss.xml'), 'utf8');
     expect(rss).toContain('<title>Team docs Blog</title>');

@@ -119,6 +119,10 @@ export async function buildDocusaurus(siteDir, outDir, { warm, logFile }) {
     rmSync(join(siteDir, 'node_modules', '.cache'), { recursive: true, force: true });
   }
   rmSync(outDir, { recursive: true, force: true });
+  // Docusaurus writes its server bundle (CommonJS in .js files) into the output folder, here
+  // outside the site's copy: the nearest package.json would be this workspace's, "type": "module",
+  // and with Rspack (Docusaurus Faster) every page rendered as "exports is not defined".
+  writeFileSync(join(dirname(outDir), 'package.json'), `${JSON.stringify({ private: true, type: 'commonjs' }, null, 2)}\n`);
   const bin = findUp(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
   if (!bin) return { code: 1, seconds: 0, output: `@docusaurus/core is not installed for ${siteDir}` };
   return run(process.execPath, [bin, 'build', '--out-dir', outDir], {

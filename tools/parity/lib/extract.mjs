@@ -40,7 +40,8 @@ const COMMON_DROP = [
  */
 export const PROFILES = {
   docusaurus: {
-    main: [is.cls('theme-doc-markdown'), is.module('generatedIndexPage'), is.tag('main')],
+    // A React page whose layout has no <main> of its own: the page's wrapper.
+    main: [is.cls('theme-doc-markdown'), is.module('generatedIndexPage'), is.tag('main'), is.cls('main-wrapper')],
     block: [is.cls('token-line')],
     drop: [
       is.cls('hash-link'),

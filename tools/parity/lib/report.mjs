@@ -62,7 +62,8 @@ export function formatReport(result) {
   if (result.missing.length) out.push(`Only in the Docusaurus build (${result.missing.length}): ${result.missing.join(' ')}`);
   if (result.extra.length) out.push(`Only in the hpcdocs build (${result.extra.length}): ${result.extra.join(' ')}`);
   if (result.sitePages?.length) out.push(`Pages of the generators, not of the docs (outside the target): ${result.sitePages.map((p) => `${p.route} ${pct(p.similarity)}`).join(', ')}`);
-  if (result.unreadable.length) out.push(`Pages without a main area (not compared): ${result.unreadable.join(' ')}`);
+  if (result.unreadable.length) out.push(`Pages without a main area in either build (redirects; not compared): ${result.unreadable.join(' ')}`);
+  if (result.oneSided?.length) out.push(`Pages with a main area in one build only (a page that did not render; against the target): ${result.oneSided.join(' ')}`);
   out.push(
     '',
     'Summary',
@@ -70,6 +71,7 @@ export function formatReport(result) {
     `  pages compared:            ${summary.compared}${d.ok && !h.ok && !h.skipped ? ' (the hpcdocs build failed)' : ''}`,
     `  only in Docusaurus:        ${summary.missing}`,
     `  only in hpcdocs:           ${summary.extra}`,
+    `  rendered on one side only: ${summary.oneSided ?? 0}`,
     `  text similarity:           ${summary.compared ? `mean ${pct(summary.mean)}, min ${pct(summary.min)}` : '-'}`,
     `  pages under ${threshold}:          ${summary.below}`,
     `  images lost / changed / extra: ${summary.lostImages} / ${summary.changedImages} / ${summary.extraImages}`,

@@ -126,7 +126,7 @@ export function blogPlugin(config: ResolvedConfig, settings: BlogSettings, load:
         void _written;
         const data: BlogPostData = { ...rest, blog: { ...(doc.date ? { date: doc.date } : {}), authors: postAuthorsList, showReadingTime: settings.showReadingTime } };
         pages.push({ path: route.path, title: route.title, data });
-        if (!doc.unlisted) posts.push({ title: doc.title, permalink: doc.permalink, description: doc.description, ...(truncated ? { excerpt: truncated } : {}), ...(doc.date ? { date: doc.date } : {}), ...(settings.showReadingTime ? { readingTime: doc.readingTime } : {}), authors: postAuthorsList, ...(doc.tags ? { tags: doc.tags } : {}) });
+        if (!doc.unlisted) posts.push({ title: doc.title, permalink: doc.permalink, description: doc.description, ...(truncated ? { excerpt: truncated } : { excerpt: rest.body, whole: true }), ...(doc.date ? { date: doc.date } : {}), ...(settings.showReadingTime ? { readingTime: doc.readingTime } : {}), authors: postAuthorsList, ...(doc.tags ? { tags: doc.tags } : {}) });
       }
       addListPages(posts.sort(byDate), settings, root, actions);
       const say = localeText(config);

@@ -15,8 +15,10 @@ export interface BlogPostSummaryInfo {
   readonly title: string;
   readonly permalink: string;
   readonly description: string;
-  /** The post's body up to its `truncate` marker, shown in place of the description. */
+  /** The post's body up to its `truncate` marker (or the whole of it, see `whole`), shown in place of the description. */
   readonly excerpt?: readonly HNode[];
+  /** The excerpt is the whole post (it has no `truncate` marker), as Docusaurus lists such a post: no "Read more". */
+  readonly whole?: boolean;
   readonly date?: string;
   readonly readingTime?: number;
   readonly authors: readonly BlogAuthorInfo[];
@@ -52,7 +54,8 @@ export interface BlogListProps {
  */
 function ListHeader({ title, description, page, pages, allTags, tag, author, allAuthors }: Omit<BlogListProps, 'posts' | 'components'>): ReactNode {
   const t = useT();
-  const pageOf = pages > 1 ? <p className={styles['pageOf']}>{t('Page {page} of {pages}', { page, pages })}</p> : null;
+  // Said to screen readers, as the pager's links are far below; Docusaurus shows no such line.
+  const pageOf = pages > 1 ? <p className={styles['visuallyHidden']}>{t('Page {page} of {pages}', { page, pages })}</p> : null;
   if (author) {
     return (
       <header className={`${styles['listHeader']} ${styles['authorHeader']}`}>
@@ -105,9 +108,11 @@ export function BlogList({ posts, components, previous, next, ...heading }: Blog
                 ))}
               </ul>
             ) : null}
-            <Link to={post.permalink} className={styles['readMore']} aria-label={t('Read more about {title}', { title: post.title })}>
-              {t('Read more')}
-            </Link>
+            {post.whole ? null : (
+              <Link to={post.permalink} className={styles['readMore']} aria-label={t('Read more about {title}', { title: post.title })}>
+                {t('Read more')}
+              </Link>
+            )}
           </footer>
         </article>
       ))}
