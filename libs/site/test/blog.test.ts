@@ -17,7 +17,7 @@ beforeAll(async () => {
   await init(dir, { title: 'Team docs' });
     writeFileSync(configFile, readFileSync(configFile, 'utf8').replace("docs: { path: 'docs', routeBasePath: 'docs' },", "docs: { path: 'docs', routeBasePath: 'docs' },\n  blog: { postsPerPage: 2, blogTitle: 'News', blogDescription: 'What the team shipped' },"));
   write('docs/intro.md', '# Introduction\n\nRead [the launch post](/blog/2024/05/01/hello).\n');
-  write('blog/authors.yml', 'ada:\n  name: Ada Byron\n  title: Platform engineer\n  url: https://example.com/ada\n  description: Keeps the clusters running.\n  page: true\nlin:\n  name: Lin Wei\n  email: lin@example.com\n');
+  write('blog/authors.yml', 'ada:\n  name: Ada Byron\n  title: Platform engineer\n  url: https://example.com/ada\n  description: Keeps the clusters running.\n  page: true\n  socials:\n    github: ada\n    x: https://x.com/ada_b\n    stackoverflow: 82609\n    myspace: ada\nlin:\n  name: Lin Wei\n  email: lin@example.com\n');
   write('blog/2024-05-01-hello.md', '---\ntitle: Hello, cluster\nauthors: [ada]\ntags: [news]\n---\n\nThe first post, about **clusters**.\n\n<!-- truncate -->\n\nThe rest, only on the page.\n');
   write('blog/2024-06-10-gpus/index.md', '---\ntitle: GPUs for everyone\ntags: [gpus]\nauthors:\n  - name: Grace Hopper\n    title: Compiler team\n---\n\nEvery project gets GPUs. Back to [the first post](../2024-05-01-hello.md).\n');
   write('blog/2023-12-24-holiday.md', '---\ntitle: Holiday hours\nslug: /holiday\n---\n\nSupport is quieter this week.\n');
@@ -109,6 +109,14 @@ describe('a blog', () => {
     expect(ada).toMatch(/<a href="\/blog\/authors"[^>]*>View all authors<\/a>/);
     expect([...ada.matchAll(/<h2[^>]*><a href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/blog/2024/05/01/hello']);
     expect(existsSync(join(dir, 'build/blog/authors/lin.html'))).toBe(false);
+    // Their profiles: a handle made the platform's URL, a URL as it is, a number (YAML's reading of an id) as text.
+    const hello = html('blog/2024/05/01/hello');
+    expect(hello).toMatch(/<a href="https:\/\/github.com\/ada"[^>]*aria-label="GitHub"/);
+    expect(hello).toMatch(/<a href="https:\/\/x.com\/ada_b"[^>]*aria-label="X"/);
+    expect(hello).toMatch(/<a href="https:\/\/stackoverflow.com\/users\/82609"[^>]*aria-label="Stack Overflow"/);
+    // A handle of a platform without a URL is left out, said once.
+    expect(hello).not.toContain('myspace');
+    expect(result.warnings.join('\n')).toMatch(/authors\.yml.*The author "ada": socials\.myspace: "ada" is neither a full http\(s\) URL nor a handle/);
   });
 
   it("lets the docs link to posts, and checks those links", async () => {

@@ -23,6 +23,42 @@ interface AuthorEntry extends FrontMatterAuthor {
   readonly email?: string;
   readonly description?: string;
   readonly page?: boolean | { readonly permalink?: string };
+  readonly socials?: Readonly<Record<string, unknown>>;
+}
+
+/** Where a handle leads on each platform Docusaurus knows (authors.yml `socials: { github: 'ada' }`). */
+const SOCIAL_URLS: Readonly<Record<string, (handle: string) => string>> = {
+  x: (handle) => `https://x.com/${handle}`,
+  twitter: (handle) => `https://twitter.com/${handle}`,
+  github: (handle) => `https://github.com/${handle}`,
+  linkedin: (handle) => `https://www.linkedin.com/in/${handle}/`,
+  stackoverflow: (id) => `https://stackoverflow.com/users/${id}`,
+  bluesky: (handle) => `https://bsky.app/profile/${handle}`,
+  instagram: (handle) => `https://www.instagram.com/${handle}`,
+  threads: (handle) => `https://www.threads.net/@${handle}`,
+  mastodon: (handle) => `https://mastodon.social/@${handle}`,
+  twitch: (handle) => `https://twitch.tv/${handle}`,
+  youtube: (handle) => `https://youtube.com/@${handle}`,
+  email: (address) => `mailto:${address}`,
+};
+
+/**
+ * An author's `socials` as links: a full URL as it is, a handle (or a Stack Overflow id, which YAML
+ * reads as a number) made the platform's URL; a handle of a platform without one, or with a slash
+ * in it, is left out with a warning.
+ */
+function socialLinks(socials: AuthorEntry['socials'], warn: (message: string) => void): { platform: string; url: string }[] {
+  return Object.entries(socials ?? {}).flatMap(([platform, raw]) => {
+    const value = typeof raw === 'number' ? String(raw) : raw;
+    if (typeof value !== 'string' || value === '') return [];
+    if (/^https?:\/\//.test(value)) return [{ platform, url: value }];
+    const toUrl = SOCIAL_URLS[platform.toLowerCase()];
+    if (!toUrl || value.includes('/')) {
+      warn(`socials.${platform}: "${value}" is neither a full http(s) URL nor a handle of a platform hpcdocs knows (${Object.keys(SOCIAL_URLS).join(', ')}); it is left out.`);
+      return [];
+    }
+    return [{ platform: platform.toLowerCase(), url: toUrl(value) }];
+  });
 }
 
 /** `lodash.kebabCase` as Docusaurus slugs an author's key: words split at case changes and punctuation. */
@@ -36,8 +72,9 @@ function kebab(key: string): string {
 }
 
 /** The author's facts as the theme shows them; none without a name. `pages` is where author pages go. */
-function authorOf(entry: AuthorEntry | null | undefined, pages?: string): BlogAuthorInfo | undefined {
+function authorOf(entry: AuthorEntry | null | undefined, pages?: string, warn: (message: string) => void = () => undefined): BlogAuthorInfo | undefined {
   if (!entry || typeof entry.name !== 'string') return undefined;
+  const socials = socialLinks(entry.socials, (message) => warn(`The author "${entry.key ?? entry.name}": ${message}`));
   const imageUrl = entry.image_url ?? entry.imageURL;
   const slug = entry.page === true && entry.key ? kebab(entry.key) : typeof entry.page === 'object' ? entry.page.permalink?.replace(/^\/+|\/+$/g, '') : undefined;
   return {
@@ -48,14 +85,16 @@ function authorOf(entry: AuthorEntry | null | undefined, pages?: string): BlogAu
     ...(imageUrl ? { imageUrl } : {}),
     ...(typeof entry.description === 'string' ? { description: entry.description } : {}),
     ...(slug && pages ? { page: `${pages}/${slug}` } : {}),
+    ...(socials.length > 0 ? { socials } : {}),
   };
 }
 
 /**
- * The authors file (the first of `files` there is), as key -> author; its problems go to `errors`.
+ * The authors file (the first of `files` there is), as key -> author; its problems go to `errors`,
+ * what it leaves out to `warn`.
  * `pages`: the URL under which authors with `page` get theirs (`/blog/authors`).
  */
-export function readAuthors(files: readonly string[], pages: string, errors: ContentError[]): AuthorsMap {
+export function readAuthors(files: readonly string[], pages: string, errors: ContentError[], warn: (file: string, message: string) => void = () => undefined): AuthorsMap {
   const file = files.find((candidate) => existsSync(candidate));
   if (!file) return new Map();
   const label = relative(process.cwd(), file) || file;
@@ -69,7 +108,7 @@ export function readAuthors(files: readonly string[], pages: string, errors: Con
   const authors = new Map<string, KeyedAuthor>();
   const permalinks = new Map<string, string>();
   for (const [key, entry] of Object.entries(typeof value === 'object' && value !== null ? value : {})) {
-    const author = authorOf({ ...(entry as AuthorEntry), key }, pages);
+    const author = authorOf({ ...(entry as AuthorEntry), key }, pages, (message) => warn(label, message));
     if (!author) {
       errors.push(new ContentError(label, { line: 1, column: 1 }, `The author "${key}" has no name.`, 'Give each author a name.'));
       continue;
@@ -100,7 +139,7 @@ export function postAuthors(doc: DocJson, authors: AuthorsMap, warn: (message: s
       if (!found) warn(`The author "${key}" is not in the authors file; the post does not name them.`);
       return found ? [found] : [];
     }
-    const author = authorOf(entry as AuthorEntry);
+    const author = authorOf(entry as AuthorEntry, undefined, warn);
     return author ? [author] : [];
   });
 }

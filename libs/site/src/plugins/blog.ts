@@ -98,7 +98,7 @@ export function blogPlugin(config: ResolvedConfig, settings: BlogSettings, load:
     contentLoaded({ content, actions }) {
       const errors: ContentError[] = [];
       const authorsRoot = `${root}${trimSlashes(settings.authorsBasePath)}`;
-      const authors = readAuthors(authorsFiles(plan.docsDir, translatedFolders(config, plan)[0], settings.authorsMapPath), authorsRoot, errors);
+      const authors = readAuthors(authorsFiles(plan.docsDir, translatedFolders(config, plan)[0], settings.authorsMapPath), authorsRoot, errors, (file, message) => actions.report([], [{ file, line: 1, column: 1, message }]));
       const docs = new Map(content.docs.map((doc) => [doc.permalink, doc]));
       const posts: BlogPostSummary[] = [];
       const pages: { readonly path: string; readonly title: string; readonly data: BlogPostData }[] = [];

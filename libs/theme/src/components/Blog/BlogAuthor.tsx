@@ -18,6 +18,8 @@ export interface BlogAuthorInfo {
   readonly page?: string;
   /** A sentence about them, under their name on their page. */
   readonly description?: string;
+  /** Their profiles elsewhere (authors.yml `socials`), each an icon link named by its platform. */
+  readonly socials?: readonly { readonly platform: string; readonly url: string }[];
 }
 
 export interface BlogAuthorProps {
@@ -46,6 +48,34 @@ function AuthorLink({ author, children, className }: { readonly author: BlogAuth
   );
 }
 
+/** Platform names as readers know them (authors.yml keys are lower case); another key is shown as written. */
+const PLATFORMS: Readonly<Record<string, string>> = {
+  x: 'X',
+  twitter: 'Twitter',
+  github: 'GitHub',
+  linkedin: 'LinkedIn',
+  stackoverflow: 'Stack Overflow',
+  bluesky: 'Bluesky',
+  instagram: 'Instagram',
+  threads: 'Threads',
+  mastodon: 'Mastodon',
+  twitch: 'Twitch',
+  youtube: 'YouTube',
+};
+
+/** One profile link: an arrow out of a circle, named by the platform (or the address, for email). */
+function SocialLink({ platform, url }: { readonly platform: string; readonly url: string }): ReactNode {
+  const name = url.startsWith('mailto:') ? url.slice('mailto:'.length) : (PLATFORMS[platform.toLowerCase()] ?? platform);
+  return (
+    <a href={url} className={styles['social']} title={name} aria-label={name} {...(url.startsWith('mailto:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+        <circle cx="8" cy="8" r="6.2" />
+        <path d="M6 10l4.2-4.2M7 5.8h3.2V9" />
+      </svg>
+    </a>
+  );
+}
+
 export function BlogAuthor({ author, as: Heading, count }: BlogAuthorProps): ReactNode {
   const name = <AuthorLink author={author}>{author.name}</AuthorLink>;
   return (
@@ -69,6 +99,13 @@ export function BlogAuthor({ author, as: Heading, count }: BlogAuthorProps): Rea
         {/* Two lines on screen; a space between them for screen readers and for the text of the page. */}
         {author.title ? ' ' : null}
         {author.title ? <span className={styles['authorTitle']}>{author.title}</span> : null}
+        {author.socials?.length ? (
+          <span className={styles['socials']}>
+            {author.socials.map((social) => (
+              <SocialLink key={social.platform} {...social} />
+            ))}
+          </span>
+        ) : null}
       </span>
     </div>
   );

@@ -4,7 +4,7 @@ import { State, States } from '../../testing/states.js';
 import { BlogAuthors } from './BlogAuthors.js';
 
 const authors = [
-  { name: 'Ada Byron', title: 'Platform engineer', page: '/doc/blog/authors/ada', count: 4 },
+  { name: 'Ada Byron', title: 'Platform engineer', page: '/doc/blog/authors/ada', count: 4, socials: [{ platform: 'github', url: 'https://github.com/ada' }, { platform: 'x', url: 'https://x.com/ada' }] },
   { name: 'Grace Hopper', title: 'Compiler team', url: 'https://example.com/grace', count: 1 },
   { name: 'Lin Wei', email: 'lin@example.com', count: 0 },
 ];
@@ -27,6 +27,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', 'https://example.com/grace');
     await expect(canvas.getByRole('link', { name: 'Lin Wei' })).toHaveAttribute('href', 'mailto:lin@example.com');
     await expect(canvas.getByText('4')).toBeVisible();
+    // Profiles as icon links named by their platform.
+    await expect(canvas.getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/ada');
   },
 };
 
