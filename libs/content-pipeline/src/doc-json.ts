@@ -63,7 +63,8 @@ export function toDocJson(doc: DocFacts, site: DocSiteFacts): DocJson {
     ...(site.previous ? { previous: site.previous } : {}),
     ...(site.next ? { next: site.next } : {}),
     ...(site.lastUpdatedAt ? { lastUpdatedAt: site.lastUpdatedAt } : {}),
-    readingTime: Math.max(1, Math.round(doc.wordCount / WORDS_PER_MINUTE)),
+    // Rounded up, as Docusaurus shows a post's reading time (a 250-word post: 2 min).
+    readingTime: Math.max(1, Math.ceil(doc.wordCount / WORDS_PER_MINUTE)),
     unlisted: fm.unlisted ?? false,
     ...(site.hideTitle ? { hideTitle: true } : {}),
     ...(site.contentTitle !== undefined && site.contentTitle !== site.title ? { contentTitle: site.contentTitle } : {}),

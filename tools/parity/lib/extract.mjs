@@ -69,6 +69,8 @@ export const PROFILES = {
       // By class, not by label: the labels are in the page's language.
       is.and(is.tag('nav'), is.hashed('breadcrumbs')),
       is.and(is.tag('nav'), is.hashed('pagination')),
+      // The blog list's pager (Docusaurus' pagination-nav, dropped above).
+      is.and(is.tag('nav'), is.hashed('pager')),
       // A doc's reading time (Docusaurus shows none on docs); a post's byline, with its date, stays.
       is.and(is.module('meta'), (node) => !find(node, is.tag('time'))),
       // The docs version's badge and banner (Docusaurus' are outside its doc's markdown).
@@ -225,8 +227,9 @@ export function extractPage(html, profileName, { pageUrl, baseUrl, outDir }) {
       return { key: `svg:${alt}`, src: '(inline svg)', alt };
     }),
   ];
-  // A link with nothing in it (no text, no image) is not one a reader can see or follow.
-  const visible = (a) => squash(textOf(a)) !== '' || find(a, is.tag('img', 'svg')) !== undefined;
+  // A link with nothing in it (no text, no image) is not one a reader can see or follow; one named
+  // by its aria-label is an icon (whose drawing, aria-hidden, was dropped above).
+  const visible = (a) => squash(textOf(a)) !== '' || find(a, is.tag('img', 'svg')) !== undefined || Boolean(attr(a, 'aria-label'));
   const links = findAll(tree, (n) => n.tagName === 'a' && attr(n, 'href') !== undefined && visible(n)).map((a) => {
     const { key, shown } = resolveUrl(attr(a, 'href'), at);
     return { key, href: shown, text: squash(textOf(a)) };

@@ -85,8 +85,13 @@ type BlogAuthor = BlogAuthorInfo;
 type BlogPostSummary = BlogPostSummaryInfo;
 type BlogListData = BlogListProps;
 
-/** Newest first; posts without a date after the dated ones, by title. */
-const byDate = (a: BlogPostSummary, b: BlogPostSummary) => (b.date ?? '').localeCompare(a.date ?? '') || a.title.localeCompare(b.title);
+/**
+ * Newest first, as Docusaurus sorts them; posts of the same day in the order of their files' paths
+ * (`2026-06-11-news.md` before `releases/11.6.md`: Docusaurus keeps the order it found the files
+ * in); posts without a date after the dated ones. `pathOf` gives a post's file path (its doc id).
+ */
+const byDate = (pathOf: (post: BlogPostSummary) => string) => (a: BlogPostSummary, b: BlogPostSummary) =>
+  (Date.parse(b.date ?? '') || 0) - (Date.parse(a.date ?? '') || 0) || (pathOf(a) < pathOf(b) ? -1 : pathOf(a) > pathOf(b) ? 1 : 0);
 
 /** The blog plugin of `config`; `load` is the docs' loader (see docs.ts). */
 export function blogPlugin(config: ResolvedConfig, settings: BlogSettings, load: LoadDocs): InternalPlugin<ContentBuild> {
@@ -128,7 +133,7 @@ export function blogPlugin(config: ResolvedConfig, settings: BlogSettings, load:
         pages.push({ path: route.path, title: route.title, data });
         if (!doc.unlisted) posts.push({ title: doc.title, permalink: doc.permalink, description: doc.description, ...(truncated ? { excerpt: truncated } : { excerpt: rest.body, whole: true }), ...(doc.date ? { date: doc.date } : {}), ...(settings.showReadingTime ? { readingTime: doc.readingTime } : {}), authors: postAuthorsList, ...(doc.tags ? { tags: doc.tags } : {}) });
       }
-      addListPages(posts.sort(byDate), settings, root, actions);
+      addListPages(posts.sort(byDate((post) => docs.get(post.permalink)?.id ?? post.permalink)), settings, root, actions);
       const say = localeText(config);
       if (settings.archiveBasePath !== null) {
         const archive: BlogArchiveProps = { posts: posts.map(({ title, permalink, date }) => ({ title, permalink, ...(date ? { date } : {}) })) };

@@ -31,7 +31,7 @@ export interface BlogAuthorProps {
 }
 
 /** Their name (or picture) as a link: to their page on the blog, else out to `url`, else `mailto:`. */
-function AuthorLink({ author, children, className }: { readonly author: BlogAuthorInfo; readonly children: ReactNode; readonly className?: string }): ReactNode {
+function AuthorLink({ author, children, className }: { readonly author: BlogAuthorInfo; readonly children: ReactNode; readonly className?: string | undefined }): ReactNode {
   if (author.page) {
     return (
       <Link to={author.page} {...(className ? { className } : {})}>
@@ -80,7 +80,12 @@ export function BlogAuthor({ author, as: Heading, count }: BlogAuthorProps): Rea
   const name = <AuthorLink author={author}>{author.name}</AuthorLink>;
   return (
     <div className={`${styles['author']} ${Heading ? styles['authorLarge'] : ''}`}>
-      {author.imageUrl ? <img className={styles['avatar']} src={author.imageUrl} alt="" width={Heading ? 64 : 40} height={Heading ? 64 : 40} loading="lazy" /> : null}
+      {/* The photo leads where the name does (as on Docusaurus), so it is named as the name is. */}
+      {author.imageUrl ? (
+        <AuthorLink author={author} className={styles['avatarLink']}>
+          <img className={styles['avatar']} src={author.imageUrl} alt={author.name} width={Heading ? 64 : 40} height={Heading ? 64 : 40} loading="lazy" />
+        </AuthorLink>
+      ) : null}
       <span>
         {Heading ? (
           <span className={styles['authorHeading']}>
