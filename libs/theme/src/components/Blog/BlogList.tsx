@@ -9,6 +9,7 @@ import { BlogAuthor, type BlogAuthorInfo } from './BlogAuthor.js';
 import { useT } from '../../contexts/SiteConfig.js';
 import { tagPageTitle } from '../../utils/blog-titles.js';
 import styles from './Blog.module.css';
+import hidden from '../../styles/visually-hidden.module.css';
 
 /** A post as the list shows it. */
 export interface BlogPostSummaryInfo {
@@ -55,7 +56,7 @@ export interface BlogListProps {
 function ListHeader({ title, description, page, pages, allTags, tag, author, allAuthors }: Omit<BlogListProps, 'posts' | 'components'>): ReactNode {
   const t = useT();
   // Said to screen readers, as the pager's links are far below; Docusaurus shows no such line.
-  const pageOf = pages > 1 ? <p className={styles['visuallyHidden']}>{t('Page {page} of {pages}', { page, pages })}</p> : null;
+  const pageOf = pages > 1 ? <p className={hidden['visuallyHidden']}>{t('Page {page} of {pages}', { page, pages })}</p> : null;
   if (author) {
     return (
       <header className={`${styles['listHeader']} ${styles['authorHeader']}`}>
@@ -78,7 +79,7 @@ function ListHeader({ title, description, page, pages, allTags, tag, author, all
   }
   return (
     <header className={styles['listHeader']}>
-      <h1 className={styles['visuallyHidden']}>{title}</h1>
+      <h1 className={hidden['visuallyHidden']}>{title}</h1>
       {pageOf}
     </header>
   );

@@ -65,7 +65,7 @@ describe('DocPage', () => {
     it('should keep the title as the page heading for screen readers, out of sight', () => {
       renderWithProviders(<DocPage doc={{ ...docJson, hideTitle: true }} sidebar={tutorialSidebar} />, at);
       const title = screen.getByRole('heading', { level: 1, name: 'Launch an instance' });
-      expect(title.className).toMatch(/hiddenTitle/);
+      expect(title.className).toMatch(/visuallyHidden/);
     });
   });
 

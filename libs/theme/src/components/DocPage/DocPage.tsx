@@ -14,6 +14,7 @@ import { Toc, tocEntries } from '../Toc/Toc.js';
 import { useT } from '../../contexts/SiteConfig.js';
 import { dateFormat, usePageLang } from '../../utils/date-format.js';
 import styles from './DocPage.module.css';
+import hidden from '../../styles/visually-hidden.module.css';
 
 export interface DocPageProps {
   /** The doc from the content pipeline: title, body, TOC, prev/next, last update. */
@@ -101,7 +102,7 @@ export function DocPage({ doc, sidebar, sidebarError, components, versionBanner,
           {versionBadge}
           <header>
             {/* A hidden title stays in the outline for screen readers: the page still has one h1. */}
-            <h1 className={doc.hideTitle ? styles['hiddenTitle'] : styles['title']}>{doc.contentTitle ?? doc.title}</h1>
+            <h1 className={doc.hideTitle ? hidden['visuallyHidden'] : styles['title']}>{doc.contentTitle ?? doc.title}</h1>
             {byline ?? <p className={styles['meta']}>{t('{readingTime} min read', { readingTime: doc.readingTime })}</p>}
           </header>
           {showToc ? (
