@@ -43,11 +43,11 @@ function filesUnder(dir: string, pattern: RegExp, out: string[] = []): string[] 
  * overrides (each is work to move), one per folder otherwise. `label` turns an absolute
  * path into the one printed.
  */
-export function ignoredSiteParts(root: string, label: (path: string) => string = (p) => relative(process.cwd(), p) || p, { multilingual = false } = {}): CheckFinding[] {
+export function ignoredSiteParts(root: string, label: (path: string) => string = (p) => relative(process.cwd(), p) || p, { translated = false } = {}): CheckFinding[] {
   const findings: CheckFinding[] = [];
   for (const folder of IGNORED_FOLDERS) {
-    // A site with several locales builds its translations (see i18n/locales.ts).
-    if (folder.path === 'i18n' && multilingual) continue;
+    // A site whose config names its locales (one or several) reads their translations (see i18n/locales.ts).
+    if (folder.path === 'i18n' && translated) continue;
     const dir = join(root, folder.path);
     if (!existsSync(dir)) continue;
     // A swizzled MDXComponents is read (see config/mdx-components-swizzle.ts).

@@ -66,7 +66,7 @@ async function checkOne(config: ResolvedConfig, bundled: boolean): Promise<Check
 
   const warnings: CheckFinding[] = [
     ...site.warnings.map((w): CheckFinding => ({ severity: 'warning', kind: kindOf(w.message), file: w.file, line: w.line, column: w.column, message: w.message, text: `${w.file}:${w.line}:${w.column}: ${w.message}` })),
-    ...ignoredSiteParts(config.root, undefined, { multilingual: isMultilingual(config) }),
+    ...ignoredSiteParts(config.root, undefined, { translated: config.i18n !== undefined }),
     ...siteCodeWarnings(config),
   ];
   const findings = [...errors, ...warnings];
