@@ -41,6 +41,16 @@ const FILES: Readonly<Record<string, string>> = {
   'i18n/fr/code.json': `${JSON.stringify({ 'home.start': { message: 'Commencer la lecture' } }, null, 2)}\n`,
   // The brand colour, and rules on Docusaurus' class names for the navbar, the sidebar, the article and the footer.
   'src/css/custom.css': `:root {\n  --ifm-color-primary: ${BRAND.hex};\n}\n.navbar {\n  outline: 3px solid rgb(200, 30, 30);\n}\n.menu__link--active {\n  letter-spacing: 3px;\n}\n.markdown p {\n  word-spacing: 5px;\n}\n.footer__copyright {\n  text-transform: uppercase;\n}\n`,
+  // A swizzled Root, around the whole site: it marks the page once mounted in the browser.
+  'src/theme/Root.js': `import React, { useEffect } from 'react';
+
+export default function Root({ children }) {
+  useEffect(() => {
+    document.documentElement.dataset.teamRoot = 'mounted';
+  }, []);
+  return <>{children}</>;
+}
+`,
   'src/pages/index.js': `import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
@@ -127,6 +137,7 @@ describe("given a team's Docusaurus 3 site on React 18, as it is", () => {
     expect(await button.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe(BRAND.rgb);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--hpc-color-primary').trim().toLowerCase())).toBe(BRAND.hex);
     expect(await page.locator('footer').getByRole('link', { name: 'the team' }).getAttribute('href')).toBe('https://example.com/team');
+    await page.locator('html[data-team-root="mounted"]').waitFor({ state: 'attached' });
     await button.click();
     await page.waitForURL(/\/docs\/intro$/);
     await page.getByRole('heading', { level: 1, name: 'Introduction 🚀' }).waitFor();

@@ -217,6 +217,8 @@ describe('given the whole-site Docusaurus fixture, built with no hpcdocs config'
     expect(home).toContain('默认提供三个队列：<code>urgent, normal, bulk</code>。');
     expect(home).toMatch(/href="\/zh-Hans\/docs\/intro">阅读简介<\/a>/);
     expect(page('')).toContain('<h1>Run batch jobs on the machines you already have</h1>');
+    // The swizzled src/theme/Root provides the queue defaults the home page reads.
+    expect(page('')).toContain('Jobs go to the <code>normal</code> queue unless you name one.');
     expect(page('fa')).toContain('سه صف آماده‌ی استفاده است: <code>urgent, normal, bulk</code>.');
     expect(main('about').headings[0]?.text).toBe('About Lanternfish');
     expect(main('zh-Hans/about').headings[0]?.text).toBe('关于 Lanternfish');

@@ -91,6 +91,9 @@ describe('given a Docusaurus site folder', () => {
     mkdirSync(join(root, 'src/theme/Admonition'), { recursive: true });
     writeFileSync(join(root, 'src/theme/Admonition/Types.js'), 'export default {};');
     writeFileSync(join(root, 'src/theme/Admonition/notes.txt'), '');
+    // Read, not ignored: the swizzled Root and MDXComponents.
+    writeFileSync(join(root, 'src/theme/Root.js'), 'export default function Root({ children }) { return children; }');
+    writeFileSync(join(root, 'src/theme/MDXComponents.js'), 'export default {};');
     mkdirSync(join(root, 'src/pages'), { recursive: true });
     writeFileSync(join(root, 'src/pages/index.js'), '');
     mkdirSync(join(root, 'i18n/fr'), { recursive: true });
@@ -101,6 +104,8 @@ describe('given a Docusaurus site folder', () => {
       ['Translations ignored (i18n)', 'i18n'],
     ]);
     expect(found.every((f) => f.severity === 'warning' && f.text.includes('\n  '))).toBe(true);
+    // A config that names its locales reads the translations folder.
+    expect(ignoredSiteParts(root, (p) => p.slice(root.length + 1), { translated: true }).map((f) => f.file)).toEqual(['src/theme/Admonition/Types.js']);
   });
 
   it('should find nothing in a plain docs site', () => {

@@ -21,13 +21,13 @@ const IGNORED_FOLDERS: readonly { readonly path: string; readonly kind: string; 
   {
     path: 'i18n',
     kind: 'Translations ignored (i18n)',
-    message: 'The site has one locale, so its translations are not built.',
+    message: "The site's config names no locales, so its translations are not read.",
     hint: 'List every locale in i18n.locales (of docusaurus.config.js, or hpcdocs.config.ts) to build each at its own URL.',
   },
 ];
 
-/** Theme files under src/theme that are read: the swizzled MDXComponents. */
-const READ_THEME_FILE = /^MDXComponents(?:\/index)?\.[jt]sx?$/;
+/** Theme files under src/theme that are read: the swizzled MDXComponents and Root. */
+const READ_THEME_FILE = /^(?:MDXComponents|Root)(?:\/index)?\.[jt]sx?$/;
 
 function filesUnder(dir: string, pattern: RegExp, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -50,7 +50,7 @@ export function ignoredSiteParts(root: string, label: (path: string) => string =
     if (folder.path === 'i18n' && translated) continue;
     const dir = join(root, folder.path);
     if (!existsSync(dir)) continue;
-    // A swizzled MDXComponents is read (see config/mdx-components-swizzle.ts).
+    // A swizzled MDXComponents or Root is read (see config/mdx-components-swizzle.ts).
     const places = folder.files ? filesUnder(dir, folder.files).filter((path) => !READ_THEME_FILE.test(relative(dir, path).split(sep).join('/'))).sort() : [dir];
     for (const place of places) {
       const file = label(place);

@@ -11,11 +11,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SCHEMA_VERSION, type DocJson, type SidebarsJson } from '@hpcdocs/content-pipeline/schema';
 import { clearReloadGuard, createPageLoader, createSiteRouter, reloadOnce, RouterProvider, type PageLoader, type SiteRouter } from '@hpcdocs/router';
 import { LoadErrorBox } from '@hpcdocs/theme';
-import { App as CustomApp, components } from 'virtual:hpcdocs/components';
+import { App as CustomApp, components, Root as SiteRoot } from 'virtual:hpcdocs/components';
 import { loadPageModule } from 'virtual:hpcdocs/page-modules';
 import { site } from 'virtual:hpcdocs/site';
 import { setCodeTranslations } from './docusaurus/Translate.js';
 import { SiteApp } from './App.js';
+import { withSiteRoot } from './site-root.js';
 import { preloadAppPagesWhenIdle, preloadRouteComponent } from './route-components.js';
 import { readBoot, withManifest, type Boot } from './boot.js';
 import { ContentHotUpdates, type Structure } from './hot-updates.js';
@@ -27,7 +28,7 @@ import 'virtual:hpcdocs/custom-css';
 // `<Translate>` in the site's components shows the page's locale's messages.
 setCodeTranslations(site.codeTranslations);
 
-const App = CustomApp ?? SiteApp;
+const App = withSiteRoot(CustomApp ?? SiteApp, SiteRoot);
 
 /** Site data with no sidebars and no versions: what the app has when the site data did not load. */
 const NO_DOCS_DATA: SidebarsJson = { schemaVersion: SCHEMA_VERSION, sidebars: {}, versions: [] };

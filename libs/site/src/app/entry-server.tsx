@@ -9,11 +9,12 @@ import { StrictMode } from 'react';
 import { DOC_PAGE_COMPONENT, type DocJson, type RouteEntry, type SidebarsJson } from '@hpcdocs/content-pipeline/schema';
 import { createStaticSiteRouter, escapeHtml, renderToHtml, StaticRouterProvider, type StaticSiteRouter } from '@hpcdocs/router/server';
 import { createServerMarkupCache, ServerMarkupProvider, type ServerMarkupCache, type SiteConfig } from '@hpcdocs/theme';
-import { App as CustomApp, components } from 'virtual:hpcdocs/components';
+import { App as CustomApp, components, Root as SiteRoot } from 'virtual:hpcdocs/components';
 import { loadedPageModules } from 'virtual:hpcdocs/page-modules';
 import { site } from 'virtual:hpcdocs/site';
 import { setCodeTranslations } from './docusaurus/Translate.js';
 import { SiteApp } from './App.js';
+import { withSiteRoot } from './site-root.js';
 import { preloadAllRouteComponents } from './route-components.js';
 import { registerPageModules } from './page-components.js';
 import { RouteError, SitePage } from './route-elements.js';
@@ -23,7 +24,7 @@ import { pageTitle } from './site-data.js';
 // `<Translate>` in the site's components shows the page's locale's messages.
 setCodeTranslations(site.codeTranslations);
 
-const App = CustomApp ?? SiteApp;
+const App = withSiteRoot(CustomApp ?? SiteApp, SiteRoot);
 
 // Prerendering is synchronous: every route component's code is loaded before the first render.
 await preloadAllRouteComponents();

@@ -16,6 +16,8 @@ declare module 'virtual:hpcdocs/components' {
   export const components: ContentComponents;
   /** Config `app`, or undefined for the default App. */
   export const App: AppComponent | undefined;
+  /** Config `root` (a Docusaurus site's src/theme/Root), or undefined. */
+  export const Root: import('react').ComponentType<{ children?: import('react').ReactNode }> | undefined;
 }
 
 /** The modules pages load with their data (see `src/vite/page-modules.ts`). */

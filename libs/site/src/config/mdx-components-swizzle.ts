@@ -74,6 +74,15 @@ function exportedObject(body: readonly Node[]): Node | undefined {
   return undefined;
 }
 
+/** Where Docusaurus finds a swizzled Root (the component around the whole site). */
+const ROOT_CANDIDATES = ['js', 'jsx', 'ts', 'tsx'].flatMap((ext) => [`src/theme/Root.${ext}`, `src/theme/Root/index.${ext}`]);
+
+/** The site's swizzled Root, relative to its folder (`./src/theme/Root.js`), if it has one. */
+export function swizzledRoot(root: string): string | undefined {
+  const found = ROOT_CANDIDATES.find((candidate) => existsSync(join(root, candidate)));
+  return found ? `./${found}` : undefined;
+}
+
 /** Reads the site's swizzled MDXComponents, if it has one. */
 export async function swizzledComponents(root: string): Promise<SwizzledComponents> {
   const found = CANDIDATES.map((path) => join(root, path)).find((path) => existsSync(path));

@@ -305,6 +305,12 @@ export const configSchema = z.strictObject({
   /** A module whose default export replaces the site's App: it renders `SiteApp` from `@hpcdocs/site/app` inside its own tree (see the README). */
   app: componentPath.optional(),
   /**
+   * A module whose default export wraps the whole site, mounted once and kept across pages, as
+   * Docusaurus' swizzled `src/theme/Root`: it renders its `children` inside its own providers.
+   * Read from `src/theme/Root` of a Docusaurus site without a config of ours. Default none.
+   */
+  root: componentPath.optional(),
+  /**
    * Data for the site's own components, as Docusaurus' `customFields`: JSON values, read with
    * `useDocusaurusContext().siteConfig.customFields`. They are in every page's bundle.
    */

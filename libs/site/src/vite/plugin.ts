@@ -48,7 +48,7 @@ export function appEntry(name: 'entry-client' | 'entry-server' | 'loader'): stri
 }
 
 /**
- * Source of `virtual:hpcdocs/components`: the site's components and App, imported by absolute
+ * Source of `virtual:hpcdocs/components`: the site's components, App and Root, imported by absolute
  * path. (The theme's optional components, such as Mermaid diagrams, load with the pages that use
  * them: see page-modules.ts.)
  */
@@ -60,7 +60,8 @@ function componentsModule(config: ResolvedConfig): string {
   });
   const map = entries.map(([name], i) => `${JSON.stringify(name)}: C${i}`).join(', ');
   const app = config.paths.app ? `import SiteAppOverride from ${JSON.stringify(config.paths.app)};\nexport const App = SiteAppOverride;` : 'export const App = undefined;';
-  return `${imports.join('\n')}\nexport const components = { ${map} };\n${app}\n`;
+  const root = config.paths.root ? `import SiteRoot from ${JSON.stringify(config.paths.root)};\nexport const Root = SiteRoot;` : 'export const Root = undefined;';
+  return `${imports.join('\n')}\nexport const components = { ${map} };\n${app}\n${root}\n`;
 }
 
 /**

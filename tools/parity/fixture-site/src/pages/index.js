@@ -2,6 +2,7 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
+import { DefaultQueueNote } from '../components/QueueDefaults';
 
 export default function Home() {
   return (
@@ -22,6 +23,7 @@ export default function Home() {
             {'Three queues come ready to use: {names}.'}
           </Translate>
         </p>
+        <DefaultQueueNote />
         <p>
           <Link className="button button--primary" to="/docs/intro">
             <Translate id="home.start" description="The link to the docs">Read the introduction</Translate>
