@@ -17,7 +17,9 @@ import {
   hpcdocs,
   htmlPages,
   installDocusaurus,
+  installManifest,
   pinnedManifest,
+  siteManifest,
 } from './lib/builds.mjs';
 import { comparePage, firstDifference } from './lib/compare.mjs';
 import { extractPage, routeOf } from './lib/extract.mjs';
@@ -39,6 +41,8 @@ Options:
   --docusaurus-config FILE use this Docusaurus config instead of the site's own
   --docusaurus-version V   the Docusaurus release to build with (3.8.0 or later; default ${DOCUSAURUS_VERSION});
                            Docusaurus Faster (Rspack) is installed when the config turns it on
+  --install-site-deps      install the site's own packages (not Docusaurus', not its dev tools) into
+                           the hpcdocs copy, for a site whose pages import packages of its own
   --only docusaurus|hpcdocs  build one side only (the other is not compared)
   --reuse-docusaurus       compare with the last Docusaurus build of this site instead of building
   --warm                   keep the build caches (default: both builds run cold)
@@ -62,6 +66,7 @@ const { values, positionals } = (() => {
         'hpcdocs-config': { type: 'string' },
         'docusaurus-config': { type: 'string' },
         'docusaurus-version': { type: 'string' },
+        'install-site-deps': { type: 'boolean' },
         only: { type: 'string' },
         'reuse-docusaurus': { type: 'boolean' },
         warm: { type: 'boolean' },
@@ -158,7 +163,7 @@ async function hpcdocsSide() {
   // Without an hpcdocs config, hpcdocs reads the site's docusaurus.config.* (zero config).
   const zeroConfig = !existsSync(configFile);
   log(`hpcdocs: copying the site to ${relative(workspace, copy)}${zeroConfig ? ' (no hpcdocs config: zero config, from the Docusaurus config)' : ''}`);
-  copySite(source, copy);
+  copySite(source, copy, values['install-site-deps'] ? join(subdir, 'node_modules') : undefined);
   if (!zeroConfig) cpSync(configFile, join(site, 'hpcdocs.config.ts'));
   else if (values['docusaurus-config']) {
     // Zero config reads the Docusaurus config, so it reads the one given in place of the site's.
@@ -166,6 +171,10 @@ async function hpcdocsSide() {
     const own = docusaurusConfigOf(site);
     if (own) rmSync(own);
     cpSync(given, join(site, `docusaurus.config${extname(given)}`));
+  }
+  if (values['install-site-deps']) {
+    const installed = await installManifest(site, siteManifest(site), () => log("  installing the site's own packages into the hpcdocs copy (npm install)…"));
+    if (installed.code !== 0) return { ...result, errors: ['npm install of the site\'s packages failed:', ...installed.output.split('\n').filter(Boolean).slice(-20)] };
   }
   log('hpcdocs: building (cold)…');
   const built = await hpcdocs(workspace, ['build', '--config', site, '--out', out, '--no-cache', '--report', join(work, 'hpcdocs-report.json')], { logFile: join(work, 'hpcdocs-build.log') });

@@ -89,6 +89,23 @@ export function pinnedManifest(siteDir, configText, version = DOCUSAURUS_VERSION
   return { name: manifest.name ?? 'parity-site', version: '0.0.0', private: true, dependencies, ...(holdWebpack ? { overrides: { webpack: WEBPACK_FOR_3_8 } } : {}) };
 }
 
+/** Tools a site lists for its own development, never loaded by its pages or its config. */
+const DEV_ONLY = /^(@docusaurus\/|@types\/|@eslint\/|eslint|typescript|prettier|markdownlint|cspell|@commitlint\/|husky|lint-staged|stylelint|jest|vitest|@testing-library\/)/;
+
+/**
+ * The site's own packages for the hpcdocs copy (`--install-site-deps`): its dependencies and dev
+ * dependencies but Docusaurus' (hpcdocs stands in for them) and its development tools, so its
+ * components, Sass and plugins resolve from its own node_modules as in a team's install, and
+ * @hpcdocs/* from this workspace.
+ */
+export function siteManifest(siteDir) {
+  const file = join(siteDir, 'package.json');
+  const manifest = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const all = { ...manifest.devDependencies, ...manifest.dependencies };
+  const dependencies = Object.fromEntries(Object.entries(all).filter(([name]) => !DEV_ONLY.test(name)));
+  return { name: manifest.name ?? 'parity-site', version: '0.0.0', private: true, dependencies };
+}
+
 /** The Docusaurus config file of a site folder. */
 export function docusaurusConfigOf(siteDir) {
   const name = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.ts', 'docusaurus.config.cjs', 'docusaurus.config.mts'].find((n) => existsSync(join(siteDir, n)));
@@ -101,12 +118,17 @@ export function docusaurusConfigOf(siteDir) {
  * third-party site's dependencies are not code to run here.
  */
 export async function installDocusaurus(dir, manifest, log, version = DOCUSAURUS_VERSION) {
+  return installManifest(dir, manifest, () => log(`  installing Docusaurus ${version} and the site's dependencies (npm install, a few minutes the first time)…`));
+}
+
+/** Installs `manifest` into `dir` (its package.json replaced), unless the same one was installed there before. */
+export async function installManifest(dir, manifest, announce) {
   const text = `${JSON.stringify(manifest, null, 2)}\n`;
   const stamp = join(dir, 'node_modules', '.parity-manifest');
   const wanted = createHash('sha1').update(text).digest('hex');
   writeFileSync(join(dir, 'package.json'), text);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return { code: 0, seconds: 0, output: 'already installed', skipped: true };
-  log(`  installing Docusaurus ${version} and the site's dependencies (npm install, a few minutes the first time)…`);
+  announce();
   const result = await run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--legacy-peer-deps', '--loglevel=error'], { cwd: dir, logFile: join(dir, 'npm-install.log') });
   if (result.code === 0) writeFileSync(stamp, wanted);
   return result;
