@@ -72,6 +72,21 @@ describe('a Docusaurus config read as the site config', () => {
     ]);
   });
 
+  it("should read the first blog plugin whatever its id, and name a second one", () => {
+    const { config, warnings } = fromDocusaurus({
+      title: 'Site',
+      url: 'https://example.com',
+      baseUrl: '/',
+      plugins: [
+        ['@docusaurus/plugin-content-blog', { id: 'blog-main', routeBasePath: 'posts', path: 'blog' }],
+        ['@docusaurus/plugin-content-blog', { id: 'changelog', routeBasePath: 'changelog', path: 'changelog' }],
+      ],
+    });
+    expect(config['blog']).toEqual({ routeBasePath: 'posts', path: 'blog' });
+    expect(warnings).toContain('plugins @docusaurus/plugin-content-blog (id changelog): a second blog, not built (hpcdocs builds one blog per site).');
+    expect(warnings.join('\n')).not.toContain('blog-main');
+  });
+
   it("should read trailingSlash for how relative links resolve, unset being the URLs both serve (an index doc's with a slash)", () => {
     expect(fromDocusaurus({ title: 'Site', trailingSlash: true }).config).toMatchObject({ title: 'Site', trailingSlash: true });
     expect(fromDocusaurus({ title: 'Site', trailingSlash: false }).config).toMatchObject({ title: 'Site', trailingSlash: false });

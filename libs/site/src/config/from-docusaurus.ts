@@ -182,8 +182,8 @@ const BLOG_PLUGIN = new Set(['@docusaurus/plugin-content-blog', 'content-blog'])
 const BUILT_IN = new Set(['@docusaurus/plugin-content-pages', 'content-pages', '@docusaurus/plugin-sitemap', 'sitemap', '@docusaurus/theme-mermaid', 'mermaid', '@easyops-cn/docusaurus-search-local', '@cmfcmf/docusaurus-search-local', 'docusaurus-lunr-search', 'docusaurus-plugin-sass', 'sass', '@docusaurus/plugin-svgr', 'svgr']);
 
 /**
- * The config's `plugins` or `themes`: the default docs plugin's options and the classic theme's
- * `customCss` are read; plugins whose work hpcdocs does itself pass; the others are named.
+ * The config's `plugins` or `themes`: the docs plugins' options, the first blog's and the classic
+ * theme's `customCss` are read; plugins whose work hpcdocs does itself pass; the others are named.
  */
 function pluginsAndThemes(key: 'plugins' | 'themes', entries: readonly unknown[], out: Obj, warnings: string[]): void {
   const left: string[] = [];
@@ -194,7 +194,13 @@ function pluginsAndThemes(key: 'plugins' | 'themes', entries: readonly unknown[]
     else if (DOCS_PLUGIN.has(name)) docsOptions(opts, out, warnings, `${key} ${name}${opts['id'] === undefined ? '' : ` (id ${String(opts['id'])})`}`);
     else if (CLASSIC_THEME.has(name)) {
       if (opts['customCss'] !== undefined) out['customCss'] = opts['customCss'];
-    } else if (BLOG_PLUGIN.has(name) && (opts['id'] === undefined || opts['id'] === 'default')) blogOptions(opts, out, warnings, `${key} ${name}`);
+    } else if (BLOG_PLUGIN.has(name)) {
+      // One blog per site: the first, whatever its id (`blog-main`); another is named.
+      const { id, ...blog } = opts;
+      const where = `${key} ${name}${id === undefined ? '' : ` (id ${String(id)})`}`;
+      if (out['blog'] !== undefined && out['blog'] !== false) warnings.push(`${where}: a second blog, not built (hpcdocs builds one blog per site).`);
+      else blogOptions(blog, out, warnings, where);
+    }
     else if (CLIENT_REDIRECTS.has(name)) {
       // The same two options as hpcdocs' own `redirects` and `createRedirects`.
       Object.assign(out, pick(opts, new Set(['redirects', 'createRedirects']), `${key} ${name}`, warnings));
