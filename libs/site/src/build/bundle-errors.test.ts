@@ -59,5 +59,8 @@ describe('given an error of no known kind', () => {
     const error = failed({ code: 'PLUGIN_ERROR', id: component, message: '\u001b[31m[plugin some-plugin]\u001b[0m something broke\n    at run (file:///x.js:1:1)' });
     expect(told(error)).toEqual(['src/Box.tsx:1:1: something broke.']);
     expect(told(new Error('Build failed with 1 error:\nError: out of memory'))).toEqual(['the site:1:1: could not be bundled: out of memory.']);
+    // Oxc's summary line says nothing: the error under it does.
+    expect(told(new Error("Transform failed with 1 error:\n\n\u001b[31m[TSCONFIG_ERROR] \u001b[0mFailed to load tsconfig '@docusaurus/tsconfig': Tsconfig not found\n"))).toEqual(['tsconfig.json:1:1: names a tsconfig to extend that cannot be found (@docusaurus/tsconfig): install it, or remove "extends".']);
+    expect(told(new Error('Transform failed with 1 error:\n\nsomething else went wrong'))).toEqual(['the site:1:1: could not be bundled: something else went wrong.']);
   });
 });

@@ -74,7 +74,7 @@ export function placeOf(file: string, needles: readonly string[]): { line: numbe
 /** The first line of a bundler message that says something, without colours or the bundler's labels. */
 function headline(message: string): string {
   const lines = stripVTControlCharacters(message).split('\n').map((line) => line.trim()).filter(Boolean);
-  const first = lines.find((line) => !/^(Build failed with \d+ errors?:?|Error:?)$/.test(line)) ?? 'the bundler stopped';
+  const first = lines.find((line) => !/^((?:Build|Transform) failed with \d+ errors?:?|Error:?)$/.test(line)) ?? 'the bundler stopped';
   return first.replace(/^Error: /, '').replace(/^(?:\[[\w:-]+\]:? ?)+/, '').replace(/^\[plugin [\w:-]+\] /, '').trim();
 }
 
@@ -122,8 +122,10 @@ function problemOf(error: RawError, root: string, label: (file: string) => strin
   if (headline(message).startsWith('imports "@hpcdocs/site"') && id) return at(id, place, headline(message));
   const transform = /^\[builtin:vite-transform\]/.test(message.trim()) || /\[plugin vite:oxc\]/.test(message);
   if ((error.code === 'PARSE_ERROR' || (transform && frame)) && id) return at(id, place, `is not valid JavaScript, TypeScript or JSX: ${sentence(headline(message))}`);
-  if (/Tsconfig not found (\S+)/.test(message)) {
-    return { file: 'tsconfig.json', line: 1, column: 1, message: `names a tsconfig to extend that cannot be found (${/Tsconfig not found (\S+)/.exec(message)?.[1] ?? ''}): install it, or remove "extends".` };
+  // `Tsconfig not found <name>`, or Oxc's `Failed to load tsconfig '<name>': Tsconfig not found`.
+  const tsconfig = /Tsconfig not found (\S+)/.exec(message) ?? /Failed to load tsconfig '([^']+)'/.exec(message);
+  if (tsconfig) {
+    return { file: 'tsconfig.json', line: 1, column: 1, message: `names a tsconfig to extend that cannot be found (${tsconfig[1] ?? ''}): install it, or remove "extends".` };
   }
   const text = sentence(headline(message));
   return id ? at(id, place, text) : { file: 'the site', line: 1, column: 1, message: `could not be bundled: ${text}` };

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { createLogger, defaultClientConditions, defaultServerConditions, type Alias, type InlineConfig, type Logger, type PluginOption } from 'vite';
+import { createLogger, defaultClientConditions, defaultServerConditions, type Alias, type InlineConfig, type Logger, type PluginOption, type ResolvedConfig as ResolvedViteConfig } from 'vite';
 import svgrJsx from '@svgr/plugin-jsx';
 import { sanitizeSvg } from '@hpcdocs/content-pipeline';
 import svgr from 'vite-plugin-svgr';
@@ -70,10 +70,14 @@ function svgComponents(config: ResolvedConfig, sources: boolean): PluginOption {
       throw new Error(`${file} is not a usable SVG: ${(error as Error).message}. Export the drawing again as a plain SVG file.`, { cause: error });
     }
   };
+  const tsconfig = tsconfigFor(config);
   return svgr({
     include: [`${config.root}/**/*.svg`, `${contentDirOf(config)}/**/*.svg`],
     exclude: ['**/node_modules/**', ...packages],
     svgrOptions: { exportType: 'default', titleProp: true, ref: true, plugins: [sanitize, svgrJsx] },
+    // The plugin compiles on its own, outside Vite's config: a site whose tsconfig cannot be read
+    // (one extending a package it never installed) gets the stand-in the bundles use (tsconfigFor).
+    ...(tsconfig ? { oxcOptions: { tsconfig } as Record<string, unknown> } : {}),
   });
 }
 
@@ -85,15 +89,21 @@ function svgComponents(config: ResolvedConfig, sources: boolean): PluginOption {
 function jsxInJs(config: ResolvedConfig, sources: boolean): PluginOption {
   const folders = [`${config.root}/`, `${contentDirOf(config)}/`];
   const packages = sources ? `${join(dirname(appEntry('entry-client')), '../../..')}/` : undefined;
+  // Vite's resolved config: its tsconfig (the stand-in for one that cannot be read, see tsconfigFor)
+  // is the one the compile uses; without it Vite would look for the nearest on its own.
+  let resolved: ResolvedViteConfig | undefined;
   return {
     name: 'hpcdocs-jsx-in-js',
     enforce: 'pre',
+    configResolved(config) {
+      resolved = config;
+    },
     async transform(code, id) {
       if (!/\.[cm]?js$/.test(id) || id.includes('/node_modules/') || (packages && id.startsWith(packages))) return undefined;
       // A quick look before a compile: JSX has a `<` followed by a letter, a `>` or a `/`.
       if (!folders.some((folder) => id.startsWith(folder)) || !/<[A-Za-z>/]/.test(code)) return undefined;
       const { transformWithOxc } = await import('vite');
-      const result = await transformWithOxc(code, id.replace(/\.[cm]?js$/, '.jsx'), { jsx: { runtime: 'automatic', importSource: 'react', development: false } });
+      const result = await transformWithOxc(code, id.replace(/\.[cm]?js$/, '.jsx'), { jsx: { runtime: 'automatic', importSource: 'react', development: false } }, undefined, resolved);
       return result.map ? { code: result.code, map: result.map } : { code: result.code };
     },
   };
