@@ -5,7 +5,7 @@ describe('given the package entry points', () => {
   it('should export exactly the pipeline API from "."', async () => {
     expect(Object.keys(await import('./index.js')).sort()).toEqual(
       [
-        'ADMONITION_TYPES', 'ContentBuildError', 'ContentError', 'FRONT_MATTER_KEYS', 'MDX_COMPONENTS', 'SCHEMA_VERSION',
+        'ADMONITION_TYPES', 'ContentBuildError', 'ContentError', 'FRONT_MATTER_KEYS', 'MDX_COMPONENTS', 'PACKAGE_KEY', 'SCHEMA_VERSION',
         'WORDS_PER_MINUTE', 'buildContent', 'buildSidebars', 'checkDeferredLinks', 'checkLinks', 'compactTree', 'createCodeHighlighter', 'createMemoryDocCache',
         'createProcessor', 'describeIssues', 'didYouMean', 'docIdFromPath', 'flattenDocIds', 'hashOf', 'htmlFragment', 'loadMath', 'mergeCodeCss', 'parseCodeMeta', 'permalinkFor', 'resolveLink',
         'sanitizeSvg', 'sidebarPath', 'siteModuleFile', 'summarize', 'toDocJson', 'writeContent',

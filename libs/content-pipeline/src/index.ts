@@ -16,7 +16,7 @@ export { createMemoryDocCache } from './site/cache.js';
 export { FRONT_MATTER_KEYS } from './plugins/frontmatter.js';
 export { ADMONITION_TYPES } from './plugins/admonitions.js';
 export { MDX_COMPONENTS } from './plugins/mdx-components.js';
-export { siteModuleFile } from './plugins/mdx-imports.js';
+export { PACKAGE_KEY, siteModuleFile } from './plugins/mdx-imports.js';
 export { parseCodeMeta } from './plugins/code.js';
 export { resolveLink } from './plugins/links.js';
 export { permalinkFor, docIdFromPath } from './site/permalinks.js';

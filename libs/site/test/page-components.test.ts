@@ -74,6 +74,12 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'docs/guides/gallery.mdx'), "---\ntitle: Gallery\n---\n\nimport Gallery from '@site/src/components/Gallery';\n\n<Gallery items={[{title: 'one'}, {title: 'two'}]} />\n");
   writeFileSync(join(dir, 'docs/guides/hostile.svg'), HOSTILE_SVG);
   writeFileSync(join(dir, 'docs/guides/drawing.mdx'), "---\ntitle: Drawing\n---\n\nimport Drawing from './hostile.svg';\n\n<Drawing />\n");
+  // A package installed for the site (its own node_modules), imported by a doc by name, as
+  // Docusaurus docs import packages (jellyfin's posts import an image-comparison slider).
+  mkdirSync(join(dir, 'node_modules/team-widgets'), { recursive: true });
+  writeFileSync(join(dir, 'node_modules/team-widgets/package.json'), JSON.stringify({ name: 'team-widgets', version: '1.0.0', type: 'module', exports: { '.': './index.js' } }));
+  writeFileSync(join(dir, 'node_modules/team-widgets/index.js'), "import { createElement, useState } from 'react';\n\nexport function Counter({ label }) {\n  const [count, setCount] = useState(0);\n  return createElement('button', { type: 'button', className: 'team-counter', onClick: () => setCount(count + 1) }, `${label}: ${count}`);\n}\n");
+  writeFileSync(join(dir, 'docs/guides/widgets.mdx'), "---\ntitle: Widgets\n---\n\nimport { Counter } from 'team-widgets';\n\n<Counter label=\"Jobs\" />\n");
   result = await build(await loadConfig(dir), { cache: false });
 }, 300_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -93,6 +99,10 @@ describe('given a site whose doc imports a component of its own', () => {
     expect(html).toMatch(/<a href="\/docs\/intro"[^>]*>Back to the intro<\/a>/);
     // A CSS module class: the local name and a base64url hash (letters, digits, "-" and "_").
     expect(html).toMatch(/class="gallery_[\w-]+"/);
+  });
+
+  it("should render a component of a package the site installed, imported by name", () => {
+    expect(page('docs/guides/widgets')).toContain('<button type="button" class="team-counter">Jobs: 0</button>');
   });
 
   it('should sanitize an SVG a doc imports as a component: its drawing stays, nothing in it can run', async () => {
@@ -124,6 +134,15 @@ describe('given the built site in Chromium', () => {
     await tab.getByText('in the browser at /docs/guides/gallery').waitFor();
     await tab.getByRole('tab', { name: 'Second' }).click();
     await tab.getByText('Panel B').waitFor();
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it.skipIf(!chromiumPath)("should hydrate a package's component, which then counts clicks", async () => {
+    const { tab, errors } = await tabWithErrors(site.browser());
+    await tab.goto(`${site.origin()}/docs/guides/widgets`);
+    await tab.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await tab.getByRole('button', { name: 'Jobs: 0' }).click();
+    await tab.getByRole('button', { name: 'Jobs: 1' }).waitFor();
     expect(errors).toEqual([]);
   }, 120_000);
 

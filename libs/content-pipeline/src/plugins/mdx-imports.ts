@@ -1,12 +1,13 @@
 /**
  * What the names a doc's `import` and `export` lines bind mean, read from their syntax tree and
  * never run: the theme's components (`@theme/Tabs`), the site's own modules (`@site/src/...` or a
- * relative path, recorded by path for the app to bundle), images, `export const` literals, and the
- * few Docusaurus functions the MDX step understands. A module must be a file inside the site's or
- * the content folder (symlinks resolved); anything else is an error at the import.
+ * relative path, recorded by path for the app to bundle), packages installed for the site
+ * (`@img-comparison-slider/react`, recorded by name, see PACKAGE_KEY), images, `export const`
+ * literals, and the few Docusaurus functions the MDX step understands. A module must be a file
+ * inside the site's or the content folder (symlinks resolved); anything else is an error at the import.
  */
 import { existsSync, statSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Root } from 'mdast';
 import { placeIn } from '../containment.js';
 import type { Node } from 'unist';
@@ -50,6 +51,26 @@ export const placeOf = (node: EsNode | undefined, fallback: Node): Node =>
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
+/**
+ * A page module key for a package (`npm:swiper/react#Swiper`): the app imports it by name, as the
+ * site's own components import packages, and the bundler resolves it from the site's folder.
+ */
+export const PACKAGE_KEY = 'npm:';
+
+/** A bare import's package name: `@scope/name` or `name`, without a subpath. */
+const packageNameOf = (source: string) => source.split('/').slice(0, source.startsWith('@') ? 2 : 1).join('/');
+
+/** Whether `name` is installed for the site: in a node_modules of its folder or of a folder above (a workspace's). */
+function packageInstalled(name: string, siteDir: string): boolean {
+  for (let dir = siteDir; ; dir = dirname(dir)) {
+    if (isFile(join(dir, 'node_modules', name, 'package.json'))) return true;
+    if (dirname(dir) === dir) return false;
+  }
+}
+
+/** A package import a doc may make: a bare name, not one of Docusaurus' or the theme's own modules. */
+const isPackageImport = (source: string) => /^(?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w./-]+)?$/i.test(source) && !/^@(?:theme|theme-original|theme-init|docusaurus|site|generated)\//.test(source);
+
 /** The file a module path names: as written, with a script extension, or a folder's index. */
 function moduleFile(path: string): string | undefined {
   if (isFile(path)) return path;
@@ -80,7 +101,7 @@ function sitePath(source: string, options: Pick<ImportOptions, 'docDir' | 'siteD
  * is reported at its line.
  */
 export function modulesExist(components: Readonly<Record<string, string>> | undefined, siteDir: string): boolean {
-  return Object.values(components ?? {}).every((reference) => reference.startsWith('@') || isFile(join(siteDir, reference.slice(0, reference.lastIndexOf('#')))));
+  return Object.values(components ?? {}).every((reference) => reference.startsWith('@') || reference.startsWith(PACKAGE_KEY) || isFile(join(siteDir, reference.slice(0, reference.lastIndexOf('#')))));
 }
 
 /** Reads one import declaration into `bindings`. */
@@ -97,6 +118,11 @@ function readImport(declaration: EsNode & { specifiers?: readonly EsNode[]; sour
   if (source === '@docusaurus/useBaseUrl') return named((exported) => (exported === 'default' ? { kind: 'function', name: 'useBaseUrl' } : { kind: 'unsupported', source }));
   if (source === '@docusaurus/theme-common') return named((exported) => (exported === 'useCurrentSidebarCategory' ? { kind: 'function', name: exported } : { kind: 'unsupported', source: `${exported} from ${source}` }));
   const path = sitePath(source, options);
+  if (path === undefined && isPackageImport(source)) {
+    if (packageInstalled(packageNameOf(source), options.siteDir)) return named((exported) => ({ kind: 'module', key: `${PACKAGE_KEY}${source}#${exported}` }));
+    report(file, where, `The import "${source}" names a package that is not installed for this site.`, `Install it in the site's folder (npm i ${packageNameOf(source)}).`);
+    return named(() => ({ kind: 'broken' }));
+  }
   if (path === undefined) return named(() => ({ kind: 'unsupported', source }));
   const found = moduleFile(path);
   const placed = found ? placeIn(found, [options.siteDir, options.contentDir]) : undefined;

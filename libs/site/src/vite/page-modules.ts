@@ -14,6 +14,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { ResolvedConfig } from '../config/load.js';
 import { appEntry } from './plugin.js';
+import { PACKAGE_KEY } from '@hpcdocs/content-pipeline';
 
 const ID = 'virtual:hpcdocs/page-modules';
 /** Where the client bundle records each page module's files (relative to its output folder). */
@@ -36,8 +37,8 @@ export function pageModulesOf(docs: readonly { readonly components?: Readonly<Re
   return [...keys].sort();
 }
 
-/** What a module key is imported as: a theme module by name, a site module by absolute path. */
-const specifierOf = (config: ResolvedConfig, key: string) => (themeModules(config).includes(key) ? key : resolve(config.root, key));
+/** What a module key is imported as: a theme module or a package (`npm:name`) by name, a site module by absolute path. */
+const specifierOf = (config: ResolvedConfig, key: string) => (themeModules(config).includes(key) ? key : key.startsWith(PACKAGE_KEY) ? key.slice(PACKAGE_KEY.length) : resolve(config.root, key));
 
 function buildSource(config: ResolvedConfig, keys: readonly string[], ssr: boolean): string {
   const entries = keys.map((key, i) => [JSON.stringify(key), JSON.stringify(specifierOf(config, key)), `M${i}`] as const);
@@ -50,14 +51,16 @@ function buildSource(config: ResolvedConfig, keys: readonly string[], ssr: boole
 }
 
 function devSource(config: ResolvedConfig): string {
-  // The theme's modules by name (written out, so Vite resolves them); a site module by its path
-  // on disk, through the dev server's file route.
+  // The theme's modules by name (written out, so Vite resolves them); a package by its name,
+  // through the dev server's route for module ids; a site module by its path on disk, through
+  // the dev server's file route.
   const theme = themeModules(config).map((key) => `${JSON.stringify(key)}: () => import(${JSON.stringify(key)})`).join(', ');
   return [
     `const root = ${JSON.stringify(`file://${config.root}/`)};`,
     `const theme = { ${theme} };`,
     'export const loadedPageModules = {};',
-    `export const loadPageModule = (key) => theme[key] ? theme[key]() : import(/* @vite-ignore */ ${JSON.stringify(`${config.baseUrl}@fs`)} + new URL(key, root).pathname);`,
+    `const packageKey = ${JSON.stringify(PACKAGE_KEY)};`,
+    `export const loadPageModule = (key) => theme[key] ? theme[key]() : key.startsWith(packageKey) ? import(/* @vite-ignore */ ${JSON.stringify(`${config.baseUrl}@id/`)} + key.slice(packageKey.length)) : import(/* @vite-ignore */ ${JSON.stringify(`${config.baseUrl}@fs`)} + new URL(key, root).pathname);`,
     '',
   ].join('\n');
 }
