@@ -70,9 +70,9 @@ export function run(command, args, { cwd, env, logFile }) {
 export function pinnedManifest(siteDir, configText, version = DOCUSAURUS_VERSION) {
   const file = join(siteDir, 'package.json');
   const manifest = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  // Dev dependencies are a site's tests and linters, except the Docusaurus packages and the
-  // TypeScript a .ts config is compiled with, which some sites list there.
-  const wanted = Object.entries(manifest.devDependencies ?? {}).filter(([name]) => name.startsWith('@docusaurus/') || name === 'typescript');
+  // Dev dependencies but the site's linters and tests: some sites list Docusaurus itself, its
+  // plugins (docusaurus-plugin-sass and sass) and the TypeScript a .ts config needs there.
+  const wanted = Object.entries(manifest.devDependencies ?? {}).filter(([name]) => !TOOLING.test(name));
   const dependencies = { ...Object.fromEntries(wanted), ...manifest.dependencies };
   for (const name of Object.keys(dependencies)) if (name.startsWith('@docusaurus/')) dependencies[name] = version;
   // Rspack and SWC in place of webpack and Babel: with `future: { faster: true }` (3.9+, or `v4`) or
@@ -90,7 +90,8 @@ export function pinnedManifest(siteDir, configText, version = DOCUSAURUS_VERSION
 }
 
 /** Tools a site lists for its own development, never loaded by its pages or its config. */
-const DEV_ONLY = /^(@docusaurus\/|@types\/|@eslint\/|eslint|typescript|prettier|markdownlint|cspell|@commitlint\/|husky|lint-staged|stylelint|jest|vitest|@testing-library\/)/;
+const TOOLING = /^(@types\/|@eslint\/|eslint|prettier|markdownlint|cspell|@commitlint\/|husky|lint-staged|stylelint|jest|vitest|@testing-library\/)/;
+const DEV_ONLY = new RegExp(`^@docusaurus/|^typescript$|${TOOLING.source}`);
 
 /**
  * The site's own packages for the hpcdocs copy (`--install-site-deps`): its dependencies and dev

@@ -15,7 +15,7 @@ import type { Plugin } from 'unified';
 import { placeIn } from '../containment.js';
 import { sanitizeSvg } from '../svg.js';
 import { nodesOfType } from './walk.js';
-import { docData, report } from './context.js';
+import { docData, report, warn } from './context.js';
 
 /** Options for {@link remarkImages}. */
 export interface ImageOptions {
@@ -59,6 +59,9 @@ export interface PublishedImage {
  * `docDir`. Problems are reported at `node`; the result is undefined then, and for URLs that are
  * not files of the site (external, site-absolute).
  */
+/** Video and sound files, which a doc may put in image syntax (see publishImage). */
+const MEDIA = /^\.(?:webm|mp4|m4v|mov|ogv|mkv|mp3|ogg|oga|wav|flac|m4a)$/i;
+
 export function publishImage(url: string, node: Node, file: VFile, options: ImageOptions): PublishedImage | undefined {
   const { publicPrefix } = options;
   // The file's own folder (one processor serves every file of a build).
@@ -106,7 +109,10 @@ export function publishImage(url: string, node: Node, file: VFile, options: Imag
       properties['height'] = size.height;
     }
   } catch {
-    report(file, node, `Image "${url}" could not be read as an image.`, 'Use a PNG, JPEG, GIF, WebP or SVG file.');
+    // A video or a sound in image syntax: Docusaurus publishes the file and writes an <img> for it
+    // (which shows nothing); so does this, saying so, rather than failing a site that builds there.
+    if (MEDIA.test(ext)) warn(file, node, `Image "${url}" is a ${/^\.(?:mp3|ogg|oga|wav|flac|m4a)$/i.test(ext) ? 'sound' : 'video'}: it is published, but a browser shows nothing for it as an image. To show it, put it in the static folder and write <video controls src="/its-name${ext}" /> (or <audio>).`);
+    else report(file, node, `Image "${url}" could not be read as an image.`, 'Use a PNG, JPEG, GIF, WebP or SVG file.');
   }
   docData(file).images.push({ absolutePath, publicUrl });
   return { publicUrl, properties };
