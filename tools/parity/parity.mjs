@@ -203,6 +203,9 @@ function pagesOf(side, profile) {
   const pages = new Map();
   for (const [file, path] of htmlPages(side.outDir)) {
     const route = routeOf(file);
+    // `x/index.html` is the page at /x; an `x.html` beside it is another page of the same route
+    // (a redirect Docusaurus' client redirects write for `fromExtensions: ['html']`).
+    if (pages.has(route) && !file.endsWith('index.html')) continue;
     const pageUrl = `${side.baseUrl}${file.split('\\').join('/').replace(/index\.html$/, '')}`;
     pages.set(route, { route, file, data: extractPage(readFileSync(path, 'utf8'), profile, { pageUrl, baseUrl: side.baseUrl, outDir: side.outDir }) });
   }

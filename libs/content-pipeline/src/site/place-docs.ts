@@ -64,7 +64,7 @@ export function placeDocs(files: readonly SourceFile[], texts: readonly string[]
       label: settings.label(source.absolutePath),
       index,
       id: docIdFromPath(source.sourcePath, idOptions),
-      permalink: permalinkFor(source.sourcePath, frontMatter.slug ?? (settings.datedSlugs ? datedSlug(source.sourcePath) : undefined), { baseUrl: settings.baseUrl, routeBasePath: settings.routeBasePath }, idOptions),
+      permalink: permalinkFor(source.sourcePath, settings.datedSlugs ? postSlug(frontMatter.slug, source.sourcePath) : frontMatter.slug, { baseUrl: settings.baseUrl, routeBasePath: settings.routeBasePath }, idOptions),
       frontMatter,
       parsed,
       slugLine: parsed?.lines.get('slug'),
@@ -81,6 +81,16 @@ export const DATED_PATH = /^(?:.*?\/)?(\d{4})[-/](\d{2})[-/](\d{2})[-/]?(.*?)(?:
  * The slug of a blog post from its path: `/2024/05/01/name` for a dated one (the date's parts as
  * folders), the path without its extension for one without a date (Docusaurus' blog URLs).
  */
+/**
+ * A blog post's slug: its frontmatter's, from the blog's URL whether or not it starts with "/"
+ * (Docusaurus' blog reads `slug: news` as `/blog/news`, where a doc's is beside the doc), else the
+ * one its dated path gives.
+ */
+function postSlug(slug: string | undefined, sourcePath: string): string {
+  if (slug === undefined) return datedSlug(sourcePath);
+  return slug.trim().startsWith('/') ? slug : `/${slug.trim()}`;
+}
+
 export function datedSlug(sourcePath: string): string {
   const dated = DATED_PATH.exec(sourcePath);
   if (dated) return `/${dated[1]}/${dated[2]}/${dated[3]}/${dated[4] ?? ''}`.replace(/\/+$/, '');
