@@ -203,11 +203,14 @@ function pagesOf(side, profile) {
   const pages = new Map();
   for (const [file, path] of htmlPages(side.outDir)) {
     const route = routeOf(file);
-    // `x/index.html` is the page at /x; an `x.html` beside it is another page of the same route
-    // (a redirect Docusaurus' client redirects write for `fromExtensions: ['html']`).
-    if (pages.has(route) && !file.endsWith('index.html')) continue;
+    // `x/index.html` is the page at /x; an `x.html` (or `x.html/index.html`) beside it is another
+    // page of the same route: a redirect, as Docusaurus' client redirects write for
+    // `fromExtensions: ['html']`. The first is kept whichever the folder lists first.
+    const norm = file.split('\\').join('/');
+    const secondary = /\.html\/index\.html$/.test(norm) || !/(^|\/)index\.html$/.test(norm);
+    if (pages.has(route) && (secondary || !pages.get(route).secondary)) continue;
     const pageUrl = `${side.baseUrl}${file.split('\\').join('/').replace(/index\.html$/, '')}`;
-    pages.set(route, { route, file, data: extractPage(readFileSync(path, 'utf8'), profile, { pageUrl, baseUrl: side.baseUrl, outDir: side.outDir }) });
+    pages.set(route, { route, file, secondary, data: extractPage(readFileSync(path, 'utf8'), profile, { pageUrl, baseUrl: side.baseUrl, outDir: side.outDir }) });
   }
   return pages;
 }

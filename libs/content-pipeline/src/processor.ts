@@ -158,7 +158,7 @@ export function createProcessor(options: ProcessorOptions): Processor<MdastRoot,
       .use(remarkHeadings)
       .use(remarkEmojiShortcodes)
       .use(remarkTocInline)
-      .use(remarkLinks, options.links)
+      .use(remarkLinks, { ...options.links, files: options.images })
       .use(remarkImages, options.images)
       .use(options.mermaid ? [remarkMermaid] : [])
       .use(remarkSearchSections)

@@ -60,7 +60,9 @@ export const PROFILES = {
   hpcdocs: {
     // A doc's or post's article; a list of posts (the blog's pages) has one article per post, so
     // its main area is <main>.
-    main: [is.and(is.tag('article'), is.module('article')), is.tag('main')],
+    // A React page that renders its own <main> (Docusaurus pages do) is read from that one, not
+    // from the app's around it, as the Docusaurus profile reads it (its layout has no <main>).
+    main: [is.and(is.tag('article'), is.module('article')), is.and(is.tag('main'), (node) => !children(node).some((child) => find(child, is.tag('main')))), is.tag('main')],
     // A code line is a block (its CSS says so), though the tag is a span: lines read as lines.
     block: [is.and(is.tag('span'), is.cls('line'))],
     drop: [

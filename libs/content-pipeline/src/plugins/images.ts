@@ -62,7 +62,7 @@ export interface PublishedImage {
 /** Video and sound files, which a doc may put in image syntax (see publishImage). */
 const MEDIA = /^\.(?:webm|mp4|m4v|mov|ogv|mkv|mp3|ogg|oga|wav|flac|m4a)$/i;
 
-export function publishImage(url: string, node: Node, file: VFile, options: ImageOptions): PublishedImage | undefined {
+export function publishImage(url: string, node: Node, file: VFile, options: ImageOptions, { sized = true }: { readonly sized?: boolean } = {}): PublishedImage | undefined {
   const { publicPrefix } = options;
   // The file's own folder (one processor serves every file of a build).
   const docDir = file.data.hpcFile?.docDir ?? options.docDir;
@@ -102,6 +102,11 @@ export function publishImage(url: string, node: Node, file: VFile, options: Imag
   const ext = extname(absolutePath);
   const publicUrl = `${publicPrefix}${shortName(basename(absolutePath, ext))}.${hash}${ext}`;
   const properties: Record<string, number | string> = { loading: 'lazy', decoding: 'async' };
+  // A file a link leads to (a PDF, a full-size screenshot) is published as it is: no size to read.
+  if (!sized) {
+    docData(file).images.push({ absolutePath, publicUrl });
+    return { publicUrl, properties: {} };
+  }
   try {
     const size = imageSizeOf().imageSize(bytes);
     if (size.width && size.height) {

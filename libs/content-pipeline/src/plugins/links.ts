@@ -9,10 +9,13 @@
  * link check skips; and a link with a scheme the sanitizer would not keep (`javascript:`,
  * `data:`, `file:`, an app's own) is taken out, its text kept, with a warning.
  */
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path/posix';
+import { resolve as resolvePath } from 'node:path';
 import type { Link, Root, Definition, Parent, RootContent } from 'mdast';
 import type { Plugin } from 'unified';
 import { docData, originOf, warn } from './context.js';
+import { publishImage, type ImageOptions } from './images.js';
 
 /** What the links plugin needs to know about the site. */
 export interface LinkContext {
@@ -110,9 +113,28 @@ export function resolveLink(target: string, context: LinkContext): { url: string
   return { url: target };
 }
 
-export const remarkLinks: Plugin<[LinkContext], Root> = (options) => (tree, file) => {
+/**
+ * Whether a relative link names a file beside the doc that is not a doc (`./report.pdf`,
+ * `./screenshot.png`): Docusaurus publishes such a file and links to the copy.
+ */
+function localFile(raw: string, docDir: string): boolean {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('/') || raw.startsWith('#')) return false;
+  const path = raw.split(/[?#]/)[0] ?? '';
+  if (!/\.[a-z0-9]+$/i.test(path) || /\.mdx?$/i.test(path)) return false;
+  let absolute: string;
+  try {
+    absolute = resolvePath(docDir, decodeURI(path));
+  } catch {
+    return false;
+  }
+  return existsSync(absolute) && statSync(absolute).isFile();
+}
+
+/** The links plugin: `files`, the image options, to publish the files links lead to (see localFile). */
+export const remarkLinks: Plugin<[LinkContext & { readonly files?: ImageOptions }], Root> = (options) => (tree, file) => {
   const data = docData(file);
   const context: LinkContext = { ...options, sourcePath: file.data.hpcFile?.sourcePath ?? options.sourcePath };
+  const docDir = file.data.hpcFile?.docDir ?? options.files?.docDir;
   // Definitions taken out: their references go too (they may come before the definition).
   const removed = new Set<string>();
   /** Handles one link; returns false when the link is to be taken out (its text stays). */
@@ -129,6 +151,15 @@ export const remarkLinks: Plugin<[LinkContext], Root> = (options) => (tree, file
       if (node.type === 'definition') removed.add(node.identifier);
       node.url = '';
       return node.type === 'definition';
+    }
+    if (options.files && docDir && localFile(raw, docDir)) {
+      // Published as images are (checked to be inside the content folder, hashed, copied); not a
+      // page, so not in the link check.
+      const path = raw.split(/[?#]/)[0] ?? raw;
+      const published = publishImage(path, node, file, { ...options.files, docDir }, { sized: false });
+      // The query or fragment stays (`report.pdf#page=2`).
+      if (published) node.url = published.publicUrl + raw.slice(path.length);
+      return true;
     }
     const { url, unresolvedFile } = resolveLink(raw, context);
     const isExternal = EXTERNAL.test(url) || url.startsWith('//');
