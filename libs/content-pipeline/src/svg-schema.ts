@@ -23,13 +23,18 @@ const GEOMETRY =
   'attributeName attributeType from to by begin dur end min max restart repeatCount repeatDur calcMode keyTimes keySplines keyPoints additive accumulate path ' +
   'id class style lang xml:lang xml:space tabindex role focusable systemLanguage version xmlns xmlns:xlink href xlink:href xlink:title target';
 
+/** How a drawing is named and described for assistive technology: text, no script, nothing loaded. */
+const ARIA = 'aria-label aria-labelledby aria-describedby aria-description aria-roledescription aria-hidden';
+
 const properties = (names: string) => names.split(' ').map((name) => find(svg, name).property);
 
 /** The allowlist; `inline` also leaves out `<style>` (in a page, its rules would style the whole page). */
 export function svgSchema(inline: boolean): Schema {
   return {
     tagNames: ELEMENTS.split(' ').filter((name) => !inline || name !== 'style'),
-    attributes: { '*': [...properties(`${PRESENTATION} ${GEOMETRY}`), 'data*', 'aria*'] },
+    // hast-util-sanitize has a wildcard for data-* only: the ARIA attributes a drawing is named
+    // and described by are listed (`aria*` kept none of them: a chart lost its accessible name).
+    attributes: { '*': [...properties(`${PRESENTATION} ${GEOMETRY} ${ARIA}`), 'data*'] },
     // Checked again per element after sanitizing: `data:` is kept only for an image's pixels.
     protocols: { href: ['http', 'https', 'mailto', 'data'], xLinkHref: ['http', 'https', 'mailto', 'data'] },
     // Removed with their content; any other unknown element gives way to its (allowed) children.

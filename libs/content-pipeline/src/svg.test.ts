@@ -41,6 +41,13 @@ describe('sanitizeSvg', () => {
     expect(new DOMParser().parseFromString(out, 'image/svg+xml').documentElement?.localName).toBe('svg');
   });
 
+  it("should keep how a drawing is named for screen readers (its role and ARIA attributes)", () => {
+    const chart = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" role="img" aria-label="Activity by month" aria-describedby="d"><desc id="d">Bars</desc><rect width="5" height="5" aria-hidden="true"/></svg>';
+    const out = sanitizeSvg(chart, { inline: true });
+    expect(out).toContain('role="img" aria-label="Activity by month" aria-describedby="d"');
+    expect(out).toContain('<rect width="5" height="5" aria-hidden="true"/>');
+  });
+
   it('should keep a normal drawing: shapes, gradients, styles, local references, text and embedded pixels (metadata and other namespaces go)', () => {
     const drawing = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" viewBox="0 0 100 100" width="100" height="100">
   <title>Chart &amp; legend</title>

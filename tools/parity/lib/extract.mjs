@@ -192,7 +192,10 @@ export function resolveUrl(raw, { pageUrl, baseUrl, outDir }) {
     return { key: `file:${sha(readFileSync(file))}${url.hash}`, shown: path + url.hash };
   }
   const route = path.replace(/\/index\.html$/, '').replace(/\.html$/, '').replace(/\/+$/, '') || '/';
-  return { key: route + url.hash, shown: route + url.hash };
+  // A footnote's id: Docusaurus' blog ends each with a hash of the post's absolute path
+  // (`#user-content-fn-1-616dc5`), which differs between any two folders the site is built in.
+  const hash = url.hash.replace(/^(#user-content-fn(?:ref)?-.+?)-[0-9a-z]{6}$/, '$1');
+  return { key: route + hash, shown: route + hash };
 }
 
 /**

@@ -102,7 +102,7 @@ describe('given the Docusaurus modules, rendered on the server', () => {
     expect(render(<Heading as="h2" id="setup">Setup</Heading>)).toMatch(/<h2 id="setup"[^>]*>Setup<a[^>]*href="#setup"/);
     expect(render(<Heading as="h1">Title</Heading>)).toBe('<h1>Title</h1>');
     expect(render(<CodeInline className="tz">Europe/Paris</CodeInline>)).toBe('<code class="tz">Europe/Paris</code>');
-    expect(render(<IconExternalLink className="icon" />)).toMatch(/^<svg width="13.5" height="13.5" viewBox="0 0 24 24" aria-hidden="true" focusable="false" class="icon">/);
+    expect(render(<IconExternalLink className="icon" />)).toMatch(/^<svg width="13.5" height="13.5" viewBox="0 0 24 24" role="img" aria-label="\(opens in new tab\)" focusable="false" class="icon">/);
   });
 
   it('should list the items of the category whose page is shown with DocCardList, or the items given', () => {
