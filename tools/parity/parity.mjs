@@ -209,7 +209,7 @@ function pagesOf(side, profile) {
     const norm = file.split('\\').join('/');
     const secondary = /\.html\/index\.html$/.test(norm) || !/(^|\/)index\.html$/.test(norm);
     if (pages.has(route) && (secondary || !pages.get(route).secondary)) continue;
-    const pageUrl = `${side.baseUrl}${file.split('\\').join('/').replace(/index\.html$/, '')}`;
+    const pageUrl = `${side.baseUrl}${norm.replace(/index\.html$/, '')}`;
     pages.set(route, { route, file, secondary, data: extractPage(readFileSync(path, 'utf8'), profile, { pageUrl, baseUrl: side.baseUrl, outDir: side.outDir }) });
   }
   return pages;

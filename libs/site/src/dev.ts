@@ -8,6 +8,7 @@ import type { LoadDocs } from './plugins/docs.js';
 import { pluginModulesOf } from './plugins/internal.js';
 import { sitePlugins } from './plugins/site-plugins.js';
 import { appRoutes, siteDataOf } from './site-data.js';
+import { oneLocaleConfig } from './i18n/locales.js';
 import { viteConfigFor } from './vite/config.js';
 
 /** Options of {@link createDevServer}. */
@@ -61,7 +62,9 @@ function devDocs(config: ResolvedConfig): LoadDocs {
 }
 
 /** Starts the dev server of the site described by `config`. */
-export async function createDevServer(config: ResolvedConfig, options: DevServerOptions = {}): Promise<DevServer> {
+export async function createDevServer(given: ResolvedConfig, options: DevServerOptions = {}): Promise<DevServer> {
+  // A config not yet made over for a locale serves its default one, as build() and check() build it.
+  const config = oneLocaleConfig(given);
   const plugins = await sitePlugins(config, { command: 'dev', loadDocs: devDocs(config) });
   const { createServer } = await import('vite');
   const base = viteConfigFor(config, { kind: 'dev', plugins, pluginModules: pluginModulesOf(plugins) });

@@ -6,7 +6,7 @@ import { check } from '../check.js';
 import { formatGroups } from '../check-kinds.js';
 import { loadConfig, type ResolvedConfig } from '../config/load.js';
 import { unknownLocale } from '../build/build-locales.js';
-import { configForLocale, isMultilingual, oneLocaleConfig, siteLocales, type SiteLocale } from '../i18n/locales.js';
+import { configForLocale, isMultilingual, siteLocales, type SiteLocale } from '../i18n/locales.js';
 import { SiteError } from '../errors.js';
 import { init, InitError } from 'create-hpcdocs';
 import { preview } from '../preview.js';
@@ -17,12 +17,12 @@ const configOption = { config: { type: 'string', short: 'c' }, docs: { type: 'st
 const CONFIG_HELP = `  -c, --config PATH  the site folder or its config file (default: the current folder)
   --docs DIR         build this docs folder instead of the config's docs.path`;
 
-/** The config of the locale --locale names (default: the default locale), on a site with several; of its one locale on a site of one (see oneLocaleConfig). */
+/** The config of the locale --locale names (default: the default locale), on a site with several; as it is on a site of one (build, check and the dev server make it over, see oneLocaleConfig). */
 function localeConfigFrom(config: ResolvedConfig, locale: string | boolean | undefined): ResolvedConfig {
   const name = typeof locale === 'string' ? locale : undefined;
   const known = siteLocales(config);
   if (name !== undefined && !known.some((candidate) => candidate.locale === name)) throw new SiteError(unknownLocale(config, name));
-  return isMultilingual(config) ? configForLocale(config, name ?? (known[0] as SiteLocale).locale) : oneLocaleConfig(config);
+  return isMultilingual(config) ? configForLocale(config, name ?? (known[0] as SiteLocale).locale) : config;
 }
 
 /** The config named by --config (or the current folder), with --docs over its docs folder. */

@@ -11,7 +11,7 @@
  * the pagination, the footer and the blog's excerpts moved by up to 17 px; without, the pages are
  * pixel for pixel what they were without the class names.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import postcss from 'postcss';
 
 /** The Infima class names the theme's elements carry (Docusaurus' names for the same parts). */
@@ -63,7 +63,15 @@ export function infimaForTheme(css: string): string {
   return root.toString();
 }
 
+/** The layer by file and its modification time: both bundles of a build, and every dev reload, load it. */
+const layers = new Map<string, { readonly mtime: number; readonly css: string }>();
+
 /** Infima's stylesheet at `file`, for the theme, in the `docusaurus-infima` layer. */
 export function infimaLayer(file: string): string {
-  return `@layer docusaurus-infima {\n${infimaForTheme(readFileSync(file, 'utf8'))}\n}\n`;
+  const mtime = statSync(file).mtimeMs;
+  const cached = layers.get(file);
+  if (cached?.mtime === mtime) return cached.css;
+  const css = `@layer docusaurus-infima {\n${infimaForTheme(readFileSync(file, 'utf8'))}\n}\n`;
+  layers.set(file, { mtime, css });
+  return css;
 }
