@@ -37,6 +37,8 @@ export interface DocFacts {
   readonly head?: DocHead;
   /** A blog post's body up to its `truncate` marker, when it has one. */
   readonly truncated?: readonly HNode[];
+  /** The opening h1's content, when it has markup. */
+  readonly titleBody?: readonly HNode[];
 }
 
 /** Trims a description to about 160 characters on a word boundary. */
@@ -68,6 +70,7 @@ export function toDocJson(doc: DocFacts, site: DocSiteFacts): DocJson {
     unlisted: fm.unlisted ?? false,
     ...(site.hideTitle ? { hideTitle: true } : {}),
     ...(site.contentTitle !== undefined && site.contentTitle !== site.title ? { contentTitle: site.contentTitle } : {}),
+    ...(doc.titleBody && !site.hideTitle ? { titleBody: doc.titleBody } : {}),
     ...(site.image ? { image: site.image } : {}),
     ...(doc.head ? { head: doc.head } : {}),
     ...(site.tags && site.tags.length > 0 ? { tags: site.tags } : {}),

@@ -223,6 +223,11 @@ export interface DocJson {
    * sidebar and search (as Docusaurus has them).
    */
   readonly contentTitle?: string;
+  /**
+   * The doc's opening `# heading` as it renders when it has markup (`# [Codec tables](…)`, a
+   * `code` span): the page's h1 shows this; `contentTitle`/`title` stay its plain text.
+   */
+  readonly titleBody?: readonly HNode[];
   /** Social card image, as written (a URL, or a path under the site). */
   readonly image?: string;
   /** What the doc's `<Head>` adds to the page's head. */

@@ -257,6 +257,20 @@ describe('given the rest of the doc frontmatter', () => {
     expect(labels(result.sidebars['tutorialSidebar'] ?? [])).toEqual(['Release notes']);
   });
 
+  it('should keep the link and code of an opening heading for the page\'s title, its text for the tab', async () => {
+    const result = await build({
+      'docs/codecs.md': '# [Codec tables](./other.md) for `ffmpeg` {#codecs}\n\nText.\n',
+      'docs/other.md': '# Other\n',
+    });
+    const doc = result.docs.find((d) => d.id === 'codecs');
+    expect(doc).toMatchObject({ title: 'Codec tables for ffmpeg' });
+    expect(doc?.titleBody).toEqual([['a', { href: '/docs/other' }, 'Codec tables'], ' for ', ['code', null, 'ffmpeg']]);
+    // Out of the body and the table of contents, as a plain opening heading is.
+    expect(JSON.stringify(doc?.body)).not.toContain('h1');
+    expect(doc?.toc).toEqual([]);
+    expect(result.docs.find((d) => d.id === 'other')?.titleBody).toBeUndefined();
+  });
+
   it('should say nothing of updates when the site turns them off', async () => {
     const result = await build({ 'docs/a.md': '---\nlast_update:\n  date: 2024-03-05\n---\n\n# A\n' }, { lastUpdated: false });
     expect(result.docs[0]?.lastUpdatedAt).toBeUndefined();

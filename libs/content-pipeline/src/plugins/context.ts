@@ -33,6 +33,11 @@ export interface DocData {
   frontMatter: FrontMatter;
   /** Text of the h1 that opens the doc (taken out of the body: the page shows its title instead). */
   firstH1?: string;
+  /**
+   * Set when that h1 has markup (a link, code, emphasis): it stays at the top of the body, so the
+   * link and image passes treat it as they treat the rest, and `processDoc` lifts it out after.
+   */
+  titleInBody?: boolean;
   firstParagraph?: string;
   /** First source line of the first paragraph, as text (see excerpt.ts). */
   excerpt?: string;

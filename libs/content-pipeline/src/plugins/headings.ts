@@ -46,25 +46,37 @@ function isPreamble(node: RootContent): boolean {
   return type === 'mdxFlowExpression' && typeof value === 'string' && /^\s*\/\*[\s\S]*\*\/\s*$/.test(value);
 }
 
-/** Takes the h1 that opens the doc out of the tree and returns its text. */
-function takeTitle(tree: Root): string | undefined {
+/**
+ * Takes the h1 that opens the doc out of the tree and returns its text. An h1 with markup
+ * (`# [Codec tables](…)`, `# The \`run\` command`) stays where it is, marked, for the body's
+ * later passes to resolve its links and code (see `DocData.titleInBody`).
+ */
+function takeTitle(tree: Root): { text: string; inBody: boolean } | undefined {
   const index = tree.children.findIndex((node) => !isPreamble(node));
   const opening = tree.children[index];
   if (opening?.type !== 'heading' || opening.depth !== 1) return undefined;
   takeExplicitId(opening);
-  tree.children.splice(index, 1);
-  return toString(opening).trim();
+  const inBody = opening.children.some((child) => child.type !== 'text');
+  if (inBody) opening.data = { ...opening.data, hpcTitle: true } as Heading['data'];
+  else tree.children.splice(index, 1);
+  return { text: toString(opening).trim(), inBody };
+}
+
+function isTitle(heading: Heading): boolean {
+  return (heading.data as { hpcTitle?: boolean } | undefined)?.hpcTitle === true;
 }
 
 /** Assigns ids to headings and records the TOC and the title (an opening h1). */
 export const remarkHeadings: Plugin<[], Root> = () => (tree, file) => {
   const data = docData(file);
   const title = takeTitle(tree);
-  if (title !== undefined) data.firstH1 = emojify(title);
+  if (title !== undefined) data.firstH1 = emojify(title.text);
+  if (title?.inBody) data.titleInBody = true;
   const slugger = new GithubSlugger();
   const min = data.frontMatter.toc_min_heading_level ?? 2;
   const max = data.frontMatter.toc_max_heading_level ?? 3;
   for (const heading of nodesOfType<Heading>(tree, 'heading')) {
+    if (isTitle(heading)) continue;
     const explicit = takeExplicitId(heading);
     const text = toString(heading).trim();
     let id: string;

@@ -13,7 +13,7 @@ import { hashOf } from './hash.js';
 import type { DocInput, ProcessedDoc } from './process-doc.js';
 
 /** Bump when processing output changes, so old caches are ignored. */
-export const PIPELINE_CACHE_VERSION = '9';
+export const PIPELINE_CACHE_VERSION = '10';
 
 /**
  * Whether the files a cached doc read are as they were. `seen` holds each file's hash as read in

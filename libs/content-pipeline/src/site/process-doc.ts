@@ -47,6 +47,8 @@ export interface ProcessedDoc {
   readonly body: HNode[];
   readonly frontMatter: FrontMatter;
   readonly firstH1?: string;
+  /** The opening h1's content, when it has markup (a link, code): what the page's title shows. */
+  readonly titleBody?: HNode[];
   readonly firstParagraph?: string;
   /** First source line of the first paragraph (what doc cards show). */
   readonly excerpt?: string;
@@ -169,10 +171,26 @@ async function truncatedBody(input: DocInput, processor: DocProcessor): Promise<
   const file = new VFile({ path: input.label, value: text });
   file.data.hpcFile = { format: input.format, sourcePath: input.sourcePath, docDir: dirname(input.absolutePath), syntax: detectSyntax(text) };
   try {
-    return compactTree(await processor.run(processor.parse(file), file));
+    const tree = await processor.run(processor.parse(file), file);
+    liftTitle(tree, docData(file).titleInBody);
+    return compactTree(tree);
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Lifts the doc's opening h1 out of the processed tree, when it stayed in for its markup
+ * (`DocData.titleInBody`), and returns its content. It is the first h1 among the root's children:
+ * what comes before it in the source (front matter, imports, comments) renders no element.
+ */
+function liftTitle(tree: HastRoot, inBody: boolean | undefined): HNode[] | undefined {
+  if (!inBody) return undefined;
+  const index = tree.children.findIndex((node) => node.type === 'element' && node.tagName === 'h1');
+  const title = tree.children[index];
+  if (title?.type !== 'element') return undefined;
+  tree.children.splice(index, 1);
+  return compactTree({ type: 'root', children: title.children as HastRoot['children'] });
 }
 
 /** Runs the unified chain on one doc. Never throws for content problems. */
@@ -205,11 +223,13 @@ export async function processDoc(input: DocInput, context: ProcessContext): Prom
     );
   }
   const truncated = within && context.markdown?.excerpts ? await truncatedBody(input, processor) : undefined;
+  const titleBody = liftTitle(tree, data.titleInBody);
   return {
     body: compactTree(tree),
     ...(truncated ? { truncated } : {}),
     frontMatter: data.frontMatter,
     ...(data.firstH1 !== undefined ? { firstH1: data.firstH1 } : {}),
+    ...(titleBody ? { titleBody } : {}),
     ...(data.firstParagraph !== undefined ? { firstParagraph: data.firstParagraph } : {}),
     ...(data.excerpt !== undefined ? { excerpt: data.excerpt } : {}),
     toc: data.toc,

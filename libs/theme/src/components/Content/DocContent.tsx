@@ -20,3 +20,11 @@ export const DocContent = memo(function DocContent({ body, components }: DocCont
   const table = useMemo(() => (components ? { ...defaultContentComponents, ...components } : defaultContentComponents), [components]);
   return <div className={`${styles['content']} theme-doc-markdown markdown`}>{renderContent(body, table)}</div>;
 });
+
+/**
+ * The content of a doc's opening `# heading` that has markup (`DocJson.titleBody`): its links and
+ * code rendered as the body renders them, inside the page's own h1.
+ */
+export function DocTitle({ body }: { readonly body: readonly HNode[] }): ReactNode {
+  return <span className={styles['title']}>{renderContent(body, defaultContentComponents)}</span>;
+}

@@ -59,6 +59,14 @@ describe('DocPage', () => {
       renderWithProviders(<DocPage doc={{ ...docJson, contentTitle: 'What changed' }} sidebar={tutorialSidebar} />, at);
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('What changed');
     });
+
+    it('should keep the link and the code that heading has', () => {
+      const titleBody = [['a', { href: '/doc/codecs' }, 'Codec tables'], ' for ', ['code', null, 'ffmpeg']] as const;
+      renderWithProviders(<DocPage doc={{ ...docJson, contentTitle: 'Codec tables for ffmpeg', titleBody }} sidebar={tutorialSidebar} />, at);
+      const heading = screen.getByRole('heading', { level: 1, name: 'Codec tables for ffmpeg' });
+      expect(within(heading).getByRole('link', { name: 'Codec tables' }).getAttribute('href')).toBe('/doc/codecs');
+      expect(heading.querySelector('code')?.textContent).toBe('ffmpeg');
+    });
   });
 
   describe('given a doc whose title is hidden', () => {

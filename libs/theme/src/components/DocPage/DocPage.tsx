@@ -3,7 +3,7 @@ import { Link } from '@hpcdocs/router';
 import type { DocJson, SidebarItem } from '@hpcdocs/content-pipeline/schema';
 import { trailTo } from '../../utils/sidebar.js';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs.js';
-import { DocContent } from '../Content/DocContent.js';
+import { DocContent, DocTitle } from '../Content/DocContent.js';
 import type { ContentComponents } from '../Content/render.js';
 import { LoadErrorBox } from '../LoadErrorBox/LoadErrorBox.js';
 import { Pagination } from '../Pagination/Pagination.js';
@@ -102,7 +102,7 @@ export function DocPage({ doc, sidebar, sidebarError, components, versionBanner,
           {versionBadge}
           <header>
             {/* A hidden title stays in the outline for screen readers: the page still has one h1. */}
-            <h1 className={doc.hideTitle ? hidden['visuallyHidden'] : styles['title']}>{doc.contentTitle ?? doc.title}</h1>
+            <h1 className={doc.hideTitle ? hidden['visuallyHidden'] : styles['title']}>{doc.titleBody ? <DocTitle body={doc.titleBody} /> : (doc.contentTitle ?? doc.title)}</h1>
             {byline ?? <p className={styles['meta']}>{t('{readingTime} min read', { readingTime: doc.readingTime })}</p>}
           </header>
           {showToc ? (
