@@ -41,7 +41,7 @@ Options:
   --docusaurus-config FILE use this Docusaurus config instead of the site's own
   --docusaurus-version V   the Docusaurus release to build with (3.8.0 or later; default ${DOCUSAURUS_VERSION});
                            Docusaurus Faster (Rspack) is installed when the config turns it on
-  --install-site-deps      install the site's own packages (not Docusaurus', not its dev tools) into
+  --install-site-deps      install the site's own packages (Docusaurus' too, not its dev tools) into
                            the hpcdocs copy, for a site whose pages import packages of its own
   --only docusaurus|hpcdocs  build one side only (the other is not compared)
   --reuse-docusaurus       compare with the last Docusaurus build of this site instead of building
@@ -177,7 +177,8 @@ async function hpcdocsSide() {
     if (installed.code !== 0) return { ...result, errors: ['npm install of the site\'s packages failed:', ...installed.output.split('\n').filter(Boolean).slice(-20)] };
   }
   log('hpcdocs: building (cold)…');
-  const built = await hpcdocs(workspace, ['build', '--config', site, '--out', out, '--no-cache', '--report', join(work, 'hpcdocs-report.json')], { logFile: join(work, 'hpcdocs-build.log') });
+  // Run in the site's folder, as a team runs it (Tailwind's `content` globs start there, as with Docusaurus).
+  const built = await hpcdocs(workspace, ['build', '--config', site, '--out', out, '--no-cache', '--report', join(work, 'hpcdocs-report.json')], { logFile: join(work, 'hpcdocs-build.log'), cwd: site });
   const done = { ...result, ok: built.code === 0, seconds: built.seconds, log: relative(workspace, join(work, 'hpcdocs-build.log')) };
   if (done.ok) {
     const boot = firstBoot(out);

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContent, createMemoryDocCache, type ContentBuild } from '../src/index.js';
-import { IMPORT_PROP_PREFIX } from '../src/schema.js';
+import { IMPORT_PROP_PREFIX, NODES_PROP_PREFIX } from '../src/schema.js';
 
 let root: string;
 let build: ContentBuild;
@@ -96,6 +96,43 @@ describe('given a value a doc imports from the site and passes to a component', 
     } finally {
       await rm(join(root, 'content/docs/values.mdx'));
       await rm(join(root, 'content/docs/refused.mdx'));
+    }
+  });
+});
+
+describe('given imported values inside a literal a doc passes to a component, and numbers it computes', () => {
+  it('should pass references in their places and fold the arithmetic, as homarr.dev writes its integration pages', async () => {
+    await write({
+      'site/src/data/widgets.ts': "export const dnsWidget = { name: 'DNS summary' };\n",
+      'content/docs/nested.mdx': "import Chart from '@site/src/Chart';\nimport { dnsWidget } from '@site/src/data/widgets';\n\n# Nested\n\n<Chart items={[{ widget: dnsWidget, label: dnsWidget.name }, { widget: null }]} />\n\n<Chart steps={['Open it', (<span>Go to <strong>Tokens</strong></span>)]} />\n\n<img src=\"/a.png\" alt=\"a\" width={128 * 1.5} title={'x' + 2} />\n",
+    });
+    try {
+      const built = await buildContent({ contentDir: join(root, 'content'), siteDir: join(root, 'site'), git: false, threads: 0, labelRoot: root });
+      expect(built.errors).toEqual([]);
+      const doc = built.docs.find((d) => d.id === 'nested');
+      expect(doc?.components).toEqual({ Chart: 'src/Chart.tsx#default', dnsWidget: 'src/data/widgets.ts#dnsWidget' });
+      expect(JSON.stringify(doc?.body)).toContain(JSON.stringify(['Chart', { items: [{ widget: `${IMPORT_PROP_PREFIX}dnsWidget`, label: `${IMPORT_PROP_PREFIX}dnsWidget.name` }, { widget: null }] }]));
+      expect(JSON.stringify(doc?.body)).toContain(JSON.stringify(['Chart', { steps: ['Open it', `${NODES_PROP_PREFIX}${JSON.stringify([['span', null, 'Go to ', ['strong', null, 'Tokens']]])}`] }]));
+      expect(JSON.stringify(doc?.body)).toContain('"width":192');
+      expect(JSON.stringify(doc?.body)).toContain('"title":"x2"');
+    } finally {
+      await rm(join(root, 'content/docs/nested.mdx'));
+    }
+  });
+});
+
+describe("given a doc that imports from its own folder's index ('.')", () => {
+  it('should resolve the index module beside it', async () => {
+    await write({
+      'content/docs/local/index.ts': "export const app = { name: 'App' };\n",
+      'content/docs/local/page.mdx': "import Chart from '@site/src/Chart';\nimport { app } from '.';\n\n# Local\n\n<Chart app={app} />\n",
+    });
+    try {
+      const built = await buildContent({ contentDir: join(root, 'content'), siteDir: join(root, 'site'), git: false, threads: 0, labelRoot: root });
+      expect(built.errors).toEqual([]);
+      expect(built.docs.find((d) => d.id === 'local/page')?.components?.['app']).toMatch(/local\/index\.ts#app$/);
+    } finally {
+      await rm(join(root, 'content/docs/local'), { recursive: true });
     }
   });
 });

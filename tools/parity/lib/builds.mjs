@@ -91,13 +91,15 @@ export function pinnedManifest(siteDir, configText, version = DOCUSAURUS_VERSION
 
 /** Tools a site lists for its own development, never loaded by its pages or its config. */
 const TOOLING = /^(@types\/|@eslint\/|eslint|prettier|markdownlint|cspell|@commitlint\/|husky|lint-staged|stylelint|jest|vitest|@testing-library\/)/;
-const DEV_ONLY = new RegExp(`^@docusaurus/|^typescript$|${TOOLING.source}`);
+const DEV_ONLY = new RegExp(`^typescript$|${TOOLING.source}`);
 
 /**
  * The site's own packages for the hpcdocs copy (`--install-site-deps`): its dependencies and dev
- * dependencies but Docusaurus' (hpcdocs stands in for them) and its development tools, so its
- * components, Sass and plugins resolve from its own node_modules as in a team's install, and
- * @hpcdocs/* from this workspace.
+ * dependencies but its development tools, so its components, Sass and plugins resolve from its
+ * own node_modules as in a team's folder, and @hpcdocs/* from this workspace. Docusaurus' packages
+ * stay, as they stay in a team's folder: a config that imports what they bring along (homarr's
+ * `import { EnumChangefreq } from 'sitemap'`) loads, and the build must not pick them up where
+ * hpcdocs has its own (`@docusaurus/theme-common`, `@docusaurus/Link`).
  */
 export function siteManifest(siteDir) {
   const file = join(siteDir, 'package.json');

@@ -67,6 +67,25 @@ function suppliedByBuild(component: string, name: string, expression: EsNode | u
   return binding?.kind === 'function' && binding.name === 'useCurrentSidebarCategory';
 }
 
+/**
+ * A site component's scope: besides what `scope` knows, a value imported from the site's code
+ * anywhere inside a literal (`items={[{ widget: dnsHoleWidget }]}`) stands as a reference the
+ * renderer puts the loaded value in place of (see `IMPORT_PROP_PREFIX`), and static markup
+ * (`steps={['Open it', <span>Go to <strong>Tokens</strong></span>]}`) as the markup it is.
+ */
+function withImportedValues(scope: Scope, bindings: ReadonlyMap<string, Binding>, file: VFile): Scope {
+  return (node) => {
+    if (isJsxMarkup(node)) {
+      const nodes = jsxPropNodes(node);
+      return nodes ? NODES_PROP_PREFIX + JSON.stringify(nodes) : NOT_LITERAL;
+    }
+    const imported = importedValueOf(node, bindings);
+    if (!imported) return scope(node);
+    docData(file).pageComponents.set(imported.name, imported.key);
+    return IMPORT_PROP_PREFIX + [imported.name, ...imported.path].join('.');
+  };
+}
+
 function readProps(jsx: Jsx, component: string, file: VFile, scope: Scope, bindings: ReadonlyMap<string, Binding>, site: boolean): Props | undefined {
   const props: Props = {};
   let ok = true;
@@ -122,7 +141,7 @@ function readProps(jsx: Jsx, component: string, file: VFile, scope: Scope, bindi
         props[attr.name] = NODES_PROP_PREFIX + json;
         continue;
       }
-      const literal = literalOf(expression, scope);
+      const literal = literalOf(expression, site ? withImportedValues(scope, bindings, file) : scope);
       if (literal === NOT_LITERAL) {
         report(file, attr.position ? attr : jsx, `Attribute "${attr.name}" of <${jsx.name}> is an expression; expressions are not evaluated.`, `Write it as ${attr.name}="value", as a literal ({3}, {['a', 'b']}, {{label: 'A'}}), or as the name of an \`export const\` literal.`);
         ok = false;

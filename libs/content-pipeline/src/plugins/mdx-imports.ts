@@ -91,7 +91,8 @@ export function siteModuleFile(source: string, fromDir: string, siteDir: string)
 /** The absolute path an import of the site names, or undefined for a package or an absolute path. */
 function sitePath(source: string, options: Pick<ImportOptions, 'docDir' | 'siteDir'>): string | undefined {
   if (source.startsWith('@site/')) return join(options.siteDir, source.slice('@site/'.length));
-  if (source.startsWith('./') || source.startsWith('../')) return resolve(options.docDir, source);
+  // `.` and `..` are relative too: the folder's index (homarr.dev's docs import `from '.'`).
+  if (source === '.' || source === '..' || source.startsWith('./') || source.startsWith('../')) return resolve(options.docDir, source);
   return undefined;
 }
 

@@ -63,6 +63,21 @@ function objectOf(node: EsNode, scope: Scope): Literal | typeof NOT_LITERAL {
 }
 
 /**
+ * Arithmetic on literal numbers (`width={128 * 1.5}`) and joined literal strings (`'a' + 'b'`),
+ * folded as JavaScript folds them; anything else has no value.
+ */
+function arithmeticOf(node: EsNode, scope: Scope): Literal | typeof NOT_LITERAL {
+  const { left, right } = node as EsNode & { readonly left?: EsNode; readonly right?: EsNode };
+  const a = literalOf(left, scope);
+  const b = literalOf(right, scope);
+  if (node.operator === '+' && typeof a === 'string' && (typeof b === 'string' || typeof b === 'number')) return a + String(b);
+  if (node.operator === '+' && typeof a === 'number' && typeof b === 'string') return String(a) + b;
+  if (typeof a !== 'number' || typeof b !== 'number') return NOT_LITERAL;
+  const value = node.operator === '+' ? a + b : node.operator === '-' ? a - b : node.operator === '*' ? a * b : node.operator === '/' ? a / b : node.operator === '%' ? a % b : NaN;
+  return Number.isFinite(value) ? value : NOT_LITERAL;
+}
+
+/**
  * The value of an expression made of literals (and of the names `scope` knows). A string with a
  * NUL character has none: no document needs one, and the pipeline uses it as an internal marker.
  */
@@ -82,6 +97,8 @@ export function literalOf(node: EsNode | null | undefined, scope: Scope = noScop
       const value = literalOf(node.argument, scope);
       return node.operator === '-' && typeof value === 'number' ? -value : NOT_LITERAL;
     }
+    case 'BinaryExpression':
+      return arithmeticOf(node, scope);
     case 'ArrayExpression': {
       const values = (node.elements ?? []).map((element) => literalOf(element, scope));
       return values.includes(NOT_LITERAL) ? NOT_LITERAL : (values as Literal[]);

@@ -30,7 +30,7 @@ import { outDirProblem } from '../config/folders.js';
 import { formatStaticProblem, readStaticFolder } from '../static-folder.js';
 import { docsTotals } from '../plugins/docs.js';
 import { formatLifecycleProblem, loadSite, pageModulesOfSite, type LoadedSite } from '../plugins/lifecycle.js';
-import { pluginModulesOf, type InternalPlugin } from '../plugins/internal.js';
+import { pluginModulesOf, postcssPluginName, type InternalPlugin } from '../plugins/internal.js';
 import { sitePlugins } from '../plugins/site-plugins.js';
 import { siteSearchOptions } from '../search-options.js';
 import { usesVersionUi, versionCacheFile, type VersionPlan } from '../plugins/docs-versions.js';
@@ -208,7 +208,9 @@ async function loadAndBundle(run: BuildRun, plugins: readonly InternalPlugin[], 
   const pluginModules = pluginModulesOf(plugins);
   // The bundles are made from the plugins' modules too (route components, client modules).
   // And from whether the pages need the docs version UI (versions.json is no input of the bundles).
-  const bundleKey = staticsKey.then((key) => `${key}\0${JSON.stringify(pluginModules)}\0${usesVersionUi(config) ? 'versions' : ''}\0${blogSettings(config) ? 'blog' : ''}`);
+  // PostCSS plugins are functions and objects of their own (not JSON): their names stand for them.
+  const modulesKey = JSON.stringify({ ...pluginModules, postcssPlugins: pluginModules.postcssPlugins?.map(postcssPluginName) });
+  const bundleKey = staticsKey.then((key) => `${key}\0${modulesKey}\0${usesVersionUi(config) ? 'versions' : ''}\0${blogSettings(config) ? 'blog' : ''}`);
   // Whether the last bundles serve this build is checked (file hashes) while the content starts.
   const reusable = options.reuseBundles !== false && existsSync(join(bundleDir, SERVER_ENTRY)) ? bundlesUpToDate(bundleDir, config, bundleKey) : Promise.resolve(false);
   progress({ phase: 'content' });

@@ -6,6 +6,8 @@
  * that says what happens instead. Nothing is dropped silently.
  */
 
+import { docusaurusPlugin, isSitePlugin } from './docusaurus-plugins.js';
+
 /** The Docusaurus config files a folder may have, in the order Docusaurus looks for them. */
 export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'] as const;
 
@@ -185,12 +187,17 @@ const BUILT_IN = new Set(['@docusaurus/plugin-content-pages', 'content-pages', '
  * The config's `plugins` or `themes`: the docs plugins' options, the first blog's and the classic
  * theme's `customCss` are read; plugins whose work hpcdocs does itself pass; the others are named.
  */
-function pluginsAndThemes(key: 'plugins' | 'themes', entries: readonly unknown[], out: Obj, warnings: string[]): void {
+function pluginsAndThemes(key: 'plugins' | 'themes', entries: readonly unknown[], out: Obj, warnings: string[], siteConfig: Obj): void {
   const left: string[] = [];
+  const own: string[] = [];
   for (const entry of entries) {
     const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
     const opts = isObj(options) ? options : {};
-    if (typeof name !== 'string') left.push('a plugin given as a function');
+    if (isSitePlugin(name)) {
+      // The site's own plugin: called for its configurePostCss (Tailwind), its other hooks being Docusaurus'.
+      out['plugins'] = [...((out['plugins'] as unknown[] | undefined) ?? []), [docusaurusPlugin(name, siteConfig), opts]];
+      own.push(typeof name === 'string' ? name : name.name ? `${name.name} (a function)` : 'a plugin given as a function');
+    } else if (typeof name !== 'string') left.push('a plugin given as a function');
     else if (DOCS_PLUGIN.has(name)) docsOptions(opts, out, warnings, `${key} ${name}${opts['id'] === undefined ? '' : ` (id ${String(opts['id'])})`}`);
     else if (CLASSIC_THEME.has(name)) {
       if (opts['customCss'] !== undefined) out['customCss'] = opts['customCss'];
@@ -207,6 +214,7 @@ function pluginsAndThemes(key: 'plugins' | 'themes', entries: readonly unknown[]
     } else if (!BUILT_IN.has(name)) left.push(name);
   }
   if (left.length > 0) warnings.push(`${key}: ${left.join(', ')} not loaded (hpcdocs plugins are listed in an hpcdocs.config.ts).`);
+  if (own.length > 0) warnings.push(`${key}: ${own.join(', ')} loaded for configurePostCss only (its PostCSS plugins apply; its other Docusaurus hooks do not run).`);
 }
 
 /** Maps a Docusaurus config (its default export, resolved) to hpcdocs' config. */
@@ -237,7 +245,7 @@ export function fromDocusaurus(input: unknown): FromDocusaurus {
         else warnings.push(`presets: ${String(name)} not loaded (hpcdocs reads the classic preset).`);
       }
     } else if (key === 'themeConfig' && isObj(value)) themeConfig(value, out, warnings, input['title'], multilingual);
-    else if ((key === 'plugins' || key === 'themes') && Array.isArray(value)) pluginsAndThemes(key, value, out, warnings);
+    else if ((key === 'plugins' || key === 'themes') && Array.isArray(value)) pluginsAndThemes(key, value, out, warnings, input);
     else if (key === 'trailingSlash') continue;
     else if (key === 'i18n' && isObj(value)) i18nOptions(value, out, warnings);
     else if (Object.hasOwn(NOT_NEEDED, key)) notNeeded.push(`${key} (${NOT_NEEDED[key]})`);

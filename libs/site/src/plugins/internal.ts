@@ -5,7 +5,8 @@
  */
 import type { ContentError, ContentWarning } from '@hpcdocs/content-pipeline';
 import { DOC_PAGE_COMPONENT, type DocsVersion, type SearchSource, type SidebarItem } from '@hpcdocs/content-pipeline/schema';
-import type { HpcdocsPlugin, JsonValue, PluginActions, PluginRoute } from './types.js';
+import { ConfigError } from '../config/errors.js';
+import type { HpcdocsPlugin, JsonValue, PluginActions, PluginRoute, PostCssOptions } from './types.js';
 
 /** Route components the app layer has itself (see app/route-components.tsx). */
 export const APP_ROUTE_COMPONENTS: readonly string[] = [DOC_PAGE_COMPONENT, 'Landing', 'SearchPage', 'BlogPost', 'BlogList', 'BlogArchive', 'BlogAuthors', 'BlogTags'];
@@ -82,12 +83,37 @@ export function routeComponentsOf(plugins: readonly Pick<HpcdocsPlugin, 'name' |
 export interface PluginModules {
   readonly routeComponents: Readonly<Record<string, string>>;
   readonly clientModules: readonly string[];
+  /** PostCSS plugins the plugins' `configurePostCss` added, in order; absent or empty when none. */
+  readonly postcssPlugins?: readonly unknown[];
 }
 
 /** A site without plugins of its own. */
 export const NO_PLUGIN_MODULES: PluginModules = { routeComponents: {}, clientModules: [] };
 
+/** The PostCSS plugins the plugins' `configurePostCss` hooks give, each hook getting the list so far. */
+function postcssPluginsOf(plugins: readonly Pick<HpcdocsPlugin, 'name' | 'configurePostCss'>[]): unknown[] {
+  let options: PostCssOptions = { plugins: [] };
+  for (const plugin of plugins) {
+    if (!plugin.configurePostCss) continue;
+    const given = plugin.configurePostCss(options);
+    // Docusaurus' hook changes the options in place and returns them; a hook that returns nothing changed them in place.
+    if (given !== undefined) {
+      if (given === null || typeof given !== 'object' || !Array.isArray(given.plugins)) throw new ConfigError(`the plugin ${plugin.name}`, ['configurePostCss returned no options: return the options it got, with their `plugins` list.']);
+      options = given;
+    }
+  }
+  return options.plugins;
+}
+
 /** What `plugins` give the bundles, known before any content is loaded (so the bundles need not wait for it). */
-export function pluginModulesOf(plugins: readonly Pick<HpcdocsPlugin, 'name' | 'getRouteComponents' | 'getClientModules'>[]): PluginModules {
-  return { routeComponents: routeComponentsOf(plugins).components, clientModules: plugins.flatMap((plugin) => plugin.getClientModules?.() ?? []) };
+export function pluginModulesOf(plugins: readonly Pick<HpcdocsPlugin, 'name' | 'getRouteComponents' | 'getClientModules' | 'configurePostCss'>[]): PluginModules {
+  const postcssPlugins = postcssPluginsOf(plugins);
+  return { routeComponents: routeComponentsOf(plugins).components, clientModules: plugins.flatMap((plugin) => plugin.getClientModules?.() ?? []), ...(postcssPlugins.length > 0 ? { postcssPlugins } : {}) };
+}
+
+/** A PostCSS plugin's name (`postcssPlugin`, or its function's name), for telling bundles apart. */
+export function postcssPluginName(plugin: unknown): string {
+  const named = (plugin as { postcssPlugin?: unknown } | null)?.postcssPlugin;
+  if (typeof named === 'string') return named;
+  return typeof plugin === 'function' && plugin.name ? plugin.name : typeof plugin;
 }

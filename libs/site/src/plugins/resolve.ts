@@ -13,7 +13,7 @@ import type { ResolvedConfig } from '../config/load.js';
 import type { HpcdocsPlugin, PluginContext, PluginFunction } from './types.js';
 
 /** The file a module entry names: a path from the site's folder, or a package from its node_modules. */
-function moduleFile(spec: string, root: string): string | undefined {
+export function moduleFile(spec: string, root: string): string | undefined {
   if (spec.startsWith('.') || isAbsolute(spec)) {
     const path = resolve(root, spec);
     return ['', '.js', '.mjs', '.cjs', '.ts', '.mts', '/index.js', '/index.mjs', '/index.ts'].map((ext) => path + ext).find((file) => existsSync(file) && !file.endsWith('/'));
@@ -26,7 +26,7 @@ function moduleFile(spec: string, root: string): string | undefined {
 }
 
 /** The default export of the module at `file` (CommonJS' `module.exports` too). */
-async function importDefault(file: string): Promise<unknown> {
+export async function importDefault(file: string): Promise<unknown> {
   if (/\.[cm]?tsx?$/.test(file)) {
     const { runnerImport } = await import('vite');
     const { module } = await runnerImport<{ default?: unknown }>(file, { configFile: false, logLevel: 'silent' });
@@ -41,7 +41,7 @@ function pluginProblem(value: unknown): string | undefined {
   if (value === null || typeof value !== 'object') return 'returned no plugin object';
   const plugin = value as Record<string, unknown>;
   if (typeof plugin['name'] !== 'string' || plugin['name'] === '') return 'returned a plugin without a `name`';
-  const hooks = ['loadContent', 'contentLoaded', 'getRouteComponents', 'getClientModules', 'getPathsToWatch', 'postBuild'];
+  const hooks = ['loadContent', 'contentLoaded', 'getRouteComponents', 'getClientModules', 'getPathsToWatch', 'postBuild', 'configurePostCss'];
   const wrong = hooks.filter((hook) => plugin[hook] !== undefined && typeof plugin[hook] !== 'function');
   return wrong.length > 0 ? `returned a plugin whose ${wrong.join(', ')} ${wrong.length === 1 ? 'is not a function' : 'are not functions'}` : undefined;
 }

@@ -85,6 +85,16 @@ export interface HpcdocsPlugin<Content = unknown> {
   getPathsToWatch?(): readonly string[];
   /** Runs once the site is written into `outDir`, before it is put in place (a failure leaves the last site). */
   postBuild?(args: PostBuildArgs<Content>): void | Promise<void>;
+  /**
+   * Adds PostCSS plugins to those every stylesheet goes through, as Docusaurus' hook of the same
+   * name (Tailwind's usual setup): gets the options so far, returns them (changed in place, or new).
+   */
+  configurePostCss?(options: PostCssOptions): PostCssOptions;
+}
+
+/** What `configurePostCss` gets and returns: the PostCSS plugins, in order. */
+export interface PostCssOptions {
+  plugins: unknown[];
 }
 
 /** A plugin as the config gives it: a function of the context and the options, as in Docusaurus. */

@@ -142,10 +142,12 @@ export function hasPostcssConfig(root: string): boolean {
  * How CSS is processed. Lightning CSS does the CSS modules (the theme's and the site's): Vite's
  * default, PostCSS with postcss-modules, took about 0.4 s of a cold build's 1 s of bundling, in
  * JavaScript on the main thread. A site with a PostCSS config of its own keeps PostCSS, which runs
- * its plugins (Lightning CSS would skip them). Class names are the local name and a hash, in both
+ * its plugins (Lightning CSS would skip them), as does a site whose plugins add PostCSS plugins. Class names are the local name and a hash, in both
  * bundles alike, so the server renders the names the client's CSS has.
  */
-function cssOptions(config: ResolvedConfig): NonNullable<InlineConfig['css']> {
+function cssOptions(config: ResolvedConfig, postcssPlugins: readonly unknown[] = []): NonNullable<InlineConfig['css']> {
+  // Plugins' `configurePostCss` (Tailwind, as Docusaurus sites set it up) give the PostCSS plugins; a PostCSS config file then goes unread, as with Docusaurus.
+  if (postcssPlugins.length > 0) return { postcss: { plugins: [...postcssPlugins] as never[] }, modules: { generateScopedName: '[local]_[hash:base64:5]' } };
   if (hasPostcssConfig(config.root)) return { modules: { generateScopedName: '[local]_[hash:base64:5]' } };
   return { transformer: 'lightningcss', lightningcss: { cssModules: { pattern: '[local]_[hash]' } } };
 }
@@ -209,7 +211,7 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
     // site component importing such a package (`import Icon from '@mdi/react'`) rendered on the
     // server as an object, not a component, and the page's prerender came out empty.
     ssr: { noExternal: true, external: ['react', 'react-dom'], resolve: { conditions: [...conditions, ...defaultServerConditions], externalConditions: [...conditions, 'node', 'module-sync'] } },
-    css: cssOptions(config),
+    css: cssOptions(config, target.pluginModules?.postcssPlugins),
     ...(tsconfig ? { tsconfig } : {}),
   };
   // 'custom': the site serves its own pages (the plugin's dev middleware), not an index.html.

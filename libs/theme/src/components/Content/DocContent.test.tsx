@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type React from 'react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_PROP_PREFIX, NODES_PROP_PREFIX } from '@hpcdocs/content-pipeline/schema';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -105,6 +106,20 @@ describe('DocContent', () => {
       renderWithProviders(<DocContent body={[['List', { repositories: `${IMPORT_PROP_PREFIX}Official`, title: 'Repos' }], ['List', { repositories: `${IMPORT_PROP_PREFIX}Catalog.lists.official`, title: 'Member' }]]} components={{ ...components, Catalog: { lists: { official: [{ name: 'Nested' }] } } } as unknown as ContentComponents} />);
       expect(screen.getByText('Repos: Stable, Unstable')).toBeTruthy();
       expect(screen.getByText('Member: Nested')).toBeTruthy();
+    });
+
+    it('should put the loaded values in place inside lists and objects too', () => {
+      const Cards = ({ items }: { items?: { widget?: { name: string }; label?: string }[] }) => <p>{items?.map((item) => `${item.widget?.name ?? 'none'}/${item.label ?? ''}`).join(' ')}</p>;
+      const components = { Cards, dns: { name: 'DNS' } } as unknown as ContentComponents;
+      renderWithProviders(<DocContent body={[['Cards', { items: [{ widget: `${IMPORT_PROP_PREFIX}dns`, label: `${IMPORT_PROP_PREFIX}dns.name` }, { label: 'plain' }] }]]} components={components} />);
+      expect(screen.getByText('DNS/DNS none/plain')).toBeTruthy();
+    });
+
+    it('should render markup written inside a list as elements', () => {
+      const Steps = ({ steps }: { steps?: ReactNode[] }) => <ol>{steps?.map((step, i) => <li key={i}>{step}</li>)}</ol>;
+      renderWithProviders(<DocContent body={[['Steps', { steps: ['Open it', `${NODES_PROP_PREFIX}${JSON.stringify([['span', null, 'Go to ', ['strong', null, 'Tokens']]])}`] }]]} components={{ Steps } as unknown as ContentComponents} />);
+      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Open it', 'Go to Tokens']);
+      expect(screen.getByText('Tokens').tagName).toBe('STRONG');
     });
   });
 

@@ -18,15 +18,24 @@ const VOID = new Set(['br', 'hr', 'img', 'input', 'col', 'source', 'wbr']);
 /** Whether a prop is one the renderer resolves (an imported value, or markup). */
 const isReference = (value: unknown): value is string => typeof value === 'string' && (value.startsWith(IMPORT_PROP_PREFIX) || value.startsWith(NODES_PROP_PREFIX));
 
+/** Whether a prop holds a reference, itself or inside a list or an object (`items={[{ widget }]}`). */
+function holdsReference(value: unknown): boolean {
+  if (isReference(value)) return true;
+  if (value === null || typeof value !== 'object') return false;
+  return (Array.isArray(value) ? value : Object.values(value)).some(holdsReference);
+}
+
 /**
  * A component's props with the values the doc imports from the site's code in place (see
- * `IMPORT_PROP_PREFIX`: the page loaded their module with its components, by name), and the markup
- * it wrote as a prop as elements (`NODES_PROP_PREFIX`).
+ * `IMPORT_PROP_PREFIX`: the page loaded their module with its components, by name), at any depth
+ * of a list or object, and the markup it wrote as a prop as elements (`NODES_PROP_PREFIX`).
  */
 function withReferences(props: HProps | null, components: ContentComponents): HProps | null {
-  if (!props || !Object.values(props).some(isReference)) return props;
+  if (!props || !Object.values(props).some(holdsReference)) return props;
   const table = components as Readonly<Record<string, unknown>>;
-  const resolve = (value: unknown) => {
+  const resolve = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(resolve);
+    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolve(item)]));
     if (!isReference(value)) return value;
     if (value.startsWith(IMPORT_PROP_PREFIX)) {
       // The imported name, then the members the doc read of it (`models.edgeTPU`).
@@ -35,7 +44,7 @@ function withReferences(props: HProps | null, components: ContentComponents): HP
     }
     return renderContent(JSON.parse(value.slice(NODES_PROP_PREFIX.length)) as HNode[], components);
   };
-  return Object.fromEntries(Object.entries(props).map(([key, value]) => [key, resolve(value)])) as HProps;
+  return Object.fromEntries(Object.entries(props).map(([key, value]) => [key, holdsReference(value) ? resolve(value) : value])) as HProps;
 }
 
 function renderNode(node: HNode, key: number, components: ContentComponents): ReactNode {
