@@ -16,6 +16,8 @@ const dir = join(scratch, 'site');
 const out = join(dir, 'build');
 /** A class only the plugin's stylesheet has: where it is, the stylesheet was bundled. */
 const STYLE_MARKER = 'changelog-rule-5c1e';
+/** A class only the plugin's PostCSS plugin adds: where it is, the site's CSS went through it. */
+const POSTCSS_MARKER = 'postcss-mark-81b2';
 
 const PLUGIN = `import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -35,6 +37,11 @@ export default function changelog(context, options) {
     },
     getClientModules() {
       return ['./src/changelog.css'];
+    },
+    configurePostCss(options) {
+      // A PostCSS plugin of the plugin's own: it adds a rule every stylesheet of the site then has.
+      options.plugins.push({ postcssPlugin: 'changelog-mark', Once(root) { root.append('.${POSTCSS_MARKER} { color: teal; }'); } });
+      return options;
     },
     async postBuild({ outDir, routes }) {
       const pages = routes.filter((route) => route.component === 'Changelog').map((route) => route.path);
@@ -101,9 +108,11 @@ describe('given a site with a plugin of its own', () => {
     expect(page).toContain('<li>2.0: Faster builds</li><li>1.0: First release</li>');
   });
 
-  it('should bundle the plugin\'s stylesheet with the app, and run its postBuild on the output', () => {
+  it('should bundle the plugin\'s stylesheet with the app, put the CSS through its PostCSS plugin, and run its postBuild on the output', () => {
     const css = readdirSync(join(out, 'assets'), { recursive: true }).map(String).filter((file) => file.endsWith('.css'));
     expect(css.some((file) => readFileSync(join(out, 'assets', file), 'utf8').includes(STYLE_MARKER))).toBe(true);
+    // configurePostCss: the stylesheets went through the PostCSS plugin it added.
+    expect(css.some((file) => readFileSync(join(out, 'assets', file), 'utf8').includes(POSTCSS_MARKER))).toBe(true);
     expect(readFileSync(join(out, 'changelog.txt'), 'utf8')).toMatch(/^\/(?:[\w-]+\/)*changelog\n$/);
   });
 });

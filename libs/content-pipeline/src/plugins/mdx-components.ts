@@ -67,16 +67,28 @@ function suppliedByBuild(component: string, name: string, expression: EsNode | u
   return binding?.kind === 'function' && binding.name === 'useCurrentSidebarCategory';
 }
 
+/** Whether a name in a doc's markup is a component of the site: one it imports (then loaded with its page) or one the config gives every doc. */
+function siteComponentCheck(bindings: ReadonlyMap<string, Binding>, file: VFile, siteComponents: ReadonlySet<string>): (name: string) => boolean {
+  return (name) => {
+    const binding = bindings.get(name);
+    if (binding?.kind === 'module') {
+      docData(file).pageComponents.set(name, binding.key);
+      return true;
+    }
+    return binding === undefined && siteComponents.has(name);
+  };
+}
+
 /**
  * A site component's scope: besides what `scope` knows, a value imported from the site's code
  * anywhere inside a literal (`items={[{ widget: dnsHoleWidget }]}`) stands as a reference the
  * renderer puts the loaded value in place of (see `IMPORT_PROP_PREFIX`), and static markup
  * (`steps={['Open it', <span>Go to <strong>Tokens</strong></span>]}`) as the markup it is.
  */
-function withImportedValues(scope: Scope, bindings: ReadonlyMap<string, Binding>, file: VFile): Scope {
+function withImportedValues(scope: Scope, bindings: ReadonlyMap<string, Binding>, file: VFile, siteComponents: ReadonlySet<string>): Scope {
   return (node) => {
     if (isJsxMarkup(node)) {
-      const nodes = jsxPropNodes(node);
+      const nodes = jsxPropNodes(node, siteComponentCheck(bindings, file, siteComponents));
       return nodes ? NODES_PROP_PREFIX + JSON.stringify(nodes) : NOT_LITERAL;
     }
     const imported = importedValueOf(node, bindings);
@@ -86,7 +98,7 @@ function withImportedValues(scope: Scope, bindings: ReadonlyMap<string, Binding>
   };
 }
 
-function readProps(jsx: Jsx, component: string, file: VFile, scope: Scope, bindings: ReadonlyMap<string, Binding>, site: boolean): Props | undefined {
+function readProps(jsx: Jsx, component: string, file: VFile, scope: Scope, bindings: ReadonlyMap<string, Binding>, site: boolean, siteComponents: ReadonlySet<string>): Props | undefined {
   const props: Props = {};
   let ok = true;
   for (const attribute of jsx.attributes) {
@@ -126,7 +138,7 @@ function readProps(jsx: Jsx, component: string, file: VFile, scope: Scope, bindi
         continue;
       }
       if (expression && isJsxMarkup(expression)) {
-        const nodes = site ? jsxPropNodes(expression) : undefined;
+        const nodes = site ? jsxPropNodes(expression, siteComponentCheck(bindings, file, siteComponents)) : undefined;
         if (!nodes) {
           report(file, attr.position ? attr : jsx, site ? `Attribute "${attr.name}" of <${jsx.name}> holds markup that would have to run (a component, or an expression inside it).` : `Attribute "${attr.name}" of <${jsx.name}> is markup; only the site's own components take markup as an attribute.`, `Write it as HTML elements and text only, or as ${attr.name}="text".`);
           ok = false;
@@ -141,7 +153,7 @@ function readProps(jsx: Jsx, component: string, file: VFile, scope: Scope, bindi
         props[attr.name] = NODES_PROP_PREFIX + json;
         continue;
       }
-      const literal = literalOf(expression, site ? withImportedValues(scope, bindings, file) : scope);
+      const literal = literalOf(expression, site ? withImportedValues(scope, bindings, file, siteComponents) : scope);
       if (literal === NOT_LITERAL) {
         report(file, attr.position ? attr : jsx, `Attribute "${attr.name}" of <${jsx.name}> is an expression; expressions are not evaluated.`, `Write it as ${attr.name}="value", as a literal ({3}, {['a', 'b']}, {{label: 'A'}}), or as the name of an \`export const\` literal.`);
         ok = false;
@@ -243,7 +255,7 @@ function mapElement(jsx: Jsx, file: VFile, scope: DocScope, bindings: ReadonlyMa
     return null;
   }
   const site = resolved.kind === 'site' || resolved.kind === 'module';
-  const literals = readProps(jsx, component, file, scope, bindings, site);
+  const literals = readProps(jsx, component, file, scope, bindings, site, siteComponents);
   if (!literals) return undefined;
   if (component === 'CodeBlock') return codeBlockNode(jsx, literals, file, scope);
   if (component === 'Heading') return headingNode(jsx, literals, file);

@@ -71,8 +71,63 @@ function childrenHtml(children: readonly JsxNode[]): string | undefined {
 /** Whether an attribute's expression is markup (`<>…</>` or `<b>…</b>`). */
 export const isJsxMarkup = (expression: EsNode | undefined): boolean => expression?.type === 'JSXFragment' || expression?.type === 'JSXElement';
 
-/** The sanitized nodes of a static JSX attribute value, or undefined when it is not static markup. */
-export function jsxPropNodes(expression: EsNode): HNode[] | undefined {
+/** Whether a JSX element name is one of the site's components (and, if so, that the page loads it). */
+export type ComponentCheck = (name: string) => boolean;
+
+const elementName = (node: JsxNode): string | undefined => (node.openingElement?.name?.type === 'JSXIdentifier' ? node.openingElement.name.name : undefined);
+
+/** Whether `node` holds, at any depth, an element that is a component (a capitalised name). */
+function holdsComponent(node: JsxNode): boolean {
+  if (node.type === 'JSXElement' && /^[A-Z]/.test(elementName(node) ?? '')) return true;
+  return (node.children ?? []).some(holdsComponent);
+}
+
+/** A component's attributes: strings, `true`, literal strings, numbers and booleans in braces; undefined for anything else. */
+function componentProps(node: JsxNode): Record<string, string | number | boolean> | undefined {
+  const props: Record<string, string | number | boolean> = {};
+  for (const attribute of node.openingElement?.attributes ?? []) {
+    if (attribute.type !== 'JSXAttribute' || attribute.name?.type !== 'JSXIdentifier' || !attribute.name.name) return undefined;
+    const value = attribute.value;
+    const literal = value?.type === 'JSXExpressionContainer' ? value.expression : value;
+    if (value === null || value === undefined) props[attribute.name.name] = true;
+    else if (literal?.type === 'Literal' && ['string', 'number', 'boolean'].includes(typeof literal.value)) props[attribute.name.name] = literal.value as string | number | boolean;
+    else return undefined;
+  }
+  return props;
+}
+
+/**
+ * The nodes of markup that holds a site component (`header={<Alert type="info">Use an app password</Alert>}`):
+ * the component as the body has one (its name, literal attributes, its children), each piece of
+ * HTML around and inside it sanitized as the rest is.
+ */
+function nodesWithComponents(node: JsxNode, isComponent: ComponentCheck): HNode[] | undefined {
+  if (!holdsComponent(node)) {
+    const html = htmlOf(node);
+    return html === undefined ? undefined : htmlFragment(html);
+  }
+  const children = (node.children ?? []).map((child) => nodesWithComponents(child, isComponent));
+  if (children.some((child) => child === undefined)) return undefined;
+  const inner = (children as HNode[][]).flat();
+  if (node.type === 'JSXFragment') return inner;
+  const name = elementName(node) ?? '';
+  if (/^[A-Z]/.test(name)) {
+    const props = componentProps(node);
+    return props && isComponent(name) ? [[name, Object.keys(props).length > 0 ? props : null, ...inner]] : undefined;
+  }
+  // An HTML element around a component: the element as the sanitizer leaves it, with the nodes inside.
+  const empty = htmlOf({ ...node, children: [] });
+  const [element, ...rest] = empty === undefined ? [] : htmlFragment(empty);
+  if (element === undefined || typeof element === 'string' || rest.length > 0) return undefined;
+  return [[element[0], element[1], ...inner]];
+}
+
+/**
+ * The sanitized nodes of a static JSX attribute value, or undefined when it is not static markup.
+ * With `isComponent`, the site's components may be in it too.
+ */
+export function jsxPropNodes(expression: EsNode, isComponent?: ComponentCheck): HNode[] | undefined {
+  if (isComponent) return nodesWithComponents(expression as JsxNode, isComponent);
   const html = htmlOf(expression as JsxNode);
   return html === undefined ? undefined : htmlFragment(html);
 }
