@@ -104,7 +104,7 @@ describe('given imported values inside a literal a doc passes to a component, an
   it('should pass references in their places and fold the arithmetic, as homarr.dev writes its integration pages', async () => {
     await write({
       'site/src/data/widgets.ts': "export const dnsWidget = { name: 'DNS summary' };\n",
-      'content/docs/nested.mdx': "import Chart from '@site/src/Chart';\nimport Alert from '@site/src/Chart';\nimport { dnsWidget } from '@site/src/data/widgets';\n\n# Nested\n\n<Chart items={[{ widget: dnsWidget, label: dnsWidget.name }, { widget: null }]} />\n\n<Chart steps={['Open it', (<span>Go to <strong>Tokens</strong></span>)]} />\n\n<Chart items={[{ header: <Alert type=\"info\">Use an <b>app</b> password</Alert> }]} footer={<p>See <Alert>this</Alert></p>} />\n\n<img src=\"/a.png\" alt=\"a\" width={128 * 1.5} title={'x' + 2} />\n",
+      'content/docs/nested.mdx': "import Chart from '@site/src/Chart';\nimport Alert from '@site/src/Chart';\nimport Note from '@theme/Admonition';\nimport { dnsWidget } from '@site/src/data/widgets';\n\n# Nested\n\n<Chart items={[{ widget: dnsWidget, label: dnsWidget.name }, { widget: null }]} />\n\n<Chart steps={['Open it', (<span>Go to <strong>Tokens</strong></span>)]} />\n\n<Chart items={[{ header: <Alert type=\"info\">Use an <b>app</b> password</Alert> }]} footer={<p>See <Alert>this</Alert></p>} note={<Note type=\"caution\">Slow</Note>} />\n\n<img src=\"/a.png\" alt=\"a\" width={128 * 1.5} title={'x' + 2} />\n",
     });
     try {
       const built = await buildContent({ contentDir: join(root, 'content'), siteDir: join(root, 'site'), git: false, threads: 0, labelRoot: root });
@@ -115,7 +115,7 @@ describe('given imported values inside a literal a doc passes to a component, an
       expect(JSON.stringify(doc?.body)).toContain(JSON.stringify(['Chart', { steps: ['Open it', `${NODES_PROP_PREFIX}${JSON.stringify([['span', null, 'Go to ', ['strong', null, 'Tokens']]])}`] }]));
       // A component of the site inside such markup, as a component of the body.
       const alert = ['Alert', { type: 'info' }, 'Use an ', ['b', null, 'app'], ' password'];
-      expect(JSON.stringify(doc?.body)).toContain(JSON.stringify(['Chart', { items: [{ header: `${NODES_PROP_PREFIX}${JSON.stringify([alert])}` }], footer: `${NODES_PROP_PREFIX}${JSON.stringify([['p', null, 'See ', ['Alert', null, 'this']]])}` }]));
+      expect(JSON.stringify(doc?.body)).toContain(JSON.stringify(['Chart', { items: [{ header: `${NODES_PROP_PREFIX}${JSON.stringify([alert])}` }], footer: `${NODES_PROP_PREFIX}${JSON.stringify([['p', null, 'See ', ['Alert', null, 'this']]])}`, note: `${NODES_PROP_PREFIX}${JSON.stringify([['Admonition', { type: 'caution' }, 'Slow']])}` }]));
       expect(doc?.components?.['Alert']).toBe('src/Chart.tsx#default');
       expect(JSON.stringify(doc?.body)).toContain('"width":192');
       expect(JSON.stringify(doc?.body)).toContain('"title":"x2"');

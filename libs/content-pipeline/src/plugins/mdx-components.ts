@@ -11,7 +11,7 @@ import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
 import { encodeJsonProp } from '../json-props.js';
 import { CONTENT_COMPONENTS, IMPORT_PROP_PREFIX, NODES_PROP_PREFIX } from '../schema.js';
-import { isJsxMarkup, jsxPropNodes } from './mdx-jsx-prop.js';
+import { isJsxMarkup, jsxPropNodes, type ComponentCheck } from './mdx-jsx-prop.js';
 import { docData, report, warn } from './context.js';
 import { HTML_ATTRIBUTE_NAMES, MDX_HTML_ELEMENTS } from './html-elements.js';
 import type { ImageOptions } from './images.js';
@@ -67,15 +67,20 @@ function suppliedByBuild(component: string, name: string, expression: EsNode | u
   return binding?.kind === 'function' && binding.name === 'useCurrentSidebarCategory';
 }
 
-/** Whether a name in a doc's markup is a component of the site: one it imports (then loaded with its page) or one the config gives every doc. */
-function siteComponentCheck(bindings: ReadonlyMap<string, Binding>, file: VFile, siteComponents: ReadonlySet<string>): (name: string) => boolean {
+/**
+ * The tag a name in a doc's markup renders as: a component of the site it imports (then loaded
+ * with its page), one the config gives every doc, or one of the theme's (`import Alert from
+ * '@theme/Admonition'` is the Admonition); undefined for any other name.
+ */
+function siteComponentCheck(bindings: ReadonlyMap<string, Binding>, file: VFile, siteComponents: ReadonlySet<string>): ComponentCheck {
   return (name) => {
     const binding = bindings.get(name);
     if (binding?.kind === 'module') {
       docData(file).pageComponents.set(name, binding.key);
-      return true;
+      return name;
     }
-    return binding === undefined && siteComponents.has(name);
+    if (binding?.kind === 'builtin') return binding.name;
+    return binding === undefined && siteComponents.has(name) ? name : undefined;
   };
 }
 

@@ -71,8 +71,8 @@ function childrenHtml(children: readonly JsxNode[]): string | undefined {
 /** Whether an attribute's expression is markup (`<>…</>` or `<b>…</b>`). */
 export const isJsxMarkup = (expression: EsNode | undefined): boolean => expression?.type === 'JSXFragment' || expression?.type === 'JSXElement';
 
-/** Whether a JSX element name is one of the site's components (and, if so, that the page loads it). */
-export type ComponentCheck = (name: string) => boolean;
+/** The tag a JSX element name renders as when it is a component a doc may use (the page then loads it), else undefined. */
+export type ComponentCheck = (name: string) => string | undefined;
 
 const elementName = (node: JsxNode): string | undefined => (node.openingElement?.name?.type === 'JSXIdentifier' ? node.openingElement.name.name : undefined);
 
@@ -113,7 +113,8 @@ function nodesWithComponents(node: JsxNode, isComponent: ComponentCheck): HNode[
   const name = elementName(node) ?? '';
   if (/^[A-Z]/.test(name)) {
     const props = componentProps(node);
-    return props && isComponent(name) ? [[name, Object.keys(props).length > 0 ? props : null, ...inner]] : undefined;
+    const tag = props ? isComponent(name) : undefined;
+    return props && tag ? [[tag, Object.keys(props).length > 0 ? props : null, ...inner]] : undefined;
   }
   // An HTML element around a component: the element as the sanitizer leaves it, with the nodes inside.
   const empty = htmlOf({ ...node, children: [] });
