@@ -125,6 +125,26 @@ describe('given imported values inside a literal a doc passes to a component, an
   });
 });
 
+describe('given markup in a list a doc passes to a component, with attributes in braces', () => {
+  it('should publish the imported image, keep literal attributes and leave out the inline style with a warning', async () => {
+    await write({
+      'content/docs/steps/page.mdx': "import Chart from '@site/src/Chart';\nimport shot from './shot.png';\n\n# Steps\n\n<Chart steps={[<><span>Open</span><br/><img src={shot} alt=\"Shot\" style={{ height: 160 }} /></>, <a href={'https://x.example'} target={\"_blank\"}>docs</a>]} />\n",
+    });
+    // A 1x1 PNG.
+    await writeFile(join(root, 'content/docs/steps/shot.png'), Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
+    try {
+      const built = await buildContent({ contentDir: join(root, 'content'), siteDir: join(root, 'site'), git: false, threads: 0, labelRoot: root });
+      expect(built.errors).toEqual([]);
+      expect(built.warnings.map((w) => w.message)).toContain('The style of <img> is dropped: pages keep no inline styles. Use the theme\'s classes instead.');
+      const body = JSON.stringify(built.docs.find((d) => d.id === 'steps/page')?.body);
+      expect(body).toMatch(/\[\\"img\\",\{\\"src\\":\\"\/assets\/img\/shot\.[\w-]+\.png\\",\\"alt\\":\\"Shot\\"\}\]/);
+      expect(body).toContain('[\\"a\\",{\\"href\\":\\"https://x.example\\",\\"target\\":\\"_blank\\"');
+    } finally {
+      await rm(join(root, 'content/docs/steps'), { recursive: true });
+    }
+  });
+});
+
 describe("given a doc that imports from its own folder's index ('.')", () => {
   it('should resolve the index module beside it', async () => {
     await write({

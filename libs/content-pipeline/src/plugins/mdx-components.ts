@@ -8,10 +8,11 @@
 import type { Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Plugin } from 'unified';
+import type { Node as UnistNode } from 'unist';
 import type { VFile } from 'vfile';
 import { encodeJsonProp } from '../json-props.js';
 import { CONTENT_COMPONENTS, IMPORT_PROP_PREFIX, NODES_PROP_PREFIX } from '../schema.js';
-import { isJsxMarkup, jsxPropNodes, type ComponentCheck } from './mdx-jsx-prop.js';
+import { isJsxMarkup, jsxPropNodes, type ComponentCheck, type MarkupOptions } from './mdx-jsx-prop.js';
 import { docData, report, warn } from './context.js';
 import { HTML_ATTRIBUTE_NAMES, MDX_HTML_ELEMENTS } from './html-elements.js';
 import type { ImageOptions } from './images.js';
@@ -84,16 +85,21 @@ function siteComponentCheck(bindings: ReadonlyMap<string, Binding>, file: VFile,
   };
 }
 
+/** How markup in an attribute reads names, and says an inline style is left out (as one in the body is). */
+function markupOptions(scope: Scope, file: VFile, at: UnistNode): MarkupOptions {
+  return { scope, dropped: (attribute, element) => warn(file, at, `The ${attribute} of <${element}> is dropped: pages keep no inline styles. Use the theme's classes instead.`) };
+}
+
 /**
  * A site component's scope: besides what `scope` knows, a value imported from the site's code
  * anywhere inside a literal (`items={[{ widget: dnsHoleWidget }]}`) stands as a reference the
  * renderer puts the loaded value in place of (see `IMPORT_PROP_PREFIX`), and static markup
  * (`steps={['Open it', <span>Go to <strong>Tokens</strong></span>]}`) as the markup it is.
  */
-function withImportedValues(scope: Scope, bindings: ReadonlyMap<string, Binding>, file: VFile, siteComponents: ReadonlySet<string>): Scope {
+function withImportedValues(scope: Scope, bindings: ReadonlyMap<string, Binding>, file: VFile, siteComponents: ReadonlySet<string>, at: UnistNode): Scope {
   return (node) => {
     if (isJsxMarkup(node)) {
-      const nodes = jsxPropNodes(node, siteComponentCheck(bindings, file, siteComponents));
+      const nodes = jsxPropNodes(node, siteComponentCheck(bindings, file, siteComponents), markupOptions(scope, file, at));
       return nodes ? NODES_PROP_PREFIX + JSON.stringify(nodes) : NOT_LITERAL;
     }
     const imported = importedValueOf(node, bindings);
@@ -143,7 +149,7 @@ function readProps(jsx: Jsx, component: string, file: VFile, scope: Scope, bindi
         continue;
       }
       if (expression && isJsxMarkup(expression)) {
-        const nodes = site ? jsxPropNodes(expression, siteComponentCheck(bindings, file, siteComponents)) : undefined;
+        const nodes = site ? jsxPropNodes(expression, siteComponentCheck(bindings, file, siteComponents), markupOptions(scope, file, (attr.position ? attr : jsx) as UnistNode)) : undefined;
         if (!nodes) {
           report(file, attr.position ? attr : jsx, site ? `Attribute "${attr.name}" of <${jsx.name}> holds markup that would have to run (a component, or an expression inside it).` : `Attribute "${attr.name}" of <${jsx.name}> is markup; only the site's own components take markup as an attribute.`, `Write it as HTML elements and text only, or as ${attr.name}="text".`);
           ok = false;
@@ -158,7 +164,7 @@ function readProps(jsx: Jsx, component: string, file: VFile, scope: Scope, bindi
         props[attr.name] = NODES_PROP_PREFIX + json;
         continue;
       }
-      const literal = literalOf(expression, site ? withImportedValues(scope, bindings, file, siteComponents) : scope);
+      const literal = literalOf(expression, site ? withImportedValues(scope, bindings, file, siteComponents, (attr.position ? attr : jsx) as UnistNode) : scope);
       if (literal === NOT_LITERAL) {
         report(file, attr.position ? attr : jsx, `Attribute "${attr.name}" of <${jsx.name}> is an expression; expressions are not evaluated.`, `Write it as ${attr.name}="value", as a literal ({3}, {['a', 'b']}, {{label: 'A'}}), or as the name of an \`export const\` literal.`);
         ok = false;

@@ -1,14 +1,23 @@
 /**
  * Markup written as a component's attribute (`<FaqItem question={<>Can I run <code>LPR</code>?</>}>`),
  * as Docusaurus docs pass it: read from the syntax tree without running anything. Static markup only
- * (text, HTML elements with string attributes, literal strings and numbers in braces); it is
- * written out as HTML and cleaned by the sanitizer raw HTML in a doc goes through, then travels as
+ * (text, literal strings and numbers in braces, HTML elements whose attributes are literals or names
+ * the doc's scope knows, such as an imported image, and components a doc may use, with literal
+ * attributes); its HTML is cleaned by the sanitizer raw HTML in a doc goes through, then travels as
  * a prop the theme's renderer turns back into elements (see `NODES_PROP_PREFIX`). Anything that
- * would have to run, or a component inside, makes it unreadable.
+ * would have to run makes it unreadable.
  */
 import { htmlFragment } from '../site/html-fragment.js';
 import type { HNode } from '../schema.js';
-import type { EsNode } from './mdx-literals.js';
+import { literalOf, type EsNode, type Scope } from './mdx-literals.js';
+
+/** What markup may use besides literal strings. */
+export interface MarkupOptions {
+  /** Gives names in attribute expressions a value (an imported image, an `export const`). */
+  readonly scope?: Scope;
+  /** Told of an inline style left out (pages keep none); without it, a style makes the markup unreadable. */
+  readonly dropped?: (attribute: string, element: string) => void;
+}
 
 /** JSX's names of HTML attributes that differ from HTML's. */
 const HTML_NAMES: Readonly<Record<string, string>> = { className: 'class', htmlFor: 'for' };
@@ -32,7 +41,7 @@ function jsxText(raw: string): string {
 }
 
 /** The HTML of a static JSX node, or undefined when it is not static markup. */
-function htmlOf(node: JsxNode): string | undefined {
+function htmlOf(node: JsxNode, options: MarkupOptions = {}): string | undefined {
   if (node.type === 'JSXText') return escapeText(jsxText(String(node.value ?? '')));
   if (node.type === 'JSXExpressionContainer') {
     const inner = node.expression;
@@ -40,7 +49,7 @@ function htmlOf(node: JsxNode): string | undefined {
     if (inner.type === 'Literal' && (typeof inner.value === 'string' || typeof inner.value === 'number')) return escapeText(String(inner.value));
     return undefined;
   }
-  if (node.type === 'JSXFragment') return childrenHtml(node.children ?? []);
+  if (node.type === 'JSXFragment') return childrenHtml(node.children ?? [], options);
   if (node.type !== 'JSXElement') return undefined;
   const name = node.openingElement?.name;
   // An HTML element (a lower-case name); a component would have to run.
@@ -52,16 +61,22 @@ function htmlOf(node: JsxNode): string | undefined {
     const value = attribute.value;
     if (value === null || value === undefined) attributes += ` ${key}`;
     else if (value.type === 'Literal' && typeof value.value === 'string') attributes += ` ${key}="${escapeAttribute(value.value)}"`;
-    else return undefined;
+    else if (value.type === 'JSXExpressionContainer' && key === 'style' && options.dropped) options.dropped(key, name.name ?? '');
+    else if (value.type === 'JSXExpressionContainer') {
+      // `href={"https://…"}`, `src={imported}`: a literal, or a name the doc's scope gives a value.
+      const literal = literalOf(value.expression, options.scope);
+      if (typeof literal !== 'string' && typeof literal !== 'number') return undefined;
+      attributes += ` ${key}="${escapeAttribute(String(literal))}"`;
+    } else return undefined;
   }
-  const inner = childrenHtml(node.children ?? []);
+  const inner = childrenHtml(node.children ?? [], options);
   return inner === undefined ? undefined : `<${name.name}${attributes}>${inner}</${name.name}>`;
 }
 
-function childrenHtml(children: readonly JsxNode[]): string | undefined {
+function childrenHtml(children: readonly JsxNode[], options: MarkupOptions): string | undefined {
   let html = '';
   for (const child of children) {
-    const part = htmlOf(child);
+    const part = htmlOf(child, options);
     if (part === undefined) return undefined;
     html += part;
   }
@@ -101,12 +116,12 @@ function componentProps(node: JsxNode): Record<string, string | number | boolean
  * the component as the body has one (its name, literal attributes, its children), each piece of
  * HTML around and inside it sanitized as the rest is.
  */
-function nodesWithComponents(node: JsxNode, isComponent: ComponentCheck): HNode[] | undefined {
+function nodesWithComponents(node: JsxNode, isComponent: ComponentCheck, options: MarkupOptions): HNode[] | undefined {
   if (!holdsComponent(node)) {
-    const html = htmlOf(node);
+    const html = htmlOf(node, options);
     return html === undefined ? undefined : htmlFragment(html);
   }
-  const children = (node.children ?? []).map((child) => nodesWithComponents(child, isComponent));
+  const children = (node.children ?? []).map((child) => nodesWithComponents(child, isComponent, options));
   if (children.some((child) => child === undefined)) return undefined;
   const inner = (children as HNode[][]).flat();
   if (node.type === 'JSXFragment') return inner;
@@ -117,7 +132,7 @@ function nodesWithComponents(node: JsxNode, isComponent: ComponentCheck): HNode[
     return props && tag ? [[tag, Object.keys(props).length > 0 ? props : null, ...inner]] : undefined;
   }
   // An HTML element around a component: the element as the sanitizer leaves it, with the nodes inside.
-  const empty = htmlOf({ ...node, children: [] });
+  const empty = htmlOf({ ...node, children: [] }, options);
   const [element, ...rest] = empty === undefined ? [] : htmlFragment(empty);
   if (element === undefined || typeof element === 'string' || rest.length > 0) return undefined;
   return [[element[0], element[1], ...inner]];
@@ -127,8 +142,8 @@ function nodesWithComponents(node: JsxNode, isComponent: ComponentCheck): HNode[
  * The sanitized nodes of a static JSX attribute value, or undefined when it is not static markup.
  * With `isComponent`, the site's components may be in it too.
  */
-export function jsxPropNodes(expression: EsNode, isComponent?: ComponentCheck): HNode[] | undefined {
-  if (isComponent) return nodesWithComponents(expression as JsxNode, isComponent);
-  const html = htmlOf(expression as JsxNode);
+export function jsxPropNodes(expression: EsNode, isComponent?: ComponentCheck, options: MarkupOptions = {}): HNode[] | undefined {
+  if (isComponent) return nodesWithComponents(expression as JsxNode, isComponent, options);
+  const html = htmlOf(expression as JsxNode, options);
   return html === undefined ? undefined : htmlFragment(html);
 }
