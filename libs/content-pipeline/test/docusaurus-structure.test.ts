@@ -214,6 +214,13 @@ describe('given tags', () => {
     expect(result.search.map((s) => s.url).sort()).toEqual(['/docs/a', '/docs/b']);
   });
 
+  it("should list each doc with its first line, a heading's too, as Docusaurus' description is (not the first paragraph)", async () => {
+    const result = await build({ 'docs/donate.md': '---\ntitle: Donate\ntags: [money]\n---\n\n## Why to donate\n\nA team of four works on it.\n' });
+    const tagPage = result.docs.find((d) => d.permalink === '/docs/tags/money');
+    expect(JSON.stringify(tagPage?.body)).toContain('Why to donate');
+    expect(JSON.stringify(tagPage?.body)).not.toContain('A team of four');
+  });
+
   it('should warn about a tag the tags file does not define, or stop the build when told to', async () => {
     const files = { 'docs/a.md': '---\ntitle: A\ntags: [known, unknown]\n---\n\nText.\n', 'docs/tags.yml': 'known:\n' };
     const warned = await build(files);

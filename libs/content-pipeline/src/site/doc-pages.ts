@@ -34,7 +34,8 @@ export async function addDocPages(input: AssembleInput, nav: Navigation, descrip
     const sidebar = fm.displayed_sidebar === null ? null : (fm.displayed_sidebar !== undefined ? (input.sidebarPrefix ?? '') + fm.displayed_sidebar : (nav.sidebarOf.get(doc.id) ?? null));
     const title = titleOf(doc, data);
     const json = docJson(entry, { title, sidebar, tags: docTags?.tags }, input, nav, descriptions, out);
-    if (docTags && docTags.tags.length > 0 && fm.unlisted !== true) tagged.push({ title, permalink: doc.permalink, description: json.description, tags: docTags.tags });
+    // A tag page lists each doc with what its card shows (Docusaurus' description: the frontmatter's, else the doc's first line).
+    if (docTags && docTags.tags.length > 0 && fm.unlisted !== true) tagged.push({ title, permalink: doc.permalink, description: descriptions.get(doc.id) ?? json.description, tags: docTags.tags });
     addPage(out, input.baseUrl, json, { id: doc.id, permalink: doc.permalink, title, sidebar }, new Set(data.ids));
     // An unlisted doc is reachable only by its link: no search hit leads to it.
     if (fm.unlisted !== true) out.search.push(searchSource(entry, json, title, sidebar, nav));
