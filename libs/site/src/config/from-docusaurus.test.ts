@@ -105,6 +105,25 @@ describe('a Docusaurus config read as the site config', () => {
     expect(warnings).toEqual(['not read: markdown.hooks (onBrokenLinks covers links written in Markdown too).']);
   });
 
+  it("should call the site's own plugin (a function) as Docusaurus does and keep its configurePostCss, saying its other hooks do not run", async () => {
+    const seen: unknown[] = [];
+    function tailwindPlugin(context: { siteDir: string; siteConfig: { title: string } }, options: unknown) {
+      seen.push(context.siteDir, context.siteConfig.title, options);
+      return { name: 'tailwind', configureWebpack: () => ({}), configurePostCss: (postcss: { plugins: unknown[] }) => ({ plugins: [...postcss.plugins, 'tw'] }) };
+    }
+    const { config, warnings } = fromDocusaurus({ title: 'Site', plugins: [tailwindPlugin, ['@docusaurus/plugin-ideal-image', {}]] });
+    expect(warnings).toEqual([
+      'plugins: @docusaurus/plugin-ideal-image not loaded (hpcdocs plugins are listed in an hpcdocs.config.ts).',
+      'plugins: tailwindPlugin (a function) loaded for configurePostCss only (its PostCSS plugins apply; its other Docusaurus hooks do not run).',
+    ]);
+    const [[made, options]] = config['plugins'] as [[(context: unknown, options: unknown) => Promise<{ name: string; configurePostCss?: (o: { plugins: unknown[] }) => { plugins: unknown[] }; configureWebpack?: unknown }>, unknown]];
+    const plugin = await made({ siteDir: '/site', baseUrl: '/', config: { configFile: '/site/docusaurus.config.js', paths: { outDir: '/site/build' } } }, options);
+    expect(seen).toEqual(['/site', 'Site', {}]);
+    expect(plugin.name).toBe('docusaurus:tailwind');
+    expect(plugin.configureWebpack).toBeUndefined();
+    expect(plugin.configurePostCss?.({ plugins: ['autoprefixer'] })).toEqual({ plugins: ['autoprefixer', 'tw'] });
+  });
+
   it('should leave out a locale dropdown, saying so', () => {
     const { config, warnings } = fromDocusaurus({ themeConfig: { navbar: { items: [{ to: '/a', label: 'A' }, { type: 'localeDropdown', position: 'right' }] } } });
     expect(config['navbar']).toEqual({ items: [{ to: '/a', label: 'A' }] });
