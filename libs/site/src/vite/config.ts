@@ -119,6 +119,13 @@ export type ViteTarget = ({ readonly kind: 'dev'; readonly plugins?: readonly In
   readonly pluginModules?: PluginModules;
 };
 
+/**
+ * Rolldown compiles only the re-exports of a side-effect-free barrel module that are used: a site
+ * importing three icons from `@tabler/icons-react` (about 6,000 modules behind one index) had each
+ * bundle compile all of them.
+ */
+const LAZY_BARREL = { lazyBarrel: true } as const;
+
 /** The names PostCSS looks for its config under (postcss-load-config, which Vite uses), in a folder. */
 const POSTCSS_CONFIGS = ['postcss.config.js', 'postcss.config.cjs', 'postcss.config.mjs', 'postcss.config.ts', 'postcss.config.cts', 'postcss.config.mts', '.postcssrc', '.postcssrc.json', '.postcssrc.yaml', '.postcssrc.yml', '.postcssrc.js', '.postcssrc.cjs', '.postcssrc.mjs', '.postcssrc.ts'];
 
@@ -261,6 +268,7 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
         rolldownOptions: {
           input: { main: appEntry('entry-client'), loader: appEntry('loader') },
           checks: { pluginTimings: false },
+          experimental: LAZY_BARREL,
           output: {
             codeSplitting: {
               groups: [
@@ -291,7 +299,7 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
       // Always .mjs: the bundle sits in the site's folder, and a site whose package.json has no
       // "type": "module" (most Docusaurus sites) would otherwise get .mjs names chosen for it,
       // while a site with one gets .js; the build imports one fixed name.
-      rolldownOptions: { checks: { pluginTimings: false }, output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } },
+      rolldownOptions: { checks: { pluginTimings: false }, experimental: LAZY_BARREL, output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } },
     },
   };
 }
