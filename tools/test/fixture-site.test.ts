@@ -219,6 +219,10 @@ describe('given the whole-site Docusaurus fixture, built with no hpcdocs config'
     expect(page('')).toContain('<h1>Run batch jobs on the machines you already have</h1>');
     // The swizzled src/theme/Root provides the queue defaults the home page reads.
     expect(page('')).toContain('Jobs go to the <code>normal</code> queue unless you name one.');
+    // The swizzled src/theme/NotFound/Content is the 404 page's content, its link under the locale.
+    const notFound = readFileSync(join(out, '404.html'), 'utf8');
+    expect(notFound).toContain('<h1>No Lanternfish page here</h1>');
+    expect(notFound).toMatch(/href="\/docs\/intro">Read the introduction<\/a>/);
     expect(page('fa')).toContain('سه صف آماده‌ی استفاده است: <code>urgent, normal, bulk</code>.');
     expect(main('about').headings[0]?.text).toBe('About Lanternfish');
     expect(main('zh-Hans/about').headings[0]?.text).toBe('关于 Lanternfish');

@@ -26,8 +26,8 @@ const IGNORED_FOLDERS: readonly { readonly path: string; readonly kind: string; 
   },
 ];
 
-/** Theme files under src/theme that are read: the swizzled MDXComponents and Root. */
-const READ_THEME_FILE = /^(?:MDXComponents|Root)(?:\/index)?\.[jt]sx?$/;
+/** Theme files under src/theme that are read: the swizzled MDXComponents, Root and NotFound. */
+const READ_THEME_FILE = /^(?:MDXComponents|Root|NotFound|NotFound\/Content)(?:\/index)?\.[jt]sx?$/;
 
 function filesUnder(dir: string, pattern: RegExp, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -50,7 +50,7 @@ export function ignoredSiteParts(root: string, label: (path: string) => string =
     if (folder.path === 'i18n' && translated) continue;
     const dir = join(root, folder.path);
     if (!existsSync(dir)) continue;
-    // A swizzled MDXComponents or Root is read (see config/mdx-components-swizzle.ts).
+    // A swizzled MDXComponents, Root or NotFound is read (see config/mdx-components-swizzle.ts).
     const places = folder.files ? filesUnder(dir, folder.files).filter((path) => !READ_THEME_FILE.test(relative(dir, path).split(sep).join('/'))).sort() : [dir];
     for (const place of places) {
       const file = label(place);

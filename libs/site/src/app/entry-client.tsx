@@ -11,7 +11,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SCHEMA_VERSION, type DocJson, type SidebarsJson } from '@hpcdocs/content-pipeline/schema';
 import { clearReloadGuard, createPageLoader, createSiteRouter, reloadOnce, RouterProvider, type PageLoader, type SiteRouter } from '@hpcdocs/router';
 import { LoadErrorBox } from '@hpcdocs/theme';
-import { App as CustomApp, components, Root as SiteRoot } from 'virtual:hpcdocs/components';
+import { App as CustomApp, components, NotFound as SiteNotFound, Root as SiteRoot } from 'virtual:hpcdocs/components';
 import { loadPageModule } from 'virtual:hpcdocs/page-modules';
 import { site } from 'virtual:hpcdocs/site';
 import { setCodeTranslations } from './docusaurus/Translate.js';
@@ -21,7 +21,7 @@ import { preloadAppPagesWhenIdle, preloadRouteComponent } from './route-componen
 import { readBoot, withManifest, type Boot } from './boot.js';
 import { ContentHotUpdates, type Structure } from './hot-updates.js';
 import { withPageComponents } from './page-components.js';
-import { RouteError, SitePage } from './route-elements.js';
+import { RouteError, setNotFoundPage, SitePage } from './route-elements.js';
 // Last: the site's own stylesheets (config `customCss`) come after the theme's CSS, and win over it.
 import 'virtual:hpcdocs/custom-css';
 
@@ -29,6 +29,7 @@ import 'virtual:hpcdocs/custom-css';
 setCodeTranslations(site.codeTranslations);
 
 const App = withSiteRoot(CustomApp ?? SiteApp, SiteRoot);
+setNotFoundPage(SiteNotFound);
 
 /** Site data with no sidebars and no versions: what the app has when the site data did not load. */
 const NO_DOCS_DATA: SidebarsJson = { schemaVersion: SCHEMA_VERSION, sidebars: {}, versions: [] };

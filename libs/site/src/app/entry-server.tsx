@@ -9,7 +9,7 @@ import { StrictMode } from 'react';
 import { DOC_PAGE_COMPONENT, type DocJson, type RouteEntry, type SidebarsJson } from '@hpcdocs/content-pipeline/schema';
 import { createStaticSiteRouter, escapeHtml, renderToHtml, StaticRouterProvider, type StaticSiteRouter } from '@hpcdocs/router/server';
 import { createServerMarkupCache, ServerMarkupProvider, type ServerMarkupCache, type SiteConfig } from '@hpcdocs/theme';
-import { App as CustomApp, components, Root as SiteRoot } from 'virtual:hpcdocs/components';
+import { App as CustomApp, components, NotFound as SiteNotFound, Root as SiteRoot } from 'virtual:hpcdocs/components';
 import { loadedPageModules } from 'virtual:hpcdocs/page-modules';
 import { site } from 'virtual:hpcdocs/site';
 import { setCodeTranslations } from './docusaurus/Translate.js';
@@ -17,7 +17,7 @@ import { SiteApp } from './App.js';
 import { withSiteRoot } from './site-root.js';
 import { preloadAllRouteComponents } from './route-components.js';
 import { registerPageModules } from './page-components.js';
-import { RouteError, SitePage } from './route-elements.js';
+import { RouteError, setNotFoundPage, SitePage } from './route-elements.js';
 import { docHeadOf, withDocHeadTags } from './doc-head.js';
 import { pageTitle } from './site-data.js';
 
@@ -25,6 +25,7 @@ import { pageTitle } from './site-data.js';
 setCodeTranslations(site.codeTranslations);
 
 const App = withSiteRoot(CustomApp ?? SiteApp, SiteRoot);
+setNotFoundPage(SiteNotFound);
 
 // Prerendering is synchronous: every route component's code is loaded before the first render.
 await preloadAllRouteComponents();

@@ -3,7 +3,7 @@
  * @hpcdocs/router): the page of the route shown, or, when its data could not be loaded or it
  * failed to render, the load-error box or the crash page. Each sets the tab title.
  */
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useRevalidator, useRouteError } from 'react-router-dom';
 import { ChunkLoadError, useDocumentTitle, useRouteState } from '@hpcdocs/router';
 import { CrashPage, LoadErrorBox, NotFound } from '@hpcdocs/theme';
@@ -12,6 +12,14 @@ import { docHeadOf } from './doc-head.js';
 import { routeComponent } from './route-components.js';
 import { pageTitle, type SiteData } from './site-data.js';
 
+/** The site's own 404 page (config `notFound`), set once by the entry that renders the app. */
+let SiteNotFound: ComponentType | undefined;
+
+/** Makes `page` the page shown at an address with no page; undefined keeps the theme's. */
+export function setNotFoundPage(page: ComponentType | undefined): void {
+  SiteNotFound = page;
+}
+
 /** The page of the route shown: the component its route names, or the not-found page. */
 export function SitePage(): ReactNode {
   const site = useSiteData();
@@ -19,7 +27,7 @@ export function SitePage(): ReactNode {
   // A doc's `<Head>` title is the whole tab title, as on the server.
   useDocumentTitle(docHeadOf(route, data)?.title ?? pageTitle(site, route?.title ?? 'Page not found'));
   const component = routeComponent(route?.component);
-  if (!route || !component) return <NotFound />;
+  if (!route || !component) return SiteNotFound ? <SiteNotFound /> : <NotFound />;
   return <component.Page route={route} data={data} />;
 }
 

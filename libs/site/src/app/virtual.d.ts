@@ -18,6 +18,8 @@ declare module 'virtual:hpcdocs/components' {
   export const App: AppComponent | undefined;
   /** Config `root` (a Docusaurus site's src/theme/Root), or undefined. */
   export const Root: import('react').ComponentType<{ children?: import('react').ReactNode }> | undefined;
+  /** Config `notFound` (a Docusaurus site's src/theme/NotFound), or undefined for the theme's. */
+  export const NotFound: import('react').ComponentType | undefined;
 }
 
 /** The modules pages load with their data (see `src/vite/page-modules.ts`). */

@@ -45,7 +45,7 @@ export function sameOrInside(path: string, folder: string): boolean {
 }
 
 /** What {@link outDirProblem} needs of a resolved config. */
-export type SiteFolders = Pick<ResolvedConfig, 'root' | 'configFile'> & { readonly paths: Pick<ResolvedConfig['paths'], 'docsDir' | 'staticDir' | 'components' | 'app' | 'root' | 'sidebars' | 'customCss'> };
+export type SiteFolders = Pick<ResolvedConfig, 'root' | 'configFile'> & { readonly paths: Pick<ResolvedConfig['paths'], 'docsDir' | 'staticDir' | 'components' | 'app' | 'root' | 'notFound' | 'sidebars' | 'customCss'> };
 
 /** How a path is shown in a message: from the current folder, or absolute when that is shorter to read. */
 const shown = (path: string): string => {
@@ -79,7 +79,7 @@ export function outDirProblem(outDir: string, site: SiteFolders): string | undef
     if (inside && sameOrInside(out, folder)) return `the output folder ${shown(out)} is inside ${name} ${shown(folder)}: ${inside}. ${fix}`;
   }
   const { paths } = site;
-  const files = [site.configFile, ...Object.values(paths.components).map((reference) => componentRef(reference).file), paths.app, paths.root, ...paths.customCss, typeof paths.sidebars === 'string' ? paths.sidebars : undefined];
+  const files = [site.configFile, ...Object.values(paths.components).map((reference) => componentRef(reference).file), paths.app, paths.root, paths.notFound, ...paths.customCss, typeof paths.sidebars === 'string' ? paths.sidebars : undefined];
   const held = files.find((file): file is string => file !== undefined && sameOrInside(file, out));
   if (held) return `the output folder ${shown(out)} holds ${shown(held)}, a file the site is made of: ${replaced}, and would delete it. ${fix}`;
   return undefined;

@@ -77,6 +77,18 @@ function exportedObject(body: readonly Node[]): Node | undefined {
 /** Where Docusaurus finds a swizzled Root (the component around the whole site). */
 const ROOT_CANDIDATES = ['js', 'jsx', 'ts', 'tsx'].flatMap((ext) => [`src/theme/Root.${ext}`, `src/theme/Root/index.${ext}`]);
 
+/**
+ * The site's swizzled 404 page, relative to its folder: `src/theme/NotFound/Content` (the page's
+ * content, Docusaurus 3's usual swizzle) or `src/theme/NotFound` (the whole page, which renders its
+ * own `@theme/Layout`, the site's layout here too), if it has one.
+ */
+export function swizzledNotFound(root: string): string | undefined {
+  const found = NOT_FOUND_CANDIDATES.find((candidate) => existsSync(join(root, candidate)));
+  return found ? `./${found}` : undefined;
+}
+
+const NOT_FOUND_CANDIDATES = ['js', 'jsx', 'ts', 'tsx'].flatMap((ext) => [`src/theme/NotFound/Content.${ext}`, `src/theme/NotFound/Content/index.${ext}`, `src/theme/NotFound.${ext}`, `src/theme/NotFound/index.${ext}`]);
+
 /** The site's swizzled Root, relative to its folder (`./src/theme/Root.js`), if it has one. */
 export function swizzledRoot(root: string): string | undefined {
   const found = ROOT_CANDIDATES.find((candidate) => existsSync(join(root, candidate)));

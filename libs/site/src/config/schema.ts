@@ -311,6 +311,13 @@ export const configSchema = z.strictObject({
    */
   root: componentPath.optional(),
   /**
+   * A module whose default export is the page shown at an address with no page (the 404 page's
+   * content, inside the site's layout), as Docusaurus' swizzled `src/theme/NotFound` (or
+   * `NotFound/Content`). Read from there on a Docusaurus site without a config of ours. Default
+   * the theme's.
+   */
+  notFound: componentPath.optional(),
+  /**
    * Data for the site's own components, as Docusaurus' `customFields`: JSON values, read with
    * `useDocusaurusContext().siteConfig.customFields`. They are in every page's bundle.
    */

@@ -61,7 +61,8 @@ function componentsModule(config: ResolvedConfig): string {
   const map = entries.map(([name], i) => `${JSON.stringify(name)}: C${i}`).join(', ');
   const app = config.paths.app ? `import SiteAppOverride from ${JSON.stringify(config.paths.app)};\nexport const App = SiteAppOverride;` : 'export const App = undefined;';
   const root = config.paths.root ? `import SiteRoot from ${JSON.stringify(config.paths.root)};\nexport const Root = SiteRoot;` : 'export const Root = undefined;';
-  return `${imports.join('\n')}\nexport const components = { ${map} };\n${app}\n${root}\n`;
+  const notFound = config.paths.notFound ? `import SiteNotFound from ${JSON.stringify(config.paths.notFound)};\nexport const NotFound = SiteNotFound;` : 'export const NotFound = undefined;';
+  return `${imports.join('\n')}\nexport const components = { ${map} };\n${app}\n${root}\n${notFound}\n`;
 }
 
 /**
