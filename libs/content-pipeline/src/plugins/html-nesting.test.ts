@@ -67,6 +67,14 @@ describe('fixNesting', () => {
     expect(shape(fix(['p', 'a', ['em', 'b', ['ul', ['li', 'c']], 'd'], 'e']).children)).toEqual([['p', 'a', ['em', 'b']], ['ul', ['li', 'c']], ['p', ['em', 'd'], 'e']]);
   });
 
+  it('should reopen a link or a formatting element inside a paragraph that leaves it, as the parser does', () => {
+    const tree = fix(['p', 'Upgrade to a browser that ', ['a', { href: 'https://example.com' }, ['p', 'plays video']]]);
+    expect(shape(tree.children)).toEqual([['p', 'Upgrade to a browser that '], ['p', ['a', 'plays video']]]);
+    expect(reparsed(tree)).toEqual(shape(tree.children));
+    // A block that is not a paragraph or heading moves out as it is.
+    expect(shape(fix(['p', ['strong', ['ul', ['li', 'c']]]]).children)).toEqual([['ul', ['li', 'c']]]);
+  });
+
   it('should keep a block inside a button or a table cell inside a paragraph', () => {
     expect(shape(fix(['p', ['button', ['div', 'x']]]).children)).toEqual([['p', ['button', ['div', 'x']]]]);
     expect(shape(fix(['div', ['p', 'a'], ['table', ['tbody', ['tr', ['td', ['p', 'x', ['div', 'y']]]]]]]).children)).toEqual([

@@ -68,6 +68,24 @@ function fixNode(node: ElementContent, parent: string, scope: Scope, depth: numb
   return fixElement(node, closed.around, closed.depth).map((piece) => (piece.out ? piece : { ...piece, out: closed.element }));
 }
 
+/** Formatting elements the parser opens again inside what follows when a block closes them (its "active formatting elements"). */
+const FORMATTING = new Set(['a', 'b', 'big', 'code', 'em', 'font', 'i', 's', 'small', 'strike', 'strong', 'tt', 'u']);
+/** Elements whose content is text, where the parser's reopened formatting element lands. */
+const TEXT_BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/**
+ * `moved`, leaving `from` on its way out of an ancestor: when `from` is a formatting element and
+ * `moved` a paragraph or heading, its content goes into a copy of `from` (without the id), as the
+ * parser reopens it there: `<p>See <a href="…"><p>the list</p></a></p>` reads as two paragraphs,
+ * the second's text still a link.
+ */
+function reopened(moved: ElementContent, from: Element): ElementContent {
+  if (moved.type !== 'element' || !FORMATTING.has(htmlTag(from.tagName)) || !TEXT_BLOCKS.has(htmlTag(moved.tagName)) || moved.children.length === 0) return moved;
+  const properties = { ...from.properties };
+  delete properties['id'];
+  return { ...moved, children: [element(from.tagName, properties, moved.children)] };
+}
+
 /** `node` with its children fixed, split where children leave it; plus what leaves further up. */
 function fixElement(node: Element, around: Scope, depth: number): Piece[] {
   const scope = scopeInside(node, depth, around);
@@ -93,7 +111,7 @@ function fixElement(node: Element, around: Scope, depth: number): Piece[] {
       else {
         split = true;
         close();
-        parts.push(piece.out === node ? { node: piece.node } : piece);
+        parts.push(piece.out === node ? { node: piece.node } : { ...piece, node: reopened(piece.node, node) });
       }
     }
   }
