@@ -24,6 +24,7 @@ import {
 import { comparePage, firstDifference } from './lib/compare.mjs';
 import { extractPage, routeOf } from './lib/extract.mjs';
 import { formatReport } from './lib/report.mjs';
+import { compareScreenshots, sampleRoutes } from './lib/screenshots.mjs';
 
 const workspace = resolve(import.meta.dirname, '../..');
 
@@ -49,6 +50,9 @@ Options:
   --threshold N            text similarity a page must reach (default 0.97)
   --name NAME              name of the work folder (default: the site folder's name)
   --json FILE              write everything (per page and summary) as JSON
+  --screenshots N          also capture N compared pages (the home and pages spread over the rest)
+                           of both builds in Chromium at 1280 and 375 px and report the share of
+                           pixels of the article area that differ (images in the work folder)
   -h, --help               this help
 `;
 
@@ -73,6 +77,7 @@ const { values, positionals } = (() => {
         threshold: { type: 'string' },
         name: { type: 'string' },
         json: { type: 'string' },
+        screenshots: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -88,6 +93,7 @@ if (values.help) {
 if (positionals.length > 1) fail('give one site folder. See --help.');
 if (values.only && !['docusaurus', 'hpcdocs'].includes(values.only)) fail('--only takes docusaurus or hpcdocs.');
 const threshold = values.threshold === undefined ? 0.97 : Number(values.threshold);
+if (values.screenshots !== undefined && !(Number.isInteger(Number(values.screenshots)) && Number(values.screenshots) > 0)) fail('--screenshots takes a number of pages, such as 8.');
 if (!(threshold > 0 && threshold <= 1)) fail('--threshold takes a number in (0, 1].');
 
 const docusaurusVersion = values['docusaurus-version'] ?? DOCUSAURUS_VERSION;
@@ -272,7 +278,12 @@ const summary = {
 summary.oneSided = oneSided.length;
 summary.targetMet = compareBoth && pages.length > 0 && oneSided.length === 0 && summary.below === 0 && summary.lostImages === 0 && summary.lostLinks === 0 && summary.missing === 0;
 
-const result = { site: relative(workspace, join(source, subdir)) || '.', threshold, docusaurus, hpcdocs: hpc, pages, sitePages, missing, extra, unreadable, oneSided, summary };
+const shots = compareBoth && values.screenshots ? await compareScreenshots({ docusaurus, hpcdocs: hpc, routes: sampleRoutes(pages.map((p) => p.route), Number(values.screenshots)), workDir: work, log }) : undefined;
+if (shots) {
+  const shares = shots.map((s) => s.share).filter((s) => s !== null);
+  summary.screenshots = { captured: shots.length, meanDifference: shares.length ? shares.reduce((a, b) => a + b, 0) / shares.length : null, maxDifference: shares.length ? Math.max(...shares) : null };
+}
+const result = { site: relative(workspace, join(source, subdir)) || '.', threshold, docusaurus, hpcdocs: hpc, pages, sitePages, missing, extra, unreadable, oneSided, summary, ...(shots ? { screenshots: shots } : {}) };
 process.stdout.write(formatReport(result));
 if (values.json) {
   const file = resolve(values.json);

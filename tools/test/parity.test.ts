@@ -14,6 +14,8 @@ import { commonTokens, comparePage, firstDifference, similarity } from '../parit
 import { extractPage, resolveUrl, routeOf, tokens } from '../parity/lib/extract.mjs';
 // @ts-expect-error: see above
 import { formatReport } from '../parity/lib/report.mjs';
+// @ts-expect-error: see above
+import { compareScreenshots, sampleRoutes } from '../parity/lib/screenshots.mjs';
 
 const out = mkdtempSync(join(tmpdir(), 'parity-test-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -245,6 +247,32 @@ const FRONT_MATTER_KEYS = [
   'pagination_next', 'pagination_prev', 'hide_table_of_contents', 'toc_min_heading_level', 'toc_max_heading_level', 'parse_number_prefixes', 'custom_edit_url', 'keywords',
   'description', 'image', 'slug', 'tags', 'draft', 'unlisted', 'last_update',
 ];
+
+describe('given pages to capture', () => {
+  it('should take the home page and pages spread over the rest, each once', () => {
+    expect(sampleRoutes(['/docs/d', '/', '/docs/a', '/docs/b', '/docs/c', '/blog'], 3)).toEqual(['/', '/blog', '/docs/b']);
+    expect(sampleRoutes(['/b', '/a'], 5)).toEqual(['/a', '/b']);
+  });
+
+  it('should report no difference between the same page and a large one between pages of other colours, at both widths', async () => {
+    const page = (colour: string) => `<!doctype html><html><body style="margin:0"><main style="height:300px;background:${colour}">Same words</main></body></html>`;
+    const side = (name: string, colours: Record<string, string>) => {
+      const dir = join(out, name);
+      for (const [route, colour] of Object.entries(colours)) {
+        mkdirSync(join(dir, route), { recursive: true });
+        writeFileSync(join(dir, route, 'index.html'), page(colour));
+      }
+      return { outDir: dir, baseUrl: '/' };
+    };
+    const shots = await compareScreenshots({ docusaurus: side('shots-a', { same: '#ffffff', other: '#ffffff' }), hpcdocs: side('shots-b', { same: '#ffffff', other: '#000000' }), routes: ['/same', '/other'], workDir: out, log: () => undefined });
+    const share = (route: string, viewport: string) => shots.find((s: { route: string; viewport: string }) => s.route === route && s.viewport === viewport)?.share;
+    for (const viewport of ['desktop', 'phone']) {
+      expect(share('/same', viewport)).toBe(0);
+      expect(share('/other', viewport)).toBeGreaterThan(0.9);
+    }
+    expect(existsSync(join(out, 'screenshots', 'desktop-other.diff.png'))).toBe(true);
+  }, 120_000);
+});
 
 describe('given the fixture site', () => {
   it.each(CONSTRUCTS)('should use %s (%s)', (_, file, pattern) => {

@@ -80,5 +80,11 @@ export function formatReport(result) {
     `  build time:                Docusaurus ${d.ok ? `${d.seconds.toFixed(1)} s` : '-'}, hpcdocs ${h.ok ? `${h.seconds.toFixed(1)} s` : '-'}${d.ok && h.ok ? ` (${(d.seconds / h.seconds).toFixed(1)}x)` : ''}`,
     `  target (every page >= ${threshold}, nothing lost, no page missing): ${summary.targetMet ? 'MET' : 'NOT MET'}`,
   );
+  if (result.screenshots) {
+    const pctOf = (share) => (share === null ? '-' : `${(share * 100).toFixed(1)}%`);
+    out.push('', 'Screenshots (pixels of the article area that differ; outside the target)');
+    for (const shot of result.screenshots) out.push(`  ${pctOf(shot.share).padStart(6)}  ${shot.viewport.padEnd(7)} ${shot.route}${shot.why ? `  (${shot.why})` : ''}`);
+    out.push(`  mean ${pctOf(summary.screenshots.meanDifference)}, max ${pctOf(summary.screenshots.maxDifference)}`);
+  }
   return `${out.join('\n')}\n`;
 }

@@ -41,11 +41,11 @@ describe('given the colour mode settings of a site', () => {
     return templateFromManifest(manifest, site, siteDataOf(site));
   };
   /** Runs the shell's inline scripts as a page would before its first paint: the `data-theme` they leave. */
-  const paintedMode = (html: string, stored: string | null, prefersDark: boolean): string | undefined => {
+  const paintedMode = (html: string, stored: string | null, system: 'dark' | 'light' | null): string | undefined => {
     let mode = /<html[^>]*data-theme="(\w+)"/.exec(html)?.[1];
     const context = {
       localStorage: { getItem: (key: string) => (key === 'theme' ? stored : null) },
-      matchMedia: (query: string) => ({ matches: prefersDark && query === '(prefers-color-scheme: dark)' }),
+      matchMedia: (query: string) => ({ matches: system !== null && query === `(prefers-color-scheme: ${system})` }),
       document: { documentElement: { setAttribute: (name: string, value: string) => (name === 'data-theme' ? (mode = value) : undefined) } },
     };
     for (const match of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) runInNewContext(match[1] ?? '', context);
@@ -55,18 +55,24 @@ describe('given the colour mode settings of a site', () => {
   it('should paint the stored mode, then the system one if the site follows it, then the default, before any app code runs', () => {
     const html = shell({ defaultMode: 'light', respectPrefersColorScheme: true });
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<!--app-head-->'));
-    expect(paintedMode(html, 'dark', false)).toBe('dark');
-    expect(paintedMode(html, 'light', true)).toBe('light');
-    expect(paintedMode(html, null, true)).toBe('dark');
-    expect(paintedMode(html, null, false)).toBe('light');
-    expect(paintedMode(shell({ defaultMode: 'dark' }), null, false)).toBe('dark');
-    expect(paintedMode(shell({ defaultMode: 'dark' }), 'light', false)).toBe('light');
+    expect(paintedMode(html, 'dark', 'light')).toBe('dark');
+    expect(paintedMode(html, 'light', 'dark')).toBe('light');
+    expect(paintedMode(html, null, 'dark')).toBe('dark');
+    expect(paintedMode(html, null, 'light')).toBe('light');
+    expect(paintedMode(shell({ defaultMode: 'dark' }), null, 'light')).toBe('dark');
+    expect(paintedMode(shell({ defaultMode: 'dark' }), 'light', 'light')).toBe('light');
+  });
+
+  it("should paint a system that says light over a dark default when the site follows the system, and the default when the system says neither (Docusaurus' rule)", () => {
+    const html = shell({ defaultMode: 'dark', respectPrefersColorScheme: true });
+    expect(paintedMode(html, null, 'light')).toBe('light');
+    expect(paintedMode(html, null, null)).toBe('dark');
   });
 
   it('should write the default mode into the page, with no script, when readers cannot switch', () => {
     const html = shell({ defaultMode: 'dark', disableSwitch: true });
     expect(html).toContain('data-theme="dark"');
     expect(html).not.toContain('<script>');
-    expect(paintedMode(html, 'light', false)).toBe('dark');
+    expect(paintedMode(html, 'light', 'light')).toBe('dark');
   });
 });

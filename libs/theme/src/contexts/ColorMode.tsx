@@ -48,7 +48,9 @@ export function ColorModeProvider({ config = DEFAULT_CONFIG, children }: ColorMo
   const [choice, setChoiceState] = useState<ColorModeChoice>(config.defaultMode);
   const [ready, setReady] = useState(false);
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
-  const systemMode: ColorMode = prefersDark ? 'dark' : 'light';
+  const prefersLight = useMediaQuery('(prefers-color-scheme: light)');
+  // A system that says neither (no preference) gets the site's default, as the head script paints it.
+  const systemMode: ColorMode = prefersDark ? 'dark' : prefersLight ? 'light' : config.defaultMode;
 
   useEffect(() => {
     // As a transition: at the default priority, this change of context would make React hydrate

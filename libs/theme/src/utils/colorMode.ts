@@ -49,9 +49,11 @@ export const COLOR_MODE_STORAGE_KEY = 'theme';
 
 /**
  * Inline script for the page head that applies the stored mode before first paint, so readers
- * never see a flash of the wrong theme.
+ * never see a flash of the wrong theme. Following the system (`respectPrefersColorScheme`), a
+ * system that says light or dark wins over `defaultMode`, as with Docusaurus; one that says
+ * neither gets the default.
  */
 export function colorModeScript(options: { readonly defaultMode: ColorMode; readonly respectPrefersColorScheme: boolean; readonly disableSwitch: boolean }): string {
   const config = JSON.stringify(options);
-  return `<script>(function(){var c=${config},m=c.defaultMode;try{if(!c.disableSwitch){var s=localStorage.getItem('${COLOR_MODE_STORAGE_KEY}');if(s==='light'||s==='dark')m=s;else if(c.respectPrefersColorScheme&&matchMedia('(prefers-color-scheme: dark)').matches)m='dark'}}catch(e){}document.documentElement.setAttribute('data-theme',m)})()</script>`;
+  return `<script>(function(){var c=${config},m=c.defaultMode;try{if(!c.disableSwitch){var s=localStorage.getItem('${COLOR_MODE_STORAGE_KEY}');if(s==='light'||s==='dark')m=s;else if(c.respectPrefersColorScheme&&matchMedia('(prefers-color-scheme: dark)').matches)m='dark';else if(c.respectPrefersColorScheme&&matchMedia('(prefers-color-scheme: light)').matches)m='light'}}catch(e){}document.documentElement.setAttribute('data-theme',m)})()</script>`;
 }
