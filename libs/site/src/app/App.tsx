@@ -1,3 +1,4 @@
+import { SiteDataContext, useSiteData } from './site-context.js';
 import { createContext, Suspense, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { SidebarsJson } from '@hpcdocs/content-pipeline/schema';
@@ -26,14 +27,7 @@ export interface AppProps {
 // The docs version and locale navbar items, on a site with them (the theme leaves them out of its default set).
 Object.assign(navbarItemTypes, versionItems, localeItems);
 
-const SiteDataContext = createContext<SiteData | null>(null);
-
-/** The site's data (config, landing, search options) inside the App. */
-export function useSiteData(): SiteData {
-  const site = useContext(SiteDataContext);
-  if (!site) throw new Error('@hpcdocs/site: useSiteData() is used outside the site App. Render it inside <SiteApp> (or a custom App that renders <SiteProviders>).');
-  return site;
-}
+export { useSiteData };
 
 const NO_GLOBAL_DATA: Readonly<Record<string, unknown>> = {};
 const GlobalDataContext = createContext<Readonly<Record<string, unknown>>>(NO_GLOBAL_DATA);

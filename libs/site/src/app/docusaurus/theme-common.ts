@@ -6,7 +6,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { useColorMode as useThemeColorMode } from '@hpcdocs/theme';
-import { useSiteData } from '../App.js';
+import { useSiteData } from '../site-context.js';
 import { pageTitle } from '../site-data.js';
 
 export interface PageMetadataProps {
