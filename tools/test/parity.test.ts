@@ -59,6 +59,13 @@ describe('given a built page', () => {
     expect(page.links.map((l: { href: string }) => l.href)).toEqual(['/learn/streams', '/learn/faq#idle', 'https://example.com/x']);
   });
 
+  it("should read a page that only redirects (hpcdocs' meta refresh for a React page's <Redirect>) as having no main area, as Docusaurus' empty shell has none", () => {
+    const redirect = '<!doctype html><html><body><nav>Site</nav><main id="__main-content"><meta http-equiv="refresh" content="0; url=/home/introduction"></main><footer>Legal</footer></body></html>';
+    expect(extractPage(redirect, 'hpcdocs', { pageUrl: '/', baseUrl: '/', outDir: out }).found).toBe(false);
+    const withText = redirect.replace('</main>', '<p>Moved to the introduction.</p></main>');
+    expect(extractPage(withText, 'hpcdocs', { pageUrl: '/', baseUrl: '/', outDir: out }).found).toBe(true);
+  });
+
   it('should read the same page from hpcdocs to the same text, headings, links and image', () => {
     const hpcOut = mkdtempSync(join(out, 'hpc-'));
     mkdirSync(join(hpcOut, 'assets/img'), { recursive: true });

@@ -213,6 +213,9 @@ export function extractPage(html, profileName, { pageUrl, baseUrl, outDir }) {
     if (main) break;
   }
   if (!main) return { found: false, text: '', tokens: [], headings: [], images: [], links: [] };
+  // A page that only sends the reader on (a React page rendering `<Redirect>`: hpcdocs writes a
+  // meta refresh into its <main>, Docusaurus an empty shell) is a redirect on both sides.
+  if (find(main, (n) => n.tagName === 'meta' && (attr(n, 'http-equiv') ?? '').toLowerCase() === 'refresh') && squash(textOf(main)) === '') return { found: false, text: '', tokens: [], headings: [], images: [], links: [] };
   const out = [];
   const blockTests = profile.block ?? [];
   visibleText(main, drop, out, (node) => blockTests.some((t) => t(node)));
