@@ -28,18 +28,34 @@ function docusaurusContext(context: PluginContext, siteConfig: Readonly<Record<s
   };
 }
 
-/** An hpcdocs plugin made of the Docusaurus plugin `target`: its name and its `configurePostCss`. */
+/** Loads the plugin (a module of the site, or a function) and calls it as Docusaurus does. */
+async function call(target: DocusaurusPluginFactory | string, context: PluginContext, siteConfig: Readonly<Record<string, unknown>>, options: unknown): Promise<{ name?: unknown; configurePostCss?: unknown } | null> {
+  let factory: unknown = target;
+  if (typeof target === 'string') {
+    const file = moduleFile(target, context.siteDir);
+    if (!file) throw new Error(`"${target}" names no module in the site's folder`);
+    factory = await importDefault(file);
+  }
+  if (typeof factory !== 'function') throw new Error(`${typeof target === 'string' ? `the default export of "${target}"` : 'the entry'} is not a plugin function`);
+  return (await (factory as DocusaurusPluginFactory)(docusaurusContext(context, siteConfig), options ?? {})) as { name?: unknown; configurePostCss?: unknown } | null;
+}
+
+/**
+ * An hpcdocs plugin made of the Docusaurus plugin `target`: its name and its `configurePostCss`.
+ * One that cannot be loaded or called is said in a warning and left out.
+ */
 export function docusaurusPlugin(target: DocusaurusPluginFactory | string, siteConfig: Readonly<Record<string, unknown>>): PluginFunction<unknown> {
+  const label = typeof target === 'string' ? target : target.name || 'plugin';
   const plugin = async (context: PluginContext, options: unknown): Promise<HpcdocsPlugin<never>> => {
-    let factory: unknown = target;
-    if (typeof target === 'string') {
-      const file = moduleFile(target, context.siteDir);
-      if (!file) throw new Error(`"${target}" names no module in ${relative(process.cwd(), context.siteDir) || '.'}`);
-      factory = await importDefault(file);
+    let made: { name?: unknown; configurePostCss?: unknown } | null;
+    try {
+      made = await call(target, context, siteConfig, options);
+    } catch (error) {
+      // Docusaurus would run it; here only its PostCSS plugins were wanted, so the build goes on without them.
+      console.warn(`warning: ${relative(process.cwd(), context.config.configFile ?? context.siteDir) || '.'}: the site's plugin ${label} could not be called (${(error as Error).message.split('\n')[0]}); its configurePostCss, if it has one, is not applied.`);
+      return { name: `docusaurus:${label}` };
     }
-    if (typeof factory !== 'function') throw new Error(`${typeof target === 'string' ? `the default export of "${target}"` : 'the entry'} is not a plugin function`);
-    const made = (await (factory as DocusaurusPluginFactory)(docusaurusContext(context, siteConfig), options ?? {})) as { name?: unknown; configurePostCss?: unknown } | null;
-    const name = typeof made?.name === 'string' && made.name !== '' ? made.name : typeof target === 'string' ? target : (target.name || 'plugin');
+    const name = typeof made?.name === 'string' && made.name !== '' ? made.name : label;
     const configurePostCss = typeof made?.configurePostCss === 'function' ? (made.configurePostCss as HpcdocsPlugin['configurePostCss'])?.bind(made) : undefined;
     return { name: `docusaurus:${name}`, ...(configurePostCss ? { configurePostCss } : {}) };
   };

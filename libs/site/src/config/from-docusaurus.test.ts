@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fromDocusaurus } from './from-docusaurus.js';
 
 describe('a Docusaurus config read as the site config', () => {
@@ -122,6 +122,19 @@ describe('a Docusaurus config read as the site config', () => {
     expect(plugin.name).toBe('docusaurus:tailwind');
     expect(plugin.configureWebpack).toBeUndefined();
     expect(plugin.configurePostCss?.({ plugins: ['autoprefixer'] })).toEqual({ plugins: ['autoprefixer', 'tw'] });
+  });
+
+  it("should go on without a plugin of the site that throws when called (only its PostCSS plugins were wanted), saying so", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    function analytics(): never {
+      throw new Error('themeConfig.analytics.key is required');
+    }
+    const { config } = fromDocusaurus({ title: 'Site', plugins: [analytics] });
+    const [[made]] = config['plugins'] as [[(context: unknown, options: unknown) => Promise<{ name: string; configurePostCss?: unknown }>]];
+    const plugin = await made({ siteDir: '/site', baseUrl: '/', config: { configFile: undefined, paths: { outDir: '/site/build' } } }, {});
+    expect(plugin).toEqual({ name: 'docusaurus:analytics' });
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringContaining("the site's plugin analytics could not be called (themeConfig.analytics.key is required)")]);
+    warn.mockRestore();
   });
 
   it('should leave out a locale dropdown, saying so', () => {
