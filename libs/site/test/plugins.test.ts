@@ -113,6 +113,11 @@ describe('given a site with a plugin of its own', () => {
     expect(css.some((file) => readFileSync(join(out, 'assets', file), 'utf8').includes(STYLE_MARKER))).toBe(true);
     // configurePostCss: the stylesheets went through the PostCSS plugin it added.
     expect(css.some((file) => readFileSync(join(out, 'assets', file), 'utf8').includes(POSTCSS_MARKER))).toBe(true);
+    // The server bundle skips the site's PostCSS plugins, not the CSS modules: the class the page's
+    // markup has for its main area is the one the browser's stylesheet styles.
+    const mainClass = /<main id="__main-content"[^>]*class="([^"]+)"/.exec(html('changelog'))?.[1];
+    expect(mainClass).toMatch(/^main_/);
+    expect(css.some((file) => readFileSync(join(out, 'assets', file), 'utf8').includes(`.${mainClass}`))).toBe(true);
     expect(readFileSync(join(out, 'changelog.txt'), 'utf8')).toMatch(/^\/(?:[\w-]+\/)*changelog\n$/);
   });
 });

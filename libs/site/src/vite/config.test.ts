@@ -36,6 +36,9 @@ describe('given a site with or without a PostCSS config of its own', () => {
     const css = viteConfigFor(resolveConfig({ title: 'T', url: 'https://t.example' }, own), { kind: 'client', outDir: join(own, 'out') }).css;
     expect(css?.transformer).toBeUndefined();
     expect(css?.modules).toEqual({ generateScopedName: '[local]_[hash:base64:5]' });
+    // The server bundle names the modules' classes the same way, without the site's PostCSS plugins.
+    const server = viteConfigFor(resolveConfig({ title: 'T', url: 'https://t.example' }, own), { kind: 'server', outDir: join(own, 'out') }).css;
+    expect(server).toEqual({ postcss: { plugins: [] }, modules: { generateScopedName: '[local]_[hash:base64:5]' } });
 
     const monorepo = mkdtempSync(join(root, 'monorepo-'));
     writeFileSync(join(monorepo, 'package.json'), JSON.stringify({ name: 'docs-monorepo', postcss: { plugins: {} } }));

@@ -152,10 +152,16 @@ export function hasPostcssConfig(root: string): boolean {
  * its plugins (Lightning CSS would skip them), as does a site whose plugins add PostCSS plugins. Class names are the local name and a hash, in both
  * bundles alike, so the server renders the names the client's CSS has.
  */
-function cssOptions(config: ResolvedConfig, postcssPlugins: readonly unknown[] = []): NonNullable<InlineConfig['css']> {
+function cssOptions(config: ResolvedConfig, postcssPlugins: readonly unknown[], kind: ViteTarget['kind']): NonNullable<InlineConfig['css']> {
+  const modules = { generateScopedName: '[local]_[hash:base64:5]' };
+  const postcss = postcssPlugins.length > 0 || hasPostcssConfig(config.root);
+  // The server bundle's CSS is never written: it needs the modules' class names (the same: they
+  // come from the file and the name, not the CSS), not the site's PostCSS plugins, which ran
+  // twice (Tailwind scanning the site again for the server).
+  if (postcss && kind === 'server') return { postcss: { plugins: [] }, modules };
   // Plugins' `configurePostCss` (Tailwind, as Docusaurus sites set it up) give the PostCSS plugins; a PostCSS config file then goes unread, as with Docusaurus.
-  if (postcssPlugins.length > 0) return { postcss: { plugins: [...postcssPlugins] as never[] }, modules: { generateScopedName: '[local]_[hash:base64:5]' } };
-  if (hasPostcssConfig(config.root)) return { modules: { generateScopedName: '[local]_[hash:base64:5]' } };
+  if (postcssPlugins.length > 0) return { postcss: { plugins: [...postcssPlugins] as never[] }, modules };
+  if (postcss) return { modules };
   return { transformer: 'lightningcss', lightningcss: { cssModules: { pattern: '[local]_[hash]' } } };
 }
 
@@ -218,7 +224,7 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
     // site component importing such a package (`import Icon from '@mdi/react'`) rendered on the
     // server as an object, not a component, and the page's prerender came out empty.
     ssr: { noExternal: true, external: ['react', 'react-dom'], resolve: { conditions: [...conditions, ...defaultServerConditions], externalConditions: [...conditions, 'node', 'module-sync'] } },
-    css: cssOptions(config, target.pluginModules?.postcssPlugins),
+    css: cssOptions(config, target.pluginModules?.postcssPlugins ?? [], target.kind),
     ...(tsconfig ? { tsconfig } : {}),
   };
   // 'custom': the site serves its own pages (the plugin's dev middleware), not an index.html.
