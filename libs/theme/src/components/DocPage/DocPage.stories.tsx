@@ -93,6 +93,22 @@ export const WithTagsAndEditLink: Story = {
   },
 };
 
+/** A doc that opens with `# The \`hpc run\` command ([reference](…))`: the page's title keeps the code and the link. */
+export const TitleWithCodeAndLink: Story = {
+  args: {
+    doc: {
+      ...docJson,
+      contentTitle: 'The hpc run command (reference)',
+      titleBody: ['The ', ['code', null, 'hpc run'], ' command (', ['a', { href: '/doc/docs/api/instance/launch' }, 'reference'], ')'],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const title = within(canvasElement).getByRole('heading', { level: 1, name: 'The hpc run command (reference)' });
+    await expect(within(title).getByRole('link', { name: 'reference' })).toHaveAttribute('href', '/doc/docs/api/instance/launch');
+    await expect(title.querySelector('code')).toHaveTextContent('hpc run');
+  },
+};
+
 /** `hide_title: true`: no title shown above the body, though screen readers still find the page's h1. */
 export const HiddenTitle: Story = {
   args: { doc: { ...docJson, hideTitle: true } },
