@@ -96,7 +96,7 @@ function markupOptions(scope: Scope, file: VFile, at: UnistNode): MarkupOptions 
  * renderer puts the loaded value in place of (see `IMPORT_PROP_PREFIX`), and static markup
  * (`steps={['Open it', <span>Go to <strong>Tokens</strong></span>]}`) as the markup it is.
  */
-function withImportedValues(scope: Scope, bindings: ReadonlyMap<string, Binding>, file: VFile, siteComponents: ReadonlySet<string>, at: UnistNode): Scope {
+function siteScope(scope: Scope, bindings: ReadonlyMap<string, Binding>, file: VFile, siteComponents: ReadonlySet<string>, at: UnistNode): Scope {
   return (node) => {
     if (isJsxMarkup(node)) {
       const nodes = jsxPropNodes(node, siteComponentCheck(bindings, file, siteComponents), markupOptions(scope, file, at));
@@ -164,7 +164,7 @@ function readProps(jsx: Jsx, component: string, file: VFile, scope: Scope, bindi
         props[attr.name] = NODES_PROP_PREFIX + json;
         continue;
       }
-      const literal = literalOf(expression, site ? withImportedValues(scope, bindings, file, siteComponents, (attr.position ? attr : jsx) as UnistNode) : scope);
+      const literal = literalOf(expression, site ? siteScope(scope, bindings, file, siteComponents, (attr.position ? attr : jsx) as UnistNode) : scope);
       if (literal === NOT_LITERAL) {
         report(file, attr.position ? attr : jsx, `Attribute "${attr.name}" of <${jsx.name}> is an expression; expressions are not evaluated.`, `Write it as ${attr.name}="value", as a literal ({3}, {['a', 'b']}, {{label: 'A'}}), or as the name of an \`export const\` literal.`);
         ok = false;

@@ -97,16 +97,18 @@ function holdsComponent(node: JsxNode): boolean {
   return (node.children ?? []).some(holdsComponent);
 }
 
-/** A component's attributes: strings, `true`, literal strings, numbers and booleans in braces; undefined for anything else. */
-function componentProps(node: JsxNode): Record<string, string | number | boolean> | undefined {
+/**
+ * A component's attributes: `true` for a bare name, else a string, number or boolean as the
+ * literal reader gives it (with the scope an HTML element's attributes get); undefined for anything else.
+ */
+function componentProps(node: JsxNode, options: MarkupOptions): Record<string, string | number | boolean> | undefined {
   const props: Record<string, string | number | boolean> = {};
   for (const attribute of node.openingElement?.attributes ?? []) {
     if (attribute.type !== 'JSXAttribute' || attribute.name?.type !== 'JSXIdentifier' || !attribute.name.name) return undefined;
     const value = attribute.value;
-    const literal = value?.type === 'JSXExpressionContainer' ? value.expression : value;
-    if (value === null || value === undefined) props[attribute.name.name] = true;
-    else if (literal?.type === 'Literal' && ['string', 'number', 'boolean'].includes(typeof literal.value)) props[attribute.name.name] = literal.value as string | number | boolean;
-    else return undefined;
+    const literal = value === null || value === undefined ? true : literalOf(value.type === 'JSXExpressionContainer' ? value.expression : value, options.scope);
+    if (typeof literal !== 'string' && typeof literal !== 'number' && typeof literal !== 'boolean') return undefined;
+    props[attribute.name.name] = literal;
   }
   return props;
 }
@@ -127,7 +129,7 @@ function nodesWithComponents(node: JsxNode, isComponent: ComponentCheck, options
   if (node.type === 'JSXFragment') return inner;
   const name = elementName(node) ?? '';
   if (/^[A-Z]/.test(name)) {
-    const props = componentProps(node);
+    const props = componentProps(node, options);
     const tag = props ? isComponent(name) : undefined;
     return props && tag ? [[tag, Object.keys(props).length > 0 ? props : null, ...inner]] : undefined;
   }

@@ -149,8 +149,9 @@ export function hasPostcssConfig(root: string): boolean {
  * How CSS is processed. Lightning CSS does the CSS modules (the theme's and the site's): Vite's
  * default, PostCSS with postcss-modules, took about 0.4 s of a cold build's 1 s of bundling, in
  * JavaScript on the main thread. A site with a PostCSS config of its own keeps PostCSS, which runs
- * its plugins (Lightning CSS would skip them), as does a site whose plugins add PostCSS plugins. Class names are the local name and a hash, in both
- * bundles alike, so the server renders the names the client's CSS has.
+ * its plugins (Lightning CSS would skip them), as does a site whose plugins add PostCSS plugins.
+ * Class names are the local name and a hash, in both bundles alike, so the server renders the
+ * names the client's CSS has.
  */
 function cssOptions(config: ResolvedConfig, postcssPlugins: readonly unknown[], kind: ViteTarget['kind']): NonNullable<InlineConfig['css']> {
   const modules = { generateScopedName: '[local]_[hash:base64:5]' };
@@ -159,7 +160,8 @@ function cssOptions(config: ResolvedConfig, postcssPlugins: readonly unknown[], 
   // come from the file and the name, not the CSS), not the site's PostCSS plugins, which ran
   // twice (Tailwind scanning the site again for the server).
   if (postcss && kind === 'server') return { postcss: { plugins: [] }, modules };
-  // Plugins' `configurePostCss` (Tailwind, as Docusaurus sites set it up) give the PostCSS plugins; a PostCSS config file then goes unread, as with Docusaurus.
+  // Plugins' `configurePostCss` (Tailwind, as Docusaurus sites set it up) give the PostCSS
+  // plugins; a PostCSS config file then goes unread, as with Docusaurus.
   if (postcssPlugins.length > 0) return { postcss: { plugins: [...postcssPlugins] as never[] }, modules };
   if (postcss) return { modules };
   return { transformer: 'lightningcss', lightningcss: { cssModules: { pattern: '[local]_[hash]' } } };
