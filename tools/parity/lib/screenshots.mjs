@@ -1,7 +1,7 @@
 /**
  * Screenshot comparison of a sample of pages (`--screenshots N`): each page of both builds in
  * Chromium at 1280 px and at 375 px (a phone, touch), its article area captured (the Markdown
- * body both themes mark with Infima's `markdown` class, else the page's `<main>`), and the share of
+ * body both themes mark with Infima's class names, else the page's main part: see AREAS), and the share of
  * pixels that differ between the two captures. Text similarity says whether the words came
  * along; this says whether the site still looks like itself (its custom CSS, Tailwind, its fonts).
  *

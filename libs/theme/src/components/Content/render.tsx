@@ -44,7 +44,7 @@ function withReferences(props: HProps | null, components: ContentComponents): HP
     }
     return renderContent(JSON.parse(value.slice(NODES_PROP_PREFIX.length)) as HNode[], components);
   };
-  return Object.fromEntries(Object.entries(props).map(([key, value]) => [key, holdsReference(value) ? resolve(value) : value])) as HProps;
+  return Object.fromEntries(Object.entries(props).map(([key, value]) => [key, resolve(value)])) as HProps;
 }
 
 function renderNode(node: HNode, key: number, components: ContentComponents): ReactNode {
