@@ -6,13 +6,13 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { SearchSection, SearchSource } from '@hpcdocs/content-pipeline/schema';
-import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { encodeCounts } from '../codec.js';
 import { FILE_HASH_CHARS, fileHash, fileNames, INDEX_SCHEMA_VERSION, TEXTS_PER_HASH, type FileHashes, type IndexEntry, type IndexFileKind } from '../format.js';
-import { miniSearchOptions, type IndexDocument } from '../minisearch-config.js';
+import { miniSearchOptions } from '../minisearch-config.js';
 import { resolveSearchOptions, type SearchOptions, type SearchOptionsInput } from '../options.js';
 import { phraseKeys } from '../query.js';
-import { indexDocumentsOf, pagesOf, type IndexPage } from './documents.js';
+import { AnalysisCache, assembleIndex } from './analysis.js';
+import { pagesOf } from './documents.js';
 import { layoutIndex } from './layout.js';
 
 /** One section of a doc: the content pipeline's type, shared so builder and pipeline cannot drift. */
@@ -31,8 +31,9 @@ export interface BuildSearchIndexOptions extends SearchOptionsInput {
    */
   readonly headPostings?: number;
   /**
-   * Accepted for builds that kept an earlier builder's analyses between builds, and ignored:
-   * MiniSearch indexes the documents' text afresh (the result has no `analyses`).
+   * The analyses of the last build (its result's `analyses`): the pages whose documents did not
+   * change are not analysed again (see analysis.ts). Analyses made with other tokenizer options
+   * or by another version are not used; the index is the same either way.
    */
   readonly analyses?: Uint8Array;
   /**
@@ -79,8 +80,10 @@ export interface BuildSearchIndexResult {
     readonly files: number;
     readonly totalBytes: number;
   };
-  /** Never set: kept so callers written for the earlier builder's analyses still compile. */
-  readonly analyses?: Uint8Array;
+  /** The analyses of this build's pages, for the next build (its `analyses` option). */
+  readonly analyses: Uint8Array;
+  /** Pages analysed in this build, and pages whose analysis came from the last build. */
+  readonly analysed: { readonly pages: number; readonly reused: number };
 }
 
 const hashOf = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, FILE_HASH_CHARS);
@@ -106,31 +109,17 @@ function largestPages(sources: readonly SearchSource[], count = 3): SearchIndexS
     .map((source) => ({ docId: source.docId, url: source.url, sections: source.sections.length }));
 }
 
-/** The MiniSearch index of `pages`' documents, numbered in order (a page, then its sections). */
-function miniSearchOf(pages: readonly IndexPage[], options: SearchOptions): MiniSearch<IndexDocument> {
-  const miniSearch = new MiniSearch<IndexDocument>(miniSearchOptions({ removeStopWords: options.removeDefaultStopWords, languages: options.languages }));
-  let id = 0;
-  for (const page of pages) {
-    const documents = indexDocumentsOf(page, id);
-    miniSearch.addAll(documents);
-    id += documents.length;
-  }
-  return miniSearch;
-}
-
-function writeIndex(sources: readonly SearchSource[], context: string, options: SearchOptions & { headPostings?: number }, outDir: string, files: Map<string, string>): { path: string; stats: SearchIndexStats } {
+function writeIndex(sources: readonly SearchSource[], context: string, options: SearchOptions & { headPostings?: number }, outDir: string, files: Map<string, string>, analyses: AnalysisCache): { path: string; stats: SearchIndexStats } {
   const pages = pagesOf(sources);
-  const miniSearch = miniSearchOf(pages, options);
-  // MiniSearch's own JSON, cut into shards (layout.ts).
-  const json = JSON.parse(JSON.stringify(miniSearch)) as AsPlainObject;
-  const layout = layoutIndex(pages, json, options.shardBytes, options.headPostings);
+  // MiniSearch's own JSON of the pages' documents (see analysis.ts), cut into shards (layout.ts).
+  const index = assembleIndex(pages.flatMap((page) => analyses.page(page)));
+  const layout = layoutIndex(pages, index, options.shardBytes, options.headPostings);
   const synonyms = cleanSynonyms(options.synonyms);
-  const vocabulary = new Set(json.index.map(([term]) => term));
   const keyOptions = { removeStopWords: options.removeDefaultStopWords, languages: options.languages };
-  const unindexed = [...new Set(synonyms.flat())].filter((entry) => !phraseKeys(entry, keyOptions).every((key) => vocabulary.has(key)));
+  const unindexed = [...new Set(synonyms.flat())].filter((entry) => !phraseKeys(entry, keyOptions).every((key) => index.terms.has(key)));
   const stem = options.indexFileName + (context ? `-${context.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '')}` : '');
-  const shardTexts = layout.shards.map((s) => JSON.stringify(s.file));
-  const tailTexts = layout.tails.map((t) => JSON.stringify(t));
+  const shardTexts = layout.shards.map((s) => s.text);
+  const tailTexts = layout.tails;
   const namesTexts = layout.names.map((n) => JSON.stringify(n.file));
   const textTexts = layout.texts.map((t) => JSON.stringify(t.file));
   // Each file is named by its own content (text files by their run's), so an edit renames only what it
@@ -174,7 +163,7 @@ function writeIndex(sources: readonly SearchSource[], context: string, options: 
     stats: {
       context,
       pages: pages.length,
-      documents: miniSearch.documentCount,
+      documents: index.shared.documentCount,
       firstTierBytes: Buffer.byteLength(root),
       firstTierGzipBytes: gzipSize(root) + largest(shardTexts) + namesGzip + Math.min(8, sorted.length) * median,
       shards: shardTexts.length,
@@ -189,21 +178,21 @@ function writeIndex(sources: readonly SearchSource[], context: string, options: 
  * context. File names are content-hashed, so they can be cached forever.
  */
 export function buildSearchIndex(sources: readonly SearchSource[], options: BuildSearchIndexOptions = {}): BuildSearchIndexResult {
-  // `analyses` is accepted and ignored (see its doc): MiniSearch indexes the text afresh.
-  const { baseUrl = '/', outDir = 'assets/search', headPostings, analyses, separateContexts = [], ...rest } = options;
-  void analyses;
+  const { baseUrl = '/', outDir = 'assets/search', headPostings, analyses: kept, separateContexts = [], ...rest } = options;
   const resolved = { ...resolveSearchOptions(rest), ...(headPostings === undefined ? {} : { headPostings }) };
+  const tokenizer = { removeStopWords: resolved.removeDefaultStopWords, languages: resolved.languages };
+  const analyses = AnalysisCache.decode(miniSearchOptions(tokenizer), JSON.stringify(tokenizer), kept);
   const files = new Map<string, string>();
   const shared = separateContexts.length === 0 ? sources : sources.filter((s) => !separateContexts.some((context) => underContext(s.url, baseUrl, context)));
-  const all = writeIndex(shared, '', resolved, outDir, files);
+  const all = writeIndex(shared, '', resolved, outDir, files, analyses);
   const indexes = [all.stats];
   const contextIndexUrls: Record<string, string> = {};
   for (const context of resolved.contexts) {
-    const written = writeIndex(sources.filter((s) => underContext(s.url, baseUrl, context)), context, resolved, outDir, files);
+    const written = writeIndex(sources.filter((s) => underContext(s.url, baseUrl, context)), context, resolved, outDir, files, analyses);
     contextIndexUrls[context] = baseUrl + written.path;
     indexes.push(written.stats);
   }
   let totalBytes = 0;
   for (const text of files.values()) totalBytes += Buffer.byteLength(text);
-  return { files, indexUrl: baseUrl + all.path, contextIndexUrls, stats: { indexes, files: files.size, totalBytes } };
+  return { files, indexUrl: baseUrl + all.path, contextIndexUrls, stats: { indexes, files: files.size, totalBytes }, analyses: analyses.encode(), analysed: { pages: analyses.counts.analysed, reused: analyses.counts.reused } };
 }
