@@ -151,7 +151,7 @@ function SidebarCategoryEntry({ category, activePath, onNavigate, level, place }
     <span className={classNames(styles['link'], styles['categoryLabel'], styles['static'], 'menu__link menu__link--sublist')}>{category.label}</span>
   );
   return (
-    <li className={category.className} data-state={open ? 'open' : 'closed'}>
+    <li className={category.className}>
       {label}
       {renderItems ? (
         <ul

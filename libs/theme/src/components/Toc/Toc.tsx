@@ -3,6 +3,7 @@ import type { TocItem } from '@hpcdocs/content-pipeline/schema';
 import { useActiveHeading, type ActiveHeading } from '../../hooks/useActiveHeading.js';
 import { useT } from '../../contexts/SiteConfig.js';
 import styles from './Toc.module.css';
+import { classNames } from '../../utils/classNames.js';
 
 export interface TocProps {
   /** Headings of the doc; only levels minLevel to maxLevel are listed. */
@@ -39,7 +40,7 @@ export function Toc({ items, minLevel = 2, maxLevel = 3, activeHeading }: TocPro
       <ul className={styles['list']}>
         {shown.map((item) => (
           <li key={item.id} className={styles['item']} data-level={item.level - minLevel}>
-            <a href={`#${item.id}`} className={`${styles['link']} table-of-contents__link ${active === item.id ? `${styles['active']} table-of-contents__link--active` : ''}`} aria-current={active === item.id ? 'location' : undefined} onClick={() => pin(item.id)}>
+            <a href={`#${item.id}`} className={classNames(styles['link'], 'table-of-contents__link', active === item.id && `${styles['active']} table-of-contents__link--active`)} aria-current={active === item.id ? 'location' : undefined} onClick={() => pin(item.id)}>
               {item.value}
             </a>
           </li>
