@@ -6,7 +6,7 @@ describe('given the package entry points', () => {
     expect(Object.keys(await import('./index.js')).sort()).toEqual(
       [
         'ADMONITION_TYPES', 'ContentBuildError', 'ContentError', 'FRONT_MATTER_KEYS', 'MDX_COMPONENTS', 'PACKAGE_KEY', 'SCHEMA_VERSION',
-        'WORDS_PER_MINUTE', 'buildContent', 'buildSidebars', 'checkDeferredLinks', 'checkLinks', 'compactTree', 'createCodeHighlighter', 'createMemoryDocCache',
+        'WORDS_PER_MINUTE', 'buildContent', 'buildSidebars', 'checkDeferredLinks', 'checkLinks', 'compactTree', 'createCodeHighlighter', 'createMemoryDocCache', 'openMemoryDocCache',
         'createProcessor', 'describeIssues', 'didYouMean', 'docIdFromPath', 'flattenDocIds', 'hashOf', 'htmlFragment', 'loadMath', 'mergeCodeCss', 'parseCodeMeta', 'permalinkFor', 'resolveLink',
         'sanitizeSvg', 'sidebarPath', 'siteModuleFile', 'summarize', 'toDocJson', 'writeContent',
       ].sort(),

@@ -12,7 +12,7 @@ export { buildContent } from './site/build-content.js';
 export { hashOf } from './site/hash.js';
 export { mergeCss as mergeCodeCss } from './site/artifacts.js';
 export { writeContent } from './site/write.js';
-export { createMemoryDocCache } from './site/cache.js';
+export { createMemoryDocCache, openMemoryDocCache } from './site/cache.js';
 export { FRONT_MATTER_KEYS } from './plugins/frontmatter.js';
 export { ADMONITION_TYPES } from './plugins/admonitions.js';
 export { MDX_COMPONENTS } from './plugins/mdx-components.js';

@@ -3,7 +3,7 @@ import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContent, createMemoryDocCache, type ContentBuild } from '../src/index.js';
+import { buildContent, createMemoryDocCache, openMemoryDocCache, type ContentBuild } from '../src/index.js';
 
 let dir: string;
 const css = (build: ContentBuild) => String(build.files.get(build.codeCssFile));
@@ -79,5 +79,25 @@ describe('given a build cache and one changed doc', () => {
     const again = await buildContent(options);
     expect(again.stats).toMatchObject({ processed: 0, cached: 2 });
     expect(css(again)).toBe(css(first));
+  });
+
+  it('should start an in-memory cache from the cache file a build keeps, write that file after its first build only, and keep the rest in memory', async () => {
+    const cacheFile = join(dir, 'dev-cache.json');
+    const base = { contentDir: dir, baseUrl: '/doc/', git: false, labelRoot: dir, threads: 0 } as const;
+    // A dev server started with no cache file: it processes everything and writes the file.
+    const cold = await openMemoryDocCache(cacheFile);
+    expect((await buildContent({ ...base, cache: cold })).stats).toMatchObject({ processed: 2, cached: 0 });
+    const written = await readFile(cacheFile, 'utf8');
+    // The next dev server starts from that file: nothing to process.
+    const cache = await openMemoryDocCache(cacheFile);
+    const first = await buildContent({ ...base, cache });
+    expect(first.stats).toMatchObject({ processed: 0, cached: 2 });
+    // An edit is processed in memory; the file stays as the first build wrote it.
+    await appendFile(join(dir, 'docs/gfm.md'), '\nA line from the dev server.\n');
+    const edited = await buildContent({ ...base, cache });
+    expect(edited.stats).toMatchObject({ processed: 1, cached: 1 });
+    expect(await readFile(cacheFile, 'utf8')).toBe(written);
+    expect((await buildContent({ ...base, cache })).stats).toMatchObject({ processed: 0, cached: 2 });
+    expect(edited.docs).toEqual((await buildContent(base)).docs);
   });
 });

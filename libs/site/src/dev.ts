@@ -2,7 +2,9 @@
 import type { ViteDevServer } from 'vite';
 import type { ResolvedConfig } from './config/load.js';
 import { SiteError } from './errors.js';
-import { buildContent, createCodeHighlighter, createMemoryDocCache, type CodeHighlighter, type DocCache } from '@hpcdocs/content-pipeline';
+import { buildContent, createCodeHighlighter, openMemoryDocCache, type CodeHighlighter, type DocCache } from '@hpcdocs/content-pipeline';
+import { devCacheFile } from './build/build.js';
+import { versionCacheFile, type VersionPlan } from './plugins/docs-versions.js';
 import { contentOptions, loadSidebars } from './content.js';
 import type { LoadDocs } from './plugins/docs.js';
 import { pluginModulesOf } from './plugins/internal.js';
@@ -32,33 +34,41 @@ export interface DevServer {
 }
 
 /**
- * The docs as the dev server builds them: on this thread (an edit touches a doc or two, and worker
- * threads would start each time), from a memory cache (an edit processes the edited doc only), with
- * one highlighter for the server's life, and no dates from git.
+ * The docs as the dev server builds them, from a memory cache (an edit processes the edited doc
+ * only), with one highlighter for the server's life, and no dates from git. The first load starts
+ * from the content cache builds keep (and writes it), in worker threads for what it must process:
+ * at 1,000 docs it was the first page's wait. Later loads run on this thread (an edit touches a
+ * doc or two, and worker threads would start each time).
  */
 function devDocs(config: ResolvedConfig): LoadDocs {
   // A cache for each docs version: each keeps only the docs of its last build.
-  const caches = new Map<string, DocCache>();
-  const cacheOf = (name: string): DocCache => {
-    const cache = caches.get(name) ?? createMemoryDocCache();
+  const caches = new Map<string, Promise<DocCache>>();
+  const file = devCacheFile(config);
+  const cacheOf = (version: VersionPlan | undefined): { cache: Promise<DocCache>; first: boolean } => {
+    const name = version ? `${version.pluginId}/${version.name}` : '';
+    const known = caches.get(name);
+    if (known) return { cache: known, first: false };
+    const cache = openMemoryDocCache(file && version ? versionCacheFile(file, version) : file);
     caches.set(name, cache);
-    return cache;
+    return { cache, first: true };
   };
   let highlighter: Promise<CodeHighlighter> | undefined;
-  return async (version) =>
-    buildContent({
+  return async (version) => {
+    const { cache, first } = cacheOf(version);
+    return buildContent({
       ...contentOptions(config, version),
       // Loaded for every load, so an edited sidebars module is read again.
       sidebars: await loadSidebars(config, {}, version),
       baseUrl: config.baseUrl,
       extraRoutes: appRoutes(config, siteDataOf(config)),
       git: false,
-      threads: 0,
+      ...(first ? {} : { threads: 0 }),
       highlighter: await (highlighter ??= createCodeHighlighter()),
-      cache: cacheOf(version ? `${version.pluginId}/${version.name}` : ''),
+      cache: await cache,
       labelRoot: process.cwd(),
       deferLinkCheck: true,
     });
+  };
 }
 
 /** Starts the dev server of the site described by `config`. */

@@ -145,11 +145,15 @@ export async function openDocCache(file: string | undefined): Promise<DocCache> 
 
 /**
  * A cache that lives in memory across builds of one process (the dev server): each build keeps
- * the entries it used, so edits replace their old entries instead of piling up.
+ * the entries it used, so edits replace their old entries instead of piling up. Given `first` (a
+ * cache file, see {@link openDocCache}), its first build also looks there and writes that file
+ * when it saves: a dev server started after a build (or after another dev server) processes no
+ * doc that did not change, and later builds stay in memory.
  */
-export function createMemoryDocCache(): DocCache {
+export function createMemoryDocCache(first?: DocCache): DocCache {
   let entries = new Map<string, ProcessedDoc>();
   let used = new Map<string, ProcessedDoc>();
+  let file = first;
   // Files are read again on the next build: they may have changed in between.
   let seen = new Map<string, string | null>();
   let hits = 0;
@@ -161,19 +165,32 @@ export function createMemoryDocCache(): DocCache {
         used.set(key, value);
         return value;
       }
-      return undefined;
+      const stored = file?.get(key);
+      if (stored) {
+        hits += 1;
+        used.set(key, stored);
+      }
+      return stored;
     },
     set(key, value) {
       used.set(key, value);
+      file?.set(key, value);
     },
     save() {
       entries = used;
       used = new Map();
       seen = new Map();
-      return Promise.resolve();
+      const written = file?.save() ?? Promise.resolve();
+      file = undefined;
+      return written;
     },
     get hits() {
       return hits;
     },
   };
+}
+
+/** A memory cache (see {@link createMemoryDocCache}) whose first build starts from the cache file `file` and writes it. */
+export async function openMemoryDocCache(file: string | undefined): Promise<DocCache> {
+  return createMemoryDocCache(file ? await openDocCache(file) : undefined);
 }

@@ -107,6 +107,16 @@ export interface BuildRun {
 /** Where a build keeps its cache of processed docs unless told otherwise (see `BuildOptions.cache`). */
 export const defaultCacheFile = (config: Pick<ResolvedConfig, 'root'>): string => join(config.root, 'node_modules/.cache/hpcdocs/content-cache.json');
 
+/** The search analyses kept beside a content cache (see search-index.ts), and gone with it. */
+export const searchAnalysesFile = (cacheFile: string): string => `${cacheFile.replace(/\.json$/, '')}.search-analyses`;
+
+/**
+ * The content cache the dev server starts from and keeps (see dev.ts): the build's, when it
+ * serves the default locale, whose cache that is (see build-locales.ts); another locale's docs
+ * stay in memory.
+ */
+export const devCacheFile = (config: ResolvedConfig): string | undefined => (currentLocaleOf(config).path === '' ? defaultCacheFile(config) : undefined);
+
 function buildRun(config: ResolvedConfig, options: BuildOptions, outDir: string): BuildRun {
   const timings: Record<string, number> = {};
   const cacheFile = options.cache === false ? undefined : (options.cache ?? defaultCacheFile(config));
@@ -183,7 +193,7 @@ export async function buildStaged(config: ResolvedConfig, options: BuildOptions 
   }
   // Started now, so its thread has loaded its code and the last analyses (kept beside the content
   // cache, and gone with it) by the time the content is ready: see search-index.ts.
-  const searchIndexer = startSearchIndexer(run.cacheFile ? `${run.cacheFile.replace(/\.json$/, '')}.search-analyses` : undefined);
+  const searchIndexer = startSearchIndexer(run.cacheFile ? searchAnalysesFile(run.cacheFile) : undefined);
   try {
     const ready = await loadAndBundle(run, plugins, staticsKey, toldByTexts);
     if (!ready.ok) return unstaged(ready.result);

@@ -37,12 +37,15 @@ export interface SearchIndexOutput {
   readonly kept?: readonly string[];
 }
 
+/** The index as the thread posts it: its analyses stay there, to be stored for the next build. */
+export type BuiltSearchIndex = Omit<BuildSearchIndexResult, 'analyses'>;
+
 /** Messages of the thread: the index once built, then once its files are written. */
-type IndexerMessage = { readonly kind: 'index'; readonly result: BuildSearchIndexResult } | { readonly kind: 'written' };
+type IndexerMessage = { readonly kind: 'index'; readonly result: BuiltSearchIndex } | { readonly kind: 'written' };
 
 /** A search index build in progress: the index as soon as it is built, and `write` for its files. */
 export interface SearchIndexBuild {
-  readonly index: Promise<BuildSearchIndexResult>;
+  readonly index: Promise<BuiltSearchIndex>;
   /** Writes the index files into `output` (once); resolves when they are on disk. */
   write(output: SearchIndexOutput): Promise<void>;
 }
@@ -113,7 +116,7 @@ export function startSearchIndexer(analysesFile?: string): SearchIndexer {
     build(job) {
       if (given) throw new Error('@hpcdocs/site: a search indexer builds one index');
       given = true;
-      const index = deferred<BuildSearchIndexResult>();
+      const index = deferred<BuiltSearchIndex>();
       const written = deferred<void>();
       // Awaited by the caller in turn; a failure meanwhile must not count as unhandled.
       index.promise.catch(() => undefined);

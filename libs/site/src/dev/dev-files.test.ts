@@ -28,14 +28,13 @@ function site(pages: Record<string, unknown>, files: Record<string, string> = {}
 
 describe('given a loaded site', () => {
   it('should serve each page\'s data and the stylesheets under stable URLs, and the plugins\' files as built', () => {
-    const served = toDevFiles(site({ '/doc/a': { body: 'A' } }, { 'assets/content/fonts/KaTeX_Main-Regular.woff2': 'font' }), BASE, new Map([['search/index.json', '{}']]));
+    const served = toDevFiles(site({ '/doc/a': { body: 'A' } }, { 'assets/content/fonts/KaTeX_Main-Regular.woff2': 'font' }), BASE);
     const route = served.routes[0];
     expect(route?.data).toBe(devDataUrl(BASE, '/doc/a'));
     expect(served.files.get(String(route?.data))).toBe('{"body":"A"}');
     expect(served.stylesheets).toEqual(['/doc/assets/content/dev/style-0.css']);
     expect(served.files.get('/doc/assets/content/dev/style-0.css')).toBe('.s1{}');
     expect(served.files.has('/doc/assets/content/fonts/KaTeX_Main-Regular.woff2')).toBe(true);
-    expect(served.files.has('/doc/search/index.json')).toBe(true);
   });
 
   it('should give two paths that read alike (a/b, a-b) two data URLs', () => {
@@ -45,25 +44,25 @@ describe('given a loaded site', () => {
 });
 
 describe('given a second load after an edit', () => {
-  const before = toDevFiles(site({ '/doc/a': { body: 'A' }, '/doc/b': { body: 'B' } }), BASE, new Map());
+  const before = toDevFiles(site({ '/doc/a': { body: 'A' }, '/doc/b': { body: 'B' } }), BASE);
 
   it('should tell nothing when nothing a reader sees changed', () => {
-    expect(diffDevFiles(before, toDevFiles(site({ '/doc/a': { body: 'A' }, '/doc/b': { body: 'B' } }), BASE, new Map()))).toBeUndefined();
+    expect(diffDevFiles(before, toDevFiles(site({ '/doc/a': { body: 'A' }, '/doc/b': { body: 'B' } }), BASE))).toBeUndefined();
   });
 
   it('should send only the edited page\'s new data, without the route table', () => {
-    const update = diffDevFiles(before, toDevFiles(site({ '/doc/a': { body: 'A2' }, '/doc/b': { body: 'B' } }), BASE, new Map()));
+    const update = diffDevFiles(before, toDevFiles(site({ '/doc/a': { body: 'A2' }, '/doc/b': { body: 'B' } }), BASE));
     expect(update).toEqual({ pages: [{ url: devDataUrl(BASE, '/doc/a'), data: { body: 'A2' } }], stylesheets: [] });
   });
 
   it('should name a stylesheet whose text changed', () => {
-    const update = diffDevFiles(before, toDevFiles(site({ '/doc/a': { body: 'A' }, '/doc/b': { body: 'B' } }, {}, '.s1{color:red}'), BASE, new Map()));
+    const update = diffDevFiles(before, toDevFiles(site({ '/doc/a': { body: 'A' }, '/doc/b': { body: 'B' } }, {}, '.s1{color:red}'), BASE));
     expect(update?.stylesheets).toEqual(['/doc/assets/content/dev/style-0.css']);
     expect(update?.structure).toBeUndefined();
   });
 
   it('should send the new route table when a page was added', () => {
-    const update = diffDevFiles(before, toDevFiles(site({ '/doc/a': { body: 'A' }, '/doc/b': { body: 'B' }, '/doc/c': { body: 'C' } }), BASE, new Map()));
+    const update = diffDevFiles(before, toDevFiles(site({ '/doc/a': { body: 'A' }, '/doc/b': { body: 'B' }, '/doc/c': { body: 'C' } }), BASE));
     expect(update?.structure?.routes.map((route) => route.path)).toEqual(['/doc/a', '/doc/b', '/doc/c']);
   });
 });

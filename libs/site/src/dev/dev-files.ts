@@ -45,13 +45,12 @@ export function devDataUrl(baseUrl: string, path: string): string {
   return `${baseUrl}${DEV_DIR}routes/${slug}.${hashOf(path)}.json`;
 }
 
-/** Turns a loaded site (and the search index's files, by output path) into what the dev server serves. */
-export function toDevFiles(site: LoadedSite, baseUrl: string, searchFiles: ReadonlyMap<string, string>): DevFiles {
+/** Turns a loaded site into what the dev server serves (the search index aside, see dev-search.ts). */
+export function toDevFiles(site: LoadedSite, baseUrl: string): DevFiles {
   const files = new Map<string, string | Buffer>();
   // The plugins' files as built (images, KaTeX's stylesheet and fonts); route data and stylesheets
   // are served under stable URLs below.
   for (const [path, body] of site.files) files.set(baseUrl + path, body);
-  for (const [path, body] of searchFiles) files.set(baseUrl + path, body);
   const pageText = new Map<string, string>();
   const routes = site.routes.map((route): RouteEntry => {
     if (route.data === undefined) return route;

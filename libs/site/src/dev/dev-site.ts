@@ -4,16 +4,17 @@
  * every page. When a file a plugin watches changes, that plugin's content is loaded again (the
  * docs from a memory cache: only the edited doc is processed), the routes are put together again,
  * and what changed is sent over Vite's HMR channel (`hpcdocs:content-update`): the open page
- * updates without a reload. A problem shows in Vite's overlay, and the last good load is served.
+ * updates without a reload. The search index follows (see dev-search.ts). A problem shows in Vite's overlay, and the last good load is served.
  */
 import { resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { buildSearchIndex } from '@hpcdocs/search/build';
 import { bootScript } from '../app/boot.js';
 import type { ResolvedConfig } from '../config/load.js';
 import type { InternalPlugin } from '../plugins/internal.js';
 import { formatLifecycleProblem, loadSite, type LoadedSite } from '../plugins/lifecycle.js';
 import { CONTENT_UPDATE_EVENT, diffDevFiles, toDevFiles, type DevFiles } from './dev-files.js';
+import { devSearchIndexer } from './dev-search.js';
+import { devCacheFile, searchAnalysesFile } from '../build/build.js';
 import { siteSearchOptions } from '../search-options.js';
 
 const TYPES: Readonly<Record<string, string>> = {
@@ -33,8 +34,6 @@ function safeDecode(path: string): string | null {
 interface Served {
   readonly site: LoadedSite;
   readonly dev: DevFiles;
-  readonly searchUrl: string;
-  readonly searchContexts: Readonly<Record<string, string>>;
 }
 
 /** The dev server's content plugin, for the site's `plugins` (made with the `dev` command). */
@@ -42,6 +41,15 @@ export function devSite(config: ResolvedConfig, plugins: readonly InternalPlugin
   const { baseUrl } = config;
   let served: Served | undefined;
   let loading: Promise<Served | undefined> = Promise.resolve(undefined);
+  const cacheFile = devCacheFile(config);
+  const search = devSearchIndexer(baseUrl, cacheFile && searchAnalysesFile(cacheFile));
+  /** Builds the index of a load; a failure is reported as a content problem is, and the last index stays served. */
+  const index = (server: ViteDevServer, site: LoadedSite) =>
+    search.build(site.searchSources, siteSearchOptions(config, site.docsData.versions)).catch((error: unknown) => {
+      const message = `@hpcdocs/site: the search index could not be built; still serving the last one.\n${error instanceof Error ? error.message : String(error)}`;
+      server.config.logger.error(message, { timestamp: true });
+      server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'hpcdocs-content' } });
+    });
   const watched = plugins.map((plugin) => ({ name: plugin.name, paths: (plugin.getPathsToWatch?.() ?? []).map((path) => resolve(path)) }));
   const owners = (file: string) => watched.filter(({ paths }) => paths.some((path) => file === path || file.startsWith(path + sep))).map(({ name }) => name);
 
@@ -55,8 +63,7 @@ export function devSite(config: ResolvedConfig, plugins: readonly InternalPlugin
       return undefined;
     }
     for (const warning of site.warnings) server.config.logger.warn(`${warning.file}:${warning.line}:${warning.column}: ${warning.message}`);
-    const search = buildSearchIndex(site.searchSources, siteSearchOptions(config, site.docsData.versions));
-    return { site, dev: toDevFiles(site, baseUrl, search.files), searchUrl: search.indexUrl, searchContexts: search.contextIndexUrls };
+    return { site, dev: toDevFiles(site, baseUrl) };
   };
 
   const reload = (server: ViteDevServer, changed?: ReadonlySet<string>): Promise<Served | undefined> => {
@@ -64,9 +71,12 @@ export function devSite(config: ResolvedConfig, plugins: readonly InternalPlugin
       const previous = served;
       const next = await load(server, changed);
       if (!next) return served;
+      // The first load's pages need an index to name; after an edit the page is updated first.
+      if (!previous) await index(server, next.site);
       served = next;
       const update = previous ? diffDevFiles(previous.dev, next.dev) : undefined;
       if (update) server.ws.send({ type: 'custom', event: CONTENT_UPDATE_EVENT, data: update });
+      if (previous) setImmediate(() => void index(server, next.site));
       return served;
     });
     return loading;
@@ -106,7 +116,7 @@ export function devSite(config: ResolvedConfig, plugins: readonly InternalPlugin
             res.setHeader('Location', redirect.to);
             return res.end();
           }
-          const body = current?.dev.files.get(path);
+          const body = current?.dev.files.get(path) ?? search.file(path);
           if (body === undefined) return next();
           res.setHeader('Content-Type', TYPES[path.split('.').pop() ?? ''] ?? 'application/octet-stream');
           res.setHeader('Cache-Control', 'no-cache');
@@ -119,7 +129,8 @@ export function devSite(config: ResolvedConfig, plugins: readonly InternalPlugin
       if (!current || !context.server) return html;
       const pathname = safeDecode((context.originalUrl ?? context.path).split(/[?#]/)[0] ?? '/');
       const route = current.dev.routes.find((r) => r.path === pathname) ?? null;
-      const boot = bootScript({ routes: current.dev.routesUrl, docsData: current.dev.docsDataUrl, route, search: current.searchUrl, ...(Object.keys(current.searchContexts).length > 0 ? { searchContexts: current.searchContexts } : {}) });
+      const contexts = search.current?.contexts ?? {};
+      const boot = bootScript({ routes: current.dev.routesUrl, docsData: current.dev.docsDataUrl, route, search: search.current?.url ?? '', ...(Object.keys(contexts).length > 0 ? { searchContexts: contexts } : {}) });
       const styles = current.dev.stylesheets.map((href, i) => ({ tag: 'link', attrs: { rel: 'stylesheet', href, 'data-hpcdocs-style': String(i) }, injectTo: 'head' }) as const);
       return { html: html.replace('</head>', () => `${boot}</head>`), tags: styles };
     },
