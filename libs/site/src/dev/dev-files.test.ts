@@ -37,6 +37,12 @@ describe('given a loaded site', () => {
     expect(served.files.has('/doc/assets/content/fonts/KaTeX_Main-Regular.woff2')).toBe(true);
   });
 
+  it("should serve a page's data as the text of its data file, not stringified again", () => {
+    const loaded = site({ '/doc/a': { body: 'A' } }, { 'assets/content/a.Ab12.json': '{ "body": "A" }' });
+    const served = toDevFiles({ ...loaded, routes: loaded.routes.map((route) => ({ ...route, data: `${BASE}assets/content/a.Ab12.json` })) }, BASE);
+    expect(served.files.get(devDataUrl(BASE, '/doc/a'))).toBe('{ "body": "A" }');
+  });
+
   it('should give two paths that read alike (a/b, a-b) two data URLs', () => {
     expect(devDataUrl(BASE, '/doc/a/b')).not.toBe(devDataUrl(BASE, '/doc/a-b'));
     expect(devDataUrl(BASE, '/doc/a/b')).toBe(devDataUrl(BASE, '/doc/a/b'));

@@ -55,7 +55,10 @@ export function toDevFiles(site: LoadedSite, baseUrl: string): DevFiles {
   const routes = site.routes.map((route): RouteEntry => {
     if (route.data === undefined) return route;
     const url = devDataUrl(baseUrl, route.path);
-    const text = JSON.stringify(site.routeData.get(route.path) ?? null);
+    // The text the site's data file has (the lifecycle and the pipeline write a route's data so):
+    // stringifying every doc's data again was a third of the time an edit took to show at 1,000 docs.
+    const built = route.data.startsWith(baseUrl) ? site.files.get(route.data.slice(baseUrl.length)) : undefined;
+    const text = typeof built === 'string' ? built : JSON.stringify(site.routeData.get(route.path) ?? null);
     pageText.set(url, text);
     files.set(url, text);
     return { ...route, data: url };
