@@ -27,7 +27,7 @@ function miniSearchJson(sources: readonly SearchSource[]): AsPlainObject {
 /** The index's postings as MiniSearch's JSON holds them: term -> field -> document -> count. */
 function postingsOf(index: IndexData): Map<string, Record<string, Record<string, number>>> {
   const out = new Map<string, Record<string, Record<string, number>>>();
-  for (const [term, postings] of index.terms) out.set(term, Object.fromEntries(postings.map(({ field, docs, counts }) => [field, Object.fromEntries(docs.map((doc, n) => [doc, counts[n]]))])));
+  for (const [term, postings] of index.terms) out.set(term, Object.fromEntries(postings.map(({ field, docs, counts }) => [field, Object.fromEntries(docs.map((doc, n) => [doc, counts[n] as number]))])));
   return out;
 }
 
@@ -124,6 +124,16 @@ describe('given the analyses of the last build', () => {
     const fromCut = buildSearchIndex(SOURCES, { baseUrl: '/doc/', analyses: cut });
     expect(fromCut.analysed.reused).toBe(0);
     expect(fromCut.files).toEqual(first.files);
+  });
+
+  it('should analyse again a page whose kept analysis is damaged, the others taken as they were', () => {
+    const kept = JSON.parse(new TextDecoder().decode(first.analyses)) as { pages: Record<string, unknown> };
+    const [damaged] = Object.keys(kept.pages);
+    const pages = { ...kept.pages, [damaged as string]: [[[0, 'not a number', ['gpu'], [1]]]] };
+    const bytes = new TextEncoder().encode(JSON.stringify({ ...kept, pages }));
+    const again = buildSearchIndex(SOURCES, { baseUrl: '/doc/', analyses: bytes });
+    expect(again.analysed).toEqual({ pages: 1, reused: SOURCES.length - 1 });
+    expect(again.files).toEqual(first.files);
   });
 
   it('should keep in its own analyses only the pages of this build', () => {

@@ -47,6 +47,19 @@ function analyseDocument(document: IndexDocument, tokenize: NonNullable<Options[
   return fields;
 }
 
+/** Whether `value`, read from a kept file, is the analysis of a page of `documents` documents. */
+function isPageAnalysis(value: unknown, documents: number): value is PageAnalysis {
+  return (
+    Array.isArray(value) &&
+    value.length === documents &&
+    value.every(
+      (fields: unknown) =>
+        Array.isArray(fields) &&
+        fields.every((field: unknown) => Array.isArray(field) && field.length === 4 && Number.isInteger(field[0]) && Number.isInteger(field[1]) && Array.isArray(field[2]) && Array.isArray(field[3]) && field[2].length === field[3].length),
+    )
+  );
+}
+
 /**
  * The analyses of pages, by a hash of their documents: those of the last build (`decode`) and
  * those made in this one. `encode` keeps the analyses of the pages this build asked for, so the
@@ -91,7 +104,8 @@ export class AnalysisCache {
     const documents = indexDocumentsOf(page, 0);
     const key = createHash('sha256').update(JSON.stringify(documents)).digest('base64url').slice(0, 22);
     const known = this.used.get(key) ?? this.stored.get(key);
-    if (known) {
+    // A kept analysis of another shape (a damaged file that still parses) is made again.
+    if (known && isPageAnalysis(known, documents.length)) {
       if (!this.used.has(key)) this.counts.reused += 1;
       this.used.set(key, known);
       return known;

@@ -265,16 +265,8 @@ export async function prerender(input: PrerenderInput): Promise<{ pages: number;
   const docsDataUrl = baseUrl + docsDataFile;
   const routesJson: RoutesJson = { schemaVersion: SCHEMA_VERSION, baseUrl, routes: loaded.routes, sidebars: docsDataUrl };
   const routesFile = await writeHashedJson(outDir, 'routes', JSON.stringify(routesJson), inPlaceHas, onFile);
-  // Written by the index's thread (see search-index.ts); compressed here, as soon as the index is
-  // known: the copies' folders are made here too, as the thread may not have made them yet.
-  const searchWritten = searchBuild.index.then(async (search) => {
-    const fresh = [...search.files].filter(([path]) => !inPlaceHas(path));
-    await Promise.all([...new Set(fresh.map(([path]) => dirname(join(outDir, path))))].map((folder) => mkdir(folder, { recursive: true })));
-    for (const [path, text] of fresh) onFile(path, text);
-    return search;
-  });
-  // Awaited at the end; a failed render must not leave it unhandled meanwhile.
-  searchWritten.catch(() => undefined);
+  // Written and compressed by the index's thread (see search-index.ts); its URLs are known here once it is built.
+  const searchWritten = searchBuild.index;
   const shared: PageShared = { docsData, docsDataUrl, manifestUrl: baseUrl + MANIFEST_FILE, codeCss: loaded.pageStylesheets.map((file) => `<link rel="stylesheet" href="${baseUrl}${file}">`).join(''), banner: baseUrlBannerScript(baseUrl) };
   const { render, reuse, pageKeys, counts } = pageWriter(input, server, serverHash, shared, linked);
   const { files: pageFiles, inlineScripts } = await prerenderRoutes({ outDir, baseUrl, routes: loaded.routes, template, render, siteUrl: config.url, excludeFromSitemap: (route) => loaded.noIndex.has(route.path), onFile, reuse, lang: currentLocaleOf(config).htmlLang });
@@ -292,6 +284,6 @@ export async function prerender(input: PrerenderInput): Promise<{ pages: number;
   await writeFile(join(outDir, NGINX_REDIRECTS_FILE), nginxRedirects(loaded.routes));
   const binary = [...loaded.files].filter(([path, text]) => typeof text !== 'string' && !linked.has(path)).map(([path]) => path);
   // Every file of the output (their compressed copies aside), for the next build over it.
-  const files = [...new Set([...copied, ...loaded.files.keys(), docsDataFile, routesFile, ...search.files.keys(), MANIFEST_FILE, INLINE_SCRIPTS_FILE, NGINX_REDIRECTS_FILE, ...pageFiles])];
+  const files = [...new Set([...copied, ...loaded.files.keys(), docsDataFile, routesFile, ...search.paths, MANIFEST_FILE, INLINE_SCRIPTS_FILE, NGINX_REDIRECTS_FILE, ...pageFiles])];
   return { pages: pageFiles.length, search: search.stats, reactBuild: server.reactBuild, record: { pages: pageKeys }, reused: counts.reused, linked: new Set([...linked].map((path) => join(outDir, path))), unpassed: [...(copyBundle ? copied : []), ...binary].map((path) => join(outDir, path)), files };
 }

@@ -11,7 +11,7 @@
  * after one edit, the index was the last thing the build waited for), and posts the index once
  * built. Told where, it writes the index files the output lacks (all of them, about 1,500 at
  * 1,000 docs, on a first build; the few an edit renamed on a rebuild over the output, see `kept`)
- * beside the main thread's work, then this build's analyses. The process does not end before it
+ * and their compressed copies beside the main thread's work, then this build's analyses. The process does not end before it
  * has written them.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { buildSearchIndex, type BuildSearchIndexOptions, type BuildSearchIndexResult, type SearchSource } from '@hpcdocs/search/build';
+import { writeCopiesSync } from './compress.js';
 
 /** What the index is built from. */
 export interface SearchIndexJob {
@@ -37,8 +38,12 @@ export interface SearchIndexOutput {
   readonly kept?: readonly string[];
 }
 
-/** The index as the thread posts it: its analyses stay there, to be stored for the next build. */
-export type BuiltSearchIndex = Omit<BuildSearchIndexResult, 'analyses'>;
+/**
+ * The index as the thread posts it: its URLs, sizes and the paths of its files. The files' texts
+ * stay on the thread, which writes them and their compressed copies (see runSearchIndexJob); the
+ * analyses too, stored there for the next build.
+ */
+export type BuiltSearchIndex = Pick<BuildSearchIndexResult, 'indexUrl' | 'contextIndexUrls' | 'stats'> & { readonly paths: readonly string[] };
 
 /** Messages of the thread: the index once built, then once its files are written. */
 type IndexerMessage = { readonly kind: 'index'; readonly result: BuiltSearchIndex } | { readonly kind: 'written' };
@@ -81,13 +86,16 @@ export async function readAnalyses(file: string | undefined): Promise<Uint8Array
  */
 export async function runSearchIndexJob(job: SearchIndexJob, output: Promise<SearchIndexOutput>, analysesFile: string | undefined, analyses: Promise<Uint8Array | undefined>, post: (message: IndexerMessage) => void): Promise<void> {
   const stored = await analyses;
-  const { analyses: next, ...result } = buildSearchIndex(job.sources, stored ? { ...job.options, analyses: stored } : job.options);
-  post({ kind: 'index', result });
+  const { analyses: next, files, indexUrl, contextIndexUrls, stats } = buildSearchIndex(job.sources, stored ? { ...job.options, analyses: stored } : job.options);
+  post({ kind: 'index', result: { indexUrl, contextIndexUrls, stats, paths: [...files.keys()] } });
   const { outDir, kept: keptPaths } = await output;
   const kept = new Set(keptPaths);
-  const written = [...result.files].filter(([path]) => !kept.has(path));
+  const written = [...files].filter(([path]) => !kept.has(path));
   for (const folder of new Set(written.map(([path]) => dirname(join(outDir, path))))) mkdirSync(folder, { recursive: true });
-  for (const [path, text] of written) writeFileSync(join(outDir, path), text);
+  for (const [path, text] of written) {
+    writeFileSync(join(outDir, path), text);
+    writeCopiesSync(join(outDir, path), text);
+  }
   post({ kind: 'written' });
   if (!analysesFile || !next) return;
   // Whole or not at all: a build stopped mid-write leaves the last file.
