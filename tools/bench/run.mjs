@@ -16,7 +16,7 @@
  */
 import { appendFileSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { findChromium } from '../scripts/chromium.mjs';
@@ -66,11 +66,14 @@ async function measureSize(n, chrome) {
   rmSync(siteDir, { recursive: true, force: true });
   rmSync(resolve(root, 'apps/docs/node_modules/.cache/hpcdocs/bundles'), { recursive: true, force: true });
   process.stdout.write(', cold build');
+  // The one-minute load average before each timed build: the figures are wall-clock times.
+  const coldLoad = loadavg()[0];
   const cold = await build(contentDir, siteDir, cacheFile, reportFile);
   const output = await outputSizes(siteDir);
   // Warm: one doc edited, everything else from the content cache, the bundles reused (no code changed).
   appendFileSync(join(contentDir, 'docs/compute/group-0/doc-0.md'), '\n\nOne more paragraph about GPU instances, added by the benchmark.\n');
   process.stdout.write(', warm rebuild');
+  const warmLoad = loadavg()[0];
   const warm = await build(contentDir, siteDir, cacheFile, reportFile);
   const result = {
     docs: n,
@@ -80,6 +83,7 @@ async function measureSize(n, chrome) {
     warmBuildMs: Math.round(warm.ms),
     warmPeakRssBytes: warm.peakRss,
     warmTimings: warm.report.timings,
+    loadAverage: { cold: Number(coldLoad.toFixed(2)), warm: Number(warmLoad.toFixed(2)) },
     pages: cold.report.pages,
     criticalJs: { raw: cold.report.weight.critical.raw, gzip: cold.report.weight.critical.gzip },
     firstLoadJs: { raw: cold.report.weight.js.raw, gzip: cold.report.weight.js.gzip },
@@ -206,6 +210,7 @@ const record = { date: new Date().toISOString(), commit, machine: { cpus: cpus()
 const { text, misses } = table(results, previous);
 console.log(`\nhpcdocs benchmark (${record.machine.cpus} cores, Node ${process.version}, commit ${commit ?? '?'}${previous ? `; changes of 5% or more vs ${previous.commit ?? 'previous'} in brackets` : ''})\n`);
 console.log(text);
+console.log(`\nLoad average (1 min) before the cold and the warm build: ${results.map((r) => `N = ${r.docs}: ${r.loadAverage.cold}, ${r.loadAverage.warm}`).join('; ')}.`);
 console.log('\nFor scale, Docusaurus 3.8.1 + local search on a 2-core machine: cold build 33 / 71 / 177 s at N = 30 / 300 / 1000, peak RSS 0.84 / 1.44 / 3.29 GB, first-load JS 166 / 192 / 253 KB gzip, search index 225 KB / 2.1 MB / 7.1 MB gzip, first key to results 126 / 346 / 855 ms.');
 if (misses.length > 0) console.log(`\nTargets missed:\n${misses.map((m) => `  - ${m}`).join('\n')}`);
 else console.log('\nEvery target met.');
