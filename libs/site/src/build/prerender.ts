@@ -265,7 +265,8 @@ export async function prerender(input: PrerenderInput): Promise<{ pages: number;
   const docsDataUrl = baseUrl + docsDataFile;
   const routesJson: RoutesJson = { schemaVersion: SCHEMA_VERSION, baseUrl, routes: loaded.routes, sidebars: docsDataUrl };
   const routesFile = await writeHashedJson(outDir, 'routes', JSON.stringify(routesJson), inPlaceHas, onFile);
-  // Written and compressed by the index's thread (see search-index.ts); its URLs are known here once it is built.
+  // Written and compressed by the index's thread (see search-index.ts); its URLs are known here
+  // once it is built.
   const searchWritten = searchBuild.index;
   const shared: PageShared = { docsData, docsDataUrl, manifestUrl: baseUrl + MANIFEST_FILE, codeCss: loaded.pageStylesheets.map((file) => `<link rel="stylesheet" href="${baseUrl}${file}">`).join(''), banner: baseUrlBannerScript(baseUrl) };
   const { render, reuse, pageKeys, counts } = pageWriter(input, server, serverHash, shared, linked);

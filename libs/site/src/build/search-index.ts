@@ -11,8 +11,8 @@
  * after one edit, the index was the last thing the build waited for), and posts the index once
  * built. Told where, it writes the index files the output lacks (all of them, about 1,500 at
  * 1,000 docs, on a first build; the few an edit renamed on a rebuild over the output, see `kept`)
- * and their compressed copies beside the main thread's work, then this build's analyses. The process does not end before it
- * has written them.
+ * and their compressed copies beside the main thread's work, then this build's analyses. The
+ * process does not end before it has written them.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';

@@ -4,7 +4,8 @@
  * every page. When a file a plugin watches changes, that plugin's content is loaded again (the
  * docs from a memory cache: only the edited doc is processed), the routes are put together again,
  * and what changed is sent over Vite's HMR channel (`hpcdocs:content-update`): the open page
- * updates without a reload. The search index follows (see dev-search.ts). A problem shows in Vite's overlay, and the last good load is served.
+ * updates without a reload; the search index follows (see dev-search.ts). A problem shows in
+ * Vite's overlay, and the last good load is served.
  */
 import { resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
