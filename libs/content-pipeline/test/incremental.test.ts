@@ -98,6 +98,25 @@ describe('given a build cache and one changed doc', () => {
     expect(edited.stats).toMatchObject({ processed: 1, cached: 1 });
     expect(await readFile(cacheFile, 'utf8')).toBe(written);
     expect((await buildContent({ ...base, cache })).stats).toMatchObject({ processed: 0, cached: 2 });
-    expect(edited.docs).toEqual((await buildContent(base)).docs);
+    const scratch = await buildContent(base);
+    expect(edited.docs).toEqual(scratch.docs);
+    // The page files too, whose texts an in-memory build keeps for the docs that did not change.
+    expect(edited.files).toEqual(scratch.files);
+  });
+
+  it("should write a doc's page file again when a neighbour's title changes, in memory as from scratch", async () => {
+    const cache = createMemoryDocCache();
+    const base = { contentDir: dir, baseUrl: '/doc/', git: false, labelRoot: dir, threads: 0, cache } as const;
+    await buildContent(base);
+    const before = await buildContent(base);
+    const text = await readFile(join(dir, 'docs/gfm.md'), 'utf8');
+    await writeFile(join(dir, 'docs/gfm.md'), `---\ntitle: A Renamed Neighbour\n---\n\n${text}`);
+    const after = await buildContent(base);
+    const cold = await buildContent({ ...base, cache: undefined });
+    expect(after.files).toEqual(cold.files);
+    // code.md did not change, but its page links its renamed neighbour.
+    const codeFile = (build: ContentBuild) => [...build.files].find(([path]) => path.includes('/code.'))?.[1];
+    expect(codeFile(after)).not.toEqual(codeFile(before));
+    await writeFile(join(dir, 'docs/gfm.md'), text);
   });
 });

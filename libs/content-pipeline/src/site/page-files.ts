@@ -33,9 +33,8 @@ export interface PageRoute {
   readonly sidebar: string | null;
 }
 
-/** Adds a page rendered by the doc page component: its JSON file, its route, and its element ids. */
-export function addPage(out: SiteOutput, baseUrl: string, json: DocJson, page: PageRoute, ids: ReadonlySet<string>): void {
-  const text = JSON.stringify(json);
+/** Adds a page rendered by the doc page component: its JSON file (`text`, when known, is its JSON), its route, and its element ids. */
+export function addPage(out: SiteOutput, baseUrl: string, json: DocJson, page: PageRoute, ids: ReadonlySet<string>, text = JSON.stringify(json)): void {
   const fileName = contentFileName(page.id, text);
   out.files.set(fileName, text);
   out.docs.push(json);
