@@ -106,13 +106,14 @@ describe('given a build cache and one changed doc', () => {
 
   it("should write a doc's page file again when a neighbour's title changes, in memory as from scratch", async () => {
     const cache = createMemoryDocCache();
-    const base = { contentDir: dir, baseUrl: '/doc/', git: false, labelRoot: dir, threads: 0, cache } as const;
+    const scratch = { contentDir: dir, baseUrl: '/doc/', git: false, labelRoot: dir, threads: 0 } as const;
+    const base = { ...scratch, cache };
     await buildContent(base);
     const before = await buildContent(base);
     const text = await readFile(join(dir, 'docs/gfm.md'), 'utf8');
     await writeFile(join(dir, 'docs/gfm.md'), `---\ntitle: A Renamed Neighbour\n---\n\n${text}`);
     const after = await buildContent(base);
-    const cold = await buildContent({ ...base, cache: undefined });
+    const cold = await buildContent(scratch);
     expect(after.files).toEqual(cold.files);
     // code.md did not change, but its page links its renamed neighbour.
     const codeFile = (build: ContentBuild) => [...build.files].find(([path]) => path.includes('/code.'))?.[1];
