@@ -265,13 +265,12 @@ export async function prerender(input: PrerenderInput): Promise<{ pages: number;
   const docsDataUrl = baseUrl + docsDataFile;
   const routesJson: RoutesJson = { schemaVersion: SCHEMA_VERSION, baseUrl, routes: loaded.routes, sidebars: docsDataUrl };
   const routesFile = await writeHashedJson(outDir, 'routes', JSON.stringify(routesJson), inPlaceHas, onFile);
-  // Written and compressed by the index's thread (see search-index.ts); its URLs are known here
-  // once it is built.
-  const searchWritten = searchBuild.index;
   const shared: PageShared = { docsData, docsDataUrl, manifestUrl: baseUrl + MANIFEST_FILE, codeCss: loaded.pageStylesheets.map((file) => `<link rel="stylesheet" href="${baseUrl}${file}">`).join(''), banner: baseUrlBannerScript(baseUrl) };
   const { render, reuse, pageKeys, counts } = pageWriter(input, server, serverHash, shared, linked);
   const { files: pageFiles, inlineScripts } = await prerenderRoutes({ outDir, baseUrl, routes: loaded.routes, template, render, siteUrl: config.url, excludeFromSitemap: (route) => loaded.noIndex.has(route.path), onFile, reuse, lang: currentLocaleOf(config).htmlLang });
-  const search = await searchWritten;
+  // Written and compressed by the index's thread (see search-index.ts); its URLs are known here
+  // once it is built.
+  const search = await searchBuild.index;
   await searchWrite;
   const manifestText = JSON.stringify({ routes: baseUrl + routesFile, search: search.indexUrl, ...(Object.keys(search.contextIndexUrls).length > 0 ? { searchContexts: search.contextIndexUrls } : {}) });
   await mkdir(join(outDir, dirname(MANIFEST_FILE)), { recursive: true });

@@ -98,10 +98,14 @@ export async function runSearchIndexJob(job: SearchIndexJob, output: Promise<Sea
   }
   post({ kind: 'written' });
   if (!analysesFile || !next) return;
-  // Whole or not at all: a build stopped mid-write leaves the last file.
-  const temp = `${analysesFile}.${process.pid}.tmp`;
-  await writeFile(temp, next);
-  await rename(temp, analysesFile);
+  await storeAnalyses(analysesFile, next);
+}
+
+/** Stores a build's analyses for the next build: whole or not at all (a build stopped mid-write leaves the last file). */
+export async function storeAnalyses(file: string, analyses: Uint8Array): Promise<void> {
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, analyses);
+  await rename(temp, file);
 }
 
 /**

@@ -7,9 +7,8 @@
  * by its file names, which change with their content. The first build starts from the analyses a
  * build (or an earlier dev server) kept beside the content cache, and keeps its own there.
  */
-import { rename, writeFile } from 'node:fs/promises';
 import { buildSearchIndex, type BuildSearchIndexOptions, type SearchSource } from '@hpcdocs/search/build';
-import { readAnalyses } from '../build/search-index.js';
+import { readAnalyses, storeAnalyses } from '../build/search-index.js';
 
 /** One built index: its root's URL, its contexts' roots, and its files by URL path. */
 export interface DevSearchIndex {
@@ -39,10 +38,8 @@ export function devSearchIndexer(baseUrl: string, analysesFile?: string): DevSea
       const next = queue.then(async () => {
         const built = buildSearchIndex(sources, analyses && analyses.byteLength > 0 ? { ...options, analyses } : options);
         // Kept for the next dev server or build once (whole or not at all); later ones stay in memory.
-        if (analysesFile && !newest) {
-          const temp = `${analysesFile}.${process.pid}.tmp`;
-          await writeFile(temp, built.analyses).then(() => rename(temp, analysesFile)).catch(() => undefined);
-        }
+        // A file that cannot be written only means the next start analyses every page again.
+        if (analysesFile && !newest) await storeAnalyses(analysesFile, built.analyses).catch(() => undefined);
         analyses = built.analyses;
         before = newest;
         newest = { url: built.indexUrl, contexts: built.contextIndexUrls, files: new Map([...built.files].map(([path, body]) => [baseUrl + path, body])) };
