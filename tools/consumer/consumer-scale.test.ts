@@ -41,10 +41,11 @@ describe(`given a site of ${DOCS} docs started with \`npx @hpcdocs/site init\` f
     expect(build?.output).not.toMatch(/unexpected error|Please report it/);
     expect(build?.code).toBe(0);
     expect(build?.output).toMatch(new RegExp(`Built ${DOCS + 3} docs, \\d+ pages into build`));
-    const report = JSON.parse(readFileSync(join(site, 'build-report.json'), 'utf8')) as { ok: boolean; docs: number; pages: number; nodeFlags: string[] };
+    const report = JSON.parse(readFileSync(join(site, 'build-report.json'), 'utf8')) as { ok: boolean; docs: number; pages: number; nodeFlags: string[]; allocator: Record<string, string | null> };
     expect(report).toMatchObject({ ok: true, docs: DOCS + 3 });
     // The installed command builds with the flags the workspace sources run with (bin/node-flags.js).
     expect(report.nodeFlags).toContain('--max-semi-space-size=64');
+    expect(report.allocator).toEqual({ MIMALLOC_ALLOW_THP: '0' });
     expect(report.pages).toBeGreaterThan(DOCS);
     // A doc deep in the generated folders, prerendered.
     expect(existsSync(join(site, 'build/docs/intro/index.html'))).toBe(true);

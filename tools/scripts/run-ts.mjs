@@ -15,7 +15,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { buildNodeFlags } from '../../libs/site/bin/node-flags.js';
+import { buildNodeFlags, tuneNativeAllocator } from '../../libs/site/bin/node-flags.js';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -164,11 +164,11 @@ function prune(keep) {
 // Pruned when a compile adds a folder: a run that reuses one leaves nothing new behind, and reading
 // every record on each run would add to every script's start.
 const outDir = reusable() ?? prune(await compile());
-// The flags the installed `hpcdocs` command runs its builds with (libs/site/bin/node-flags.js says why).
+// The flags and environment the installed `hpcdocs` command runs its builds with (libs/site/bin/node-flags.js says why).
 const result = spawnSync(
   process.execPath,
   ['--enable-source-maps', ...buildNodeFlags(), ...nodeFlags, join(outDir, 'main.js'), ...args],
-  { stdio: 'inherit', cwd: process.cwd(), env: process.env },
+  { stdio: 'inherit', cwd: process.cwd(), env: tuneNativeAllocator({ ...process.env }) },
 );
 // RUN_TS_KEEP=1 prints the compiled folder (to read a CPU profile's line numbers against it).
 if (process.env.RUN_TS_KEEP) console.error(`run-ts: compiled code in ${outDir}`);

@@ -2,11 +2,13 @@
 // The `hpcdocs` command of @hpcdocs/site (built into dist/ by `nx run site:build`).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { buildNodeFlags } from './node-flags.js';
+import { buildNodeFlags, tuneNativeAllocator } from './node-flags.js';
 
 const args = process.argv.slice(2);
 const command = args.find((arg) => !arg.startsWith('-'));
 const TUNED = 'HPCDOCS_NODE_FLAGS_SET';
+// Before anything loads the bundler (node-flags.js says why); a command run again below inherits it.
+tuneNativeAllocator();
 
 if ((command === 'build' || command === 'check') && !process.env[TUNED]) {
   // The flags must be set when Node starts (the young generation's size, V8's helper threads):

@@ -4,7 +4,7 @@
  * as a component): it renders into its page's HTML, hydrates in a browser, and is in no other
  * page's first load.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measurePage } from '../src/build/budgets.js';
@@ -17,6 +17,8 @@ const scratch = scratchFolder('site-page-components-');
 const dir = join(scratch, 'docs-site');
 /** Text only the component's code holds: where it appears, the component's code was loaded. */
 const MARKER = 'gallery-code-7f3a91';
+/** Text only the export of a package no doc uses returns. */
+const UNUSED_MARKER = 'team-widgets-unused-5c1d';
 let result: BuildResult;
 
 const component = `import Link from '@docusaurus/Link';
@@ -78,7 +80,10 @@ beforeAll(async () => {
   // Docusaurus docs import packages (jellyfin's posts import an image-comparison slider).
   mkdirSync(join(dir, 'node_modules/team-widgets'), { recursive: true });
   writeFileSync(join(dir, 'node_modules/team-widgets/package.json'), JSON.stringify({ name: 'team-widgets', version: '1.0.0', type: 'module', exports: { '.': './index.js' } }));
-  writeFileSync(join(dir, 'node_modules/team-widgets/index.js'), "import { createElement, useState } from 'react';\n\nexport function Counter({ label }) {\n  const [count, setCount] = useState(0);\n  return createElement('button', { type: 'button', className: 'team-counter', onClick: () => setCount(count + 1) }, `${label}: ${count}`);\n}\n");
+  writeFileSync(join(dir, 'node_modules/team-widgets/index.js'), "export { Counter } from './counter.js';\nexport { Unused } from './unused.js';\n");
+  writeFileSync(join(dir, 'node_modules/team-widgets/counter.js'), "import { createElement, useState } from 'react';\n\nexport function Counter({ label }) {\n  const [count, setCount] = useState(0);\n  return createElement('button', { type: 'button', className: 'team-counter', onClick: () => setCount(count + 1) }, `${label}: ${count}`);\n}\n");
+  // An export no doc uses, behind the package's index as an icon set's thousands are.
+  writeFileSync(join(dir, 'node_modules/team-widgets/unused.js'), `export const Unused = () => '${UNUSED_MARKER}';\n`);
   writeFileSync(join(dir, 'docs/guides/widgets.mdx'), "---\ntitle: Widgets\n---\n\nimport { Counter } from 'team-widgets';\n\n<Counter label=\"Jobs\" />\n");
   result = await build(await loadConfig(dir), { cache: false });
 }, 300_000);
@@ -103,6 +108,13 @@ describe('given a site whose doc imports a component of its own', () => {
 
   it("should render a component of a package the site installed, imported by name", () => {
     expect(page('docs/guides/widgets')).toContain('<button type="button" class="team-counter">Jobs: 0</button>');
+  });
+
+  it("should bundle the package's exports the docs use, not the rest of it", async () => {
+    const own = (await scriptsOf('docs/guides/widgets')).map(asset).join('\n');
+    expect(own).toContain('team-counter');
+    const bundled = readdirSync(join(dir, 'build/assets'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+    expect(bundled.filter((file) => asset(`assets/${file}`).includes(UNUSED_MARKER))).toEqual([]);
   });
 
   it('should sanitize an SVG a doc imports as a component: its drawing stays, nothing in it can run', async () => {

@@ -12,7 +12,7 @@ import { bootScript } from '../app/boot.js';
 import type { RenderInput, RenderOutput } from '../app/entry-server.js';
 import type { ResolvedConfig } from '../config/load.js';
 import type { LoadedSite } from '../plugins/lifecycle.js';
-import { pageModulesOf, type PageModuleFiles } from '../vite/page-modules.js';
+import { moduleKeyOf, pageModulesOf, type PageModuleFiles } from '../vite/page-modules.js';
 import { copyNames } from './compress.js';
 import { INLINE_SCRIPTS_FILE, inlineScriptHashes, NGINX_REDIRECTS_FILE } from '../preview/server.mjs';
 import { nginxRedirects } from './nginx-redirects.js';
@@ -205,7 +205,7 @@ function pageWriter(input: PrerenderInput, server: ServerEntry, serverHash: stri
   const { loaded, template, pageModuleFiles = {}, previous, inPlace, outDir } = input;
   const dataOf = (route: RouteEntry | null): unknown => (route ? (loaded.routeData.get(route.path) ?? null) : null);
   // The page's own components: fetched alongside its data rather than after it.
-  const modulesOf = (data: unknown) => [...new Set(pageModulesOf(data !== null && typeof data === 'object' ? [data as { components?: Record<string, string> }] : []).flatMap((key) => pageModuleFiles[key] ?? []))].filter((href) => !template.includes(href));
+  const modulesOf = (data: unknown) => [...new Set(pageModulesOf(data !== null && typeof data === 'object' ? [data as { components?: Record<string, string> }] : []).flatMap((entry) => pageModuleFiles[moduleKeyOf(entry)] ?? []))].filter((href) => !template.includes(href));
   const render = async (route: RouteEntry | null, url: string) => {
     const data = dataOf(route);
     // The index's URL is read from the manifest as the app starts; no markup holds it.

@@ -173,8 +173,8 @@ ${CONFIG_HELP}
       printer.end();
       if (typeof values['report'] === 'string') {
         await mkdir(dirname(resolve(values['report'])), { recursive: true });
-        // With the Node flags the build ran with: a benchmark's numbers depend on them.
-        await writeFile(resolve(values['report']), JSON.stringify({ ...result, nodeFlags: process.execArgv }, null, 2));
+        // With the Node flags and the allocator setting the build ran with: a benchmark's numbers depend on them.
+        await writeFile(resolve(values['report']), JSON.stringify({ ...result, nodeFlags: process.execArgv, allocator: { MIMALLOC_ALLOW_THP: process.env['MIMALLOC_ALLOW_THP'] ?? null } }, null, 2));
       }
       if (!result.ok) {
         for (const problem of result.problems) io.err(`${problem}\n`);
