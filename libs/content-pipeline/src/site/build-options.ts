@@ -106,7 +106,7 @@ export interface BuildContentOptions {
    * docs after.
    */
   readonly onPageModules?: (modules: string[] | undefined) => void;
-  /** Worker threads besides the main thread; default: none below 120 docs, else up to one per extra CPU. */
+  /** Worker threads besides the main thread; default: none below 40 docs (WORKER_THRESHOLD), else up to one per extra CPU. */
   readonly threads?: number;
   /** Version label of the single docs version. Default `Next`. */
   readonly versionLabel?: string;

@@ -1,12 +1,10 @@
 /** The Vite config of a site, made from its hpcdocs config: nothing for the site to write. */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createLogger, defaultClientConditions, defaultServerConditions, type Alias, type InlineConfig, type Logger, type PluginOption, type ResolvedConfig as ResolvedViteConfig } from 'vite';
-import svgrJsx from '@svgr/plugin-jsx';
-import { sanitizeSvg } from '@hpcdocs/content-pipeline';
-import svgr from 'vite-plugin-svgr';
+import { svgComponents } from './svg-components.js';
 import type { ResolvedConfig } from '../config/load.js';
 import { pageModules } from './page-modules.js';
 import { servedFilesGuard, servedFolders } from './served-files.js';
@@ -51,34 +49,6 @@ function siteAliases(config: ResolvedConfig): Alias[] {
     // `@theme-original/X` and `@theme-init/X` are the theme's own X, which a wrapper of it imports.
     { find: new RegExp(`^@theme(?:-original|-init)?/(${THEME_MODULES.join('|')})$`), replacement: `${shims}/theme/$1` },
   ];
-}
-
-/**
- * SVG files of the site imported from its code are React components (`import Logo from
- * './logo.svg'`), as in Docusaurus; `?url` and `?raw` imports keep their meaning. Only the site's
- * and its docs' folders: the packages' own files (node_modules, this repository's libs) are left alone.
- * Each drawing is sanitized before it becomes a component, as SVG images are (its markup goes into
- * the page: a `<script>`, a handler or a `javascript:` link in it would run there).
- */
-function svgComponents(config: ResolvedConfig, sources: boolean): PluginOption {
-  const packages = sources ? [`${join(dirname(appEntry('entry-client')), '../../..')}/**`] : [];
-  const sanitize = (code: string, _config: unknown, state: { readonly filePath?: string }) => {
-    try {
-      return sanitizeSvg(code, { inline: true });
-    } catch (error) {
-      const file = state.filePath ? relative(process.cwd(), state.filePath) || state.filePath : 'an SVG file';
-      throw new Error(`${file} is not a usable SVG: ${(error as Error).message}. Export the drawing again as a plain SVG file.`, { cause: error });
-    }
-  };
-  const tsconfig = tsconfigFor(config);
-  return svgr({
-    include: [`${config.root}/**/*.svg`, `${contentDirOf(config)}/**/*.svg`],
-    exclude: ['**/node_modules/**', ...packages],
-    svgrOptions: { exportType: 'default', titleProp: true, ref: true, plugins: [sanitize, svgrJsx] },
-    // The plugin compiles on its own, outside Vite's config: a site whose tsconfig cannot be read
-    // (one extending a package it never installed) gets the stand-in the bundles use (tsconfigFor).
-    ...(tsconfig ? { oxcOptions: { tsconfig } as Record<string, unknown> } : {}),
-  });
 }
 
 /**
@@ -210,7 +180,7 @@ export function viteConfigFor(config: ResolvedConfig, target: ViteTarget): Inlin
       react(),
       ...hpcdocsSite(config, sources, target.pluginModules, target.kind === 'dev' ? (target.plugins ?? []) : []),
       pageModules(config, target.kind === 'dev' ? undefined : (target.pageModules ?? Promise.resolve([]))),
-      svgComponents(config, sources),
+      svgComponents([`${config.root}/**/*.svg`, `${contentDirOf(config)}/**/*.svg`], ['**/node_modules/**', ...(sources ? [`${join(dirname(appEntry('entry-client')), '../../..')}/**`] : [])], tsconfig),
       yamlData(),
     ],
     // One copy of React in the bundle, the site's, whichever package imports it; one of React
