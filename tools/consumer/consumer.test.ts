@@ -238,6 +238,24 @@ describe('given a team that starts a docs site with `npm create hpcdocs@latest` 
       await page.close();
     });
 
+    it("should find an edited doc's new words in the search of a page opened once the index has them (built on its own thread)", async () => {
+      const origin = (dev as RunningServer).origin;
+      // The index a page opened now gets, as the page's boot data names it.
+      const indexUrl = async () => /"search":"([^"]*)"/.exec(await (await fetch(`${origin}/docs/intro`, { headers: { accept: 'text/html' } })).text())?.[1];
+      const before = await indexUrl();
+      expect(before).toMatch(/\.json$/);
+      const docFile = join(site, 'docs/guides/configure.mdx');
+      writeFileSync(docFile, `${readFileSync(docFile, 'utf8')}\nThe quokkaflux setting caps the queue.\n`);
+      await expect.poll(indexUrl, { timeout: 120_000 }).not.toBe(before);
+      const { page, errors } = await openHydrated(browser as Browser, `${origin}/docs/intro`);
+      const box = page.getByRole('combobox', { name: /search/i });
+      await box.click();
+      await box.fill('quokkaflux');
+      await page.getByRole('option').filter({ hasText: /Configure/ }).first().waitFor();
+      expect(errors.filter((error) => !/\[vite\]|\[hmr\]/i.test(error))).toEqual([]);
+      await page.close();
+    });
+
     it("should serve the blog's pages, whose theme chunk the dev server must not load with a router of its own", async () => {
       const { page, errors } = await openHydrated(browser as Browser, `${(dev as RunningServer).origin}/blog/2026/01/05/hello`);
       expect(await page.locator('main h1').textContent()).toBe('Hello from the team');

@@ -109,11 +109,7 @@ function compressorMain(): void {
       return false;
     }
   };
-  parentPort?.on('message', (message: { path: string; text: string; levels: { gzip: number; brotli?: number } } | 'finish') => {
-    if (message === 'finish') {
-      parentPort.postMessage(record);
-      return;
-    }
+  const compress = (message: CompressJob) => {
     const data = Buffer.from(message.text);
     // The levels are part of what the copies are made from.
     const { gzip: level, brotli: quality } = message.levels;
@@ -125,8 +121,26 @@ function compressorMain(): void {
       if (quality !== undefined) writeFileSync(`${message.path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
     }
     record[hash] = path;
+  };
+  parentPort?.on('message', (message: readonly CompressJob[] | 'finish') => {
+    if (message === 'finish') parentPort.postMessage(record);
+    else for (const job of message) compress(job);
   });
 }
+
+/** A file for the compressor's thread: its path, its text and the levels of its copies. */
+interface CompressJob {
+  readonly path: string;
+  readonly text: string;
+  readonly levels: { readonly gzip: number; readonly brotli?: number };
+}
+
+/**
+ * Files handed to the thread per message at most. They go in batches, at the latest once the
+ * main thread turns to its event loop: a message each cost a 300-doc build 135 ms of its main
+ * thread (of some 600 files), where the render sets the pace.
+ */
+const BATCH = 64;
 
 /**
  * Compresses files while the prerender goes on (the content files while the search index is built,
@@ -143,6 +157,14 @@ export function backgroundCompressor(
 ): { add(file: string, text: string): void; finish(): Promise<CompressedRecord>; readonly done: ReadonlySet<string> } {
   const done = new Set<string>();
   let worker: Worker | undefined;
+  let batch: CompressJob[] = [];
+  let flushing: NodeJS.Immediate | undefined;
+  const flush = () => {
+    clearImmediate(flushing);
+    flushing = undefined;
+    if (batch.length > 0) worker?.postMessage(batch);
+    batch = [];
+  };
   // A failure in the thread (a file it cannot write) is the build's error, reported by `finish`;
   // unlistened, it would end the process.
   let failure: unknown;
@@ -157,9 +179,12 @@ export function backgroundCompressor(
         });
       }
       done.add(path);
-      worker.postMessage({ path, text, levels: copiesFor(file) });
+      batch.push({ path, text, levels: copiesFor(file) });
+      if (batch.length >= BATCH) flush();
+      else flushing ??= setImmediate(flush);
     },
     async finish() {
+      flush();
       const running = worker;
       if (!running) return {};
       worker = undefined;

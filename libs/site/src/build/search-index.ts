@@ -173,3 +173,13 @@ export function startSearchIndexer(analysesFile?: string): SearchIndexer {
     },
   };
 }
+
+/**
+ * The thread that builds the dev server's indexes (search-worker.ts, see dev/dev-search.ts), or
+ * null run from TypeScript sources. Started from here, beside the worker's file in every layout
+ * (the package's and the workspace runner's).
+ */
+export function startDevSearchThread(analysesFile?: string): Worker | null {
+  const self = import.meta.url;
+  return self.endsWith('.ts') ? null : new Worker(new URL('./search-worker.js', self), { workerData: { analysesFile, dev: true } });
+}

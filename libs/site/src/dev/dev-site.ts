@@ -85,6 +85,10 @@ export function devSite(config: ResolvedConfig, plugins: readonly InternalPlugin
 
   return {
     name: 'hpcdocs-dev-site',
+    // The server closing (Vite ends its plugins' work so).
+    closeBundle() {
+      search.close();
+    },
     apply: 'serve',
     configureServer(server) {
       const first = reload(server);
