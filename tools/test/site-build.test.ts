@@ -195,7 +195,9 @@ describe('given a build that is interrupted', () => {
         `const staged = await stageOutput(${JSON.stringify(out)});`,
         `writeFileSync(staged.dir + '/page.html', 'x');`,
         `if (process.argv[2] === 'throw') { try { throw new Error('boom'); } finally { await staged.discard(); } }`,
-        `console.log('staged');`,
+        // Twelve more, as a site's other locales are staged before any is put in place.
+        `for (let i = 0; i < 12; i += 1) await stageOutput(${JSON.stringify(`${out}-locale-`)} + i);`,
+        `console.log('staged, SIGINT listeners: ' + process.listenerCount('SIGINT'));`,
         `setInterval(() => {}, 1000);`,
       ].join('\n'),
     );
@@ -204,13 +206,20 @@ describe('given a build that is interrupted', () => {
     expect(thrown.stderr).toContain('boom');
     expect(leftovers(out)).toEqual([]);
 
-    const child = spawn(process.execPath, probe(), { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
-    await new Promise<void>((ready) => child.stdout?.on('data', (data: Buffer) => String(data).includes('staged') && ready()));
+    const child = spawn(process.execPath, probe(), { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let errors = '';
+    child.stderr?.on('data', (data: Buffer) => (errors += String(data)));
+    const said = await new Promise<string>((ready) => child.stdout?.on('data', (data: Buffer) => String(data).includes('staged') && ready(String(data))));
+    // One listener for all thirteen (Node warns of a leak from eleven on).
+    expect(/SIGINT listeners: (\d+)/.exec(said)?.[1]).toBe('1');
     const [name] = leftovers(out);
     expect(name).toMatch(/\.tmp-\d+$/);
+    expect(readdirSync(dirname(out)).filter((entry) => entry.startsWith('out-locale-'))).toHaveLength(12);
     process.kill(-(child.pid as number), 'SIGINT');
     await expect.poll(() => isRunning(Number(/(\d+)$/.exec(name ?? '')?.[1]))).toBe(false);
     expect(leftovers(out)).toEqual([]);
+    expect(readdirSync(dirname(out)).filter((entry) => entry.startsWith('out-locale-'))).toEqual([]);
+    expect(errors).not.toContain('MaxListenersExceededWarning');
   }, 120_000);
 });
 

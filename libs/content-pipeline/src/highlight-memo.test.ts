@@ -51,26 +51,52 @@ describe('given code blocks highlighted by an earlier build', () => {
     const [language, code] = BLOCKS[0];
     await (await createCodeHighlighter({ memo })).highlight(code, language);
     await memo.save();
+    // Read back under a scope nothing was highlighted with in this process (a memo hands back
+    // what this process highlighted under its scope too: see the test below), the file alone counts.
+    const read = `${scope} (read back)`;
     // A stored block is handed back as stored (the scope is what keeps stale blocks out).
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as { blocks: [string, unknown[], string[]][] };
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { scope: string; blocks: [string, unknown[], string[]][] };
+    stored.scope = read;
     const [entry] = stored.blocks;
     if (!entry) throw new Error('nothing stored');
     entry[1] = [['tampered']];
     writeFileSync(file, JSON.stringify(stored));
-    expect((await (await openHighlightMemo(file, scope)).get(language, code))?.lines).toEqual([['tampered']]);
+    expect((await (await openHighlightMemo(file, read)).get(language, code))?.lines).toEqual([['tampered']]);
     // Another scope (other themes), garbage and a missing file: empty.
     for (const [path, otherScope] of [
       [file, memoScope({ light: 'github-light', dark: 'one-dark-pro' })],
-      [join(dir, 'missing.highlights'), scope],
+      [join(dir, 'missing.highlights'), read],
     ] as const) {
       expect((await openHighlightMemo(path, otherScope)).get(language, code)).toBeUndefined();
     }
     writeFileSync(file, '{"scope": 4');
-    expect((await openHighlightMemo(file, scope)).get(language, code)).toBeUndefined();
+    expect((await openHighlightMemo(file, read)).get(language, code)).toBeUndefined();
     // A damaged block under the right scope (lines that are not lines) is not used either.
     entry[1] = [42, [['s1']]];
     writeFileSync(file, JSON.stringify(stored));
-    expect((await openHighlightMemo(file, scope)).get(language, code)).toBeUndefined();
+    expect((await openHighlightMemo(file, read)).get(language, code)).toBeUndefined();
     expect(existsSync(join(dir, 'missing.highlights'))).toBe(false);
+  });
+});
+
+describe('given two content builds in one process, as a site\'s locales are', () => {
+  it("should hand the second the blocks the first highlighted, without a file or from another, and keep them in the second's file", async () => {
+    // A scope of its own, so that no other test's blocks are in this process's memo for it.
+    const scope = `${memoScope(DEFAULT_THEMES)} locales test`;
+    const first = await openHighlightMemo(undefined, scope);
+    const fresh = await createCodeHighlighter({ memo: first });
+    const expected = [];
+    for (const [language, code] of BLOCKS) expected.push((await fresh.highlight(code, language)).lines);
+    const file = join(dir, 'cache.fr.highlights');
+    const second = await openHighlightMemo(file, scope);
+    const reused = await createCodeHighlighter({ memo: second });
+    const lines = [];
+    for (const [language, code] of BLOCKS) lines.push((await reused.highlight(code, language)).lines);
+    expect(lines).toEqual(expected);
+    expect(second.stats).toEqual({ hits: 2, added: 0 });
+    expect(reused.css()).toBe(fresh.css());
+    await second.save();
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { blocks: unknown[] };
+    expect(stored.blocks).toHaveLength(2);
   });
 });

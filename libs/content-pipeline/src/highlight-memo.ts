@@ -79,8 +79,22 @@ function isStored(value: unknown, scope: string): value is Stored {
 }
 
 /**
+ * Blocks highlighted in this process, by scope: every memo opened in it hands them back too. A
+ * site's locales (and its docs' versions) are content builds of their own, each with its memo,
+ * and translations keep their code blocks as they are: the 13 locales of a real site highlighted
+ * the same code 13 times, 1.3 s of the main thread each (which a build shares with the bundler).
+ */
+const processBlocks = new Map<string, Map<string, MemoBlock>>();
+
+/** Adds a block to this process's (up to {@link MEMO_LIMIT} of them). */
+function keepInProcess(shared: Map<string, MemoBlock>, key: string, block: MemoBlock): void {
+  if (shared.size < MEMO_LIMIT || shared.has(key)) shared.set(key, block);
+}
+
+/**
  * The memo kept in `file` for highlighters of `scope` (see {@link memoScope}); a missing, unreadable
  * or other-scoped file starts it empty. Without a file, a memo that keeps nothing between builds.
+ * Either way it also hands back what other memos of this process were given (`processBlocks`).
  */
 export async function openHighlightMemo(file: string | undefined, scope: string): Promise<HighlightMemo> {
   const blocks = new Map<string, MemoBlock>();
@@ -104,11 +118,19 @@ export async function openHighlightMemo(file: string | undefined, scope: string)
     }
   }
   const stats = { hits: 0, added: 0 };
+  const shared = processBlocks.get(scope) ?? new Map<string, MemoBlock>();
+  processBlocks.set(scope, shared);
+  // Whether the file lacks blocks this memo holds (added, or handed back from the process's).
+  let changed = false;
   return {
     get(language, code) {
       const key = keyOf(language, code);
-      const block = blocks.get(key);
-      if (!block) return undefined;
+      let block = blocks.get(key);
+      if (!block) {
+        block = shared.get(key);
+        if (!block) return undefined;
+        changed = true;
+      }
       // Last used last: the oldest are dropped first.
       blocks.delete(key);
       blocks.set(key, block);
@@ -116,11 +138,14 @@ export async function openHighlightMemo(file: string | undefined, scope: string)
       return block;
     },
     set(language, code, block) {
-      blocks.set(keyOf(language, code), block);
+      const key = keyOf(language, code);
+      blocks.set(key, block);
+      keepInProcess(shared, key, block);
       stats.added += 1;
+      changed = true;
     },
     async save() {
-      if (!file || stats.added === 0) return;
+      if (!file || !changed) return;
       const kept = [...blocks].slice(-MEMO_LIMIT);
       const classes = new Map<string, MemoClass>();
       for (const [, block] of kept) for (const entry of block.classes) classes.set(entry.key, entry);

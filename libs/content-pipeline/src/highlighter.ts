@@ -135,19 +135,42 @@ function styleResolver(raw: { name?: string; settings?: unknown }): (scopes: rea
   };
 }
 
-/** Creates the build's single highlighter; languages load on first use. */
 /** The themes a highlighter uses unless told otherwise. */
 export const DEFAULT_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
+/** shiki's highlighter for a pair of themes, its regex engine, and the languages loaded into it. */
+interface ShikiCore {
+  readonly highlighter: Awaited<ReturnType<typeof createHighlighter>>;
+  readonly regexes: ReturnType<typeof createPretranslatedEngine>;
+  readonly loading: Map<string, Promise<boolean>>;
+}
+
+/**
+ * One shiki highlighter per pair of themes in a thread, shared by the code highlighters made in
+ * it. A site build makes one for each content build (the docs, each of their versions, the blog,
+ * the pages, and all of them again for each locale): each loaded its grammars again, and none was
+ * ever released (shiki warns from ten of them on: a 13-locale site made 65).
+ */
+const cores = new Map<string, Promise<ShikiCore>>();
+
+function shikiCore(light: string, dark: string): Promise<ShikiCore> {
+  const key = `${light}\0${dark}`;
+  let core = cores.get(key);
+  if (!core) {
+    const regexes = createPretranslatedEngine();
+    core = createHighlighter({ themes: [light as never, dark as never], langs: [], engine: regexes.engine }).then((highlighter) => ({ highlighter, regexes, loading: new Map() }));
+    cores.set(key, core);
+    // A failure is not kept: the next highlighter tries again.
+    core.catch(() => cores.delete(key));
+  }
+  return core;
+}
+
+/** Creates a highlighter (a build's); languages load on first use, into the thread's shiki highlighter for its themes. */
 export async function createCodeHighlighter(options: HighlighterOptions = {}): Promise<CodeHighlighter> {
   const light = options.lightTheme ?? DEFAULT_THEMES.light;
   const dark = options.darkTheme ?? DEFAULT_THEMES.dark;
-  const regexes = createPretranslatedEngine();
-  const highlighter = await createHighlighter({
-    themes: [light as never, dark as never],
-    langs: [],
-    engine: regexes.engine,
-  });
+  const { highlighter, regexes, loading } = await shikiCore(light, dark);
   const lightTheme = highlighter.getTheme(light as never);
   const darkTheme = highlighter.getTheme(dark as never);
   const defaults = { light: lightTheme.fg.toUpperCase(), dark: darkTheme.fg.toUpperCase() };
@@ -155,7 +178,6 @@ export async function createCodeHighlighter(options: HighlighterOptions = {}): P
   const darkStyle = styleResolver(darkTheme);
   const classes = new Map<string, MemoClass>();
   const blockMemo = options.memo;
-  const loading = new Map<string, Promise<boolean>>();
   // Tokenized lines by language, then by the tokenizer state before the line (see `highlight`).
   const memos = new Map<string, Map<StateStack, Map<string, { tokens: TokenLine; state: StateStack }>>>();
   let memoSize = 0;

@@ -138,29 +138,47 @@ export interface StagedOutput {
   discard(): Promise<void>;
 }
 
+/**
+ * What a signal must remove, for each output staged in this process and not yet put in place or
+ * discarded. One listener per signal serves them all: a site's locales are all staged before any
+ * is put in place, and a listener each made Node warn of a leak from the tenth locale on.
+ */
+const onSignalCleanups = new Set<() => void>();
+
+function onSignal(signal: NodeJS.Signals): void {
+  for (const cleanup of onSignalCleanups) cleanup();
+  onSignalCleanups.clear();
+  for (const other of SIGNALS) process.off(other, onSignal);
+  // With another listener left the default action would not run: exit as the signal would have.
+  if (process.listenerCount(signal) > 0) process.exit(128 + constants.signals[signal]);
+  process.kill(process.pid, signal);
+}
+
+/** Registers `cleanup` for a signal; returns what unregisters it. */
+function cleanupOnSignal(cleanup: () => void): () => void {
+  if (onSignalCleanups.size === 0) for (const signal of SIGNALS) process.on(signal, onSignal);
+  onSignalCleanups.add(cleanup);
+  return () => {
+    if (!onSignalCleanups.delete(cleanup) || onSignalCleanups.size > 0) return;
+    for (const signal of SIGNALS) process.off(signal, onSignal);
+  };
+}
+
+/** Makes a fresh folder beside `outDir` to build into (see {@link StagedOutput}). */
 export async function stageOutput(outDir: string): Promise<StagedOutput> {
   const dir = `${outDir}.tmp-${process.pid}`;
   const oldDir = `${outDir}.old-${process.pid}`;
   let committed = false;
   // On a signal: remove what this build made, then let the signal end the process as it would have.
-  const onSignal = (signal: NodeJS.Signals) => {
-    release();
+  const release = cleanupOnSignal(() => {
     const leftover = committed ? (existsSync(outDir) ? oldDir : undefined) : dir;
-    if (leftover) {
-      rmSync(leftover, { recursive: true, force: true, maxRetries: 5 });
-      // File operations already handed to libuv's threads (a recursive mkdir) may recreate part of
-      // it while this thread removes it; they finish within milliseconds, so remove once more after.
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
-      rmSync(leftover, { recursive: true, force: true, maxRetries: 5 });
-    }
-    // With another listener left the default action would not run: exit as the signal would have.
-    if (process.listenerCount(signal) > 0) process.exit(128 + constants.signals[signal]);
-    process.kill(process.pid, signal);
-  };
-  const release = () => {
-    for (const signal of SIGNALS) process.off(signal, onSignal);
-  };
-  for (const signal of SIGNALS) process.on(signal, onSignal);
+    if (!leftover) return;
+    rmSync(leftover, { recursive: true, force: true, maxRetries: 5 });
+    // File operations already handed to libuv's threads (a recursive mkdir) may recreate part of
+    // it while this thread removes it; they finish within milliseconds, so remove once more after.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    rmSync(leftover, { recursive: true, force: true, maxRetries: 5 });
+  });
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   return {
