@@ -137,8 +137,9 @@ interface CompressJob {
 
 /**
  * Files handed to the thread per message at most. They go in batches, at the latest once the
- * main thread turns to its event loop: a message each cost a 300-doc build 135 ms of its main
- * thread (of some 600 files), where the render sets the pace.
+ * main thread turns to its event loop: posting some 600 files of a 300-doc build one message each
+ * took 135 ms of the main thread, where the render sets the pace, and 57 ms in batches (one
+ * profile each; what is left is the copying of their texts).
  */
 const BATCH = 64;
 
