@@ -17,6 +17,12 @@ describe('pageModulesFromTexts', () => {
     expect(pageModulesFromTexts(read(["An example:\n\n```js\nimport { y } from '../lib/y';\n```\n"]))).toBeUndefined();
   });
 
+  it('should not tell when a doc imports a package, whose exports it names, but should when a code sample does', () => {
+    expect(pageModulesFromTexts(read([`import { IconCloud } from "@tabler/icons-react";\n\n<IconCloud />\n`]))).toBeUndefined();
+    expect(pageModulesFromTexts(read([`---\ntitle: A\n---\nimport Slider from 'img-slider';\n`]))).toBeUndefined();
+    expect(pageModulesFromTexts(read(["A sample:\n\n```js\nimport { debounce } from 'lodash';\n```\n\n~~~ts\nimport x from 'y';\n~~~\n", `import Tabs from '@theme/Tabs';\nimport Link from '@docusaurus/Link';\n`]))).toEqual([]);
+  });
+
   it("should tell the theme's per-page components for a doc that writes or imports one, or a generated index from a category file or the sidebars", () => {
     expect(pageModulesFromTexts(read(["import TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc} />\n"]))).toEqual([THEME_PAGE_COMPONENTS]);
     expect(pageModulesFromTexts(read(["import Contents from '@theme/TOCInline';\n\n<Contents toc={toc} />\n"]))).toEqual([THEME_PAGE_COMPONENTS]);

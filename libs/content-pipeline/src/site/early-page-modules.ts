@@ -13,6 +13,15 @@ import type { CategoryMeta } from './category-file.js';
 
 /** An import of the site's own code (`@site/...` or a relative path): the doc may name a module of the site. */
 const SITE_IMPORT = /\b(?:from|import)\s*['"](?:@site\/|\.{1,2}\/)/;
+/**
+ * An import of a package installed for the site (`import { Icon } from 'icons'`): the doc names
+ * its exports, which the texts cannot tell for sure. An MDX import starts its line; code blocks
+ * are left out (a JavaScript library's docs show `import` lines in their samples).
+ */
+const PACKAGE_IMPORT = /^import\s[^\n]*?['"](?![./]|@site\/|@theme(?:-original|-init)?\/|@docusaurus\/|@generated\/)[^'"\s]+['"]/m;
+const FENCED = /^[ \t]*(`{3,}|~{3,})[^\n]*\n[\s\S]*?^[ \t]*\1[ \t]*$/gm;
+const importsPackage = (text: string) => /^import\s/m.test(text) && PACKAGE_IMPORT.test(text.replace(FENCED, ''));
+
 /** The built-in components loaded with their page, written in a doc or imported from the theme (under any name). */
 const PER_PAGE = Object.entries(CONTENT_COMPONENTS)
   .filter(([, spec]) => spec.perPage)
@@ -33,12 +42,12 @@ export interface EarlyInput {
 
 /**
  * The modules, sorted; undefined when the texts cannot tell (a doc imports code of the site, in
- * any text, code blocks included). The list holds every module the docs will name and, rarely, one
+ * any text, code blocks included, or a package, outside code blocks). The list holds every module the docs will name and, rarely, one
  * they will not (a component written inside a code block). Not for a site with unified plugins of
  * its own, which may add anything.
  */
 export function pageModulesFromTexts({ texts, categories, sidebars, mermaid }: EarlyInput): string[] | undefined {
-  if (texts.some((text) => SITE_IMPORT.test(text))) return undefined;
+  if (texts.some((text) => SITE_IMPORT.test(text) || importsPackage(text))) return undefined;
   // A sidebars module's value is searched as JSON (which may throw on a strange value: then it may have one).
   let sidebarsIndex: boolean;
   try {
