@@ -15,15 +15,12 @@ import type { Worker } from 'node:worker_threads';
 import { buildSearchIndex, type BuildSearchIndexOptions, type SearchSource } from '@hpcdocs/search/build';
 import { readAnalyses, startDevSearchThread, storeAnalyses } from '../build/search-index.js';
 
-/** An index as built: its root's URL, its contexts' roots, and its files by output path. */
-export interface BuiltDevIndex {
+/** One index: its root's URL, its contexts' roots, and its files by path (as built: output-relative; as served: the URL path). */
+export interface DevSearchIndex {
   readonly url: string;
   readonly contexts: Readonly<Record<string, string>>;
   readonly files: ReadonlyMap<string, string>;
 }
-
-/** One index as served: `files` by URL path. */
-export type DevSearchIndex = BuiltDevIndex;
 
 export interface DevSearchIndexer {
   /** Builds the index of a load, after the builds asked for before it; rejects when the index cannot be built. */
@@ -41,14 +38,14 @@ export interface DevIndexJob {
   readonly sources: readonly SearchSource[];
   readonly options: BuildSearchIndexOptions;
 }
-export type DevIndexAnswer = { readonly ok: true; readonly index: BuiltDevIndex } | { readonly ok: false; readonly message: string };
+export type DevIndexAnswer = { readonly ok: true; readonly index: DevSearchIndex } | { readonly ok: false; readonly message: string };
 
 /**
  * Builds indexes one after another (call it again once the last call has settled), each from the
  * analyses of the last one built. The first starts from those kept in `analysesFile`, and the first
  * built is kept there (whole or not at all) for the next dev server or build; later ones stay in memory.
  */
-export function devIndexBuilder(analysesFile?: string): (job: DevIndexJob) => Promise<BuiltDevIndex> {
+export function devIndexBuilder(analysesFile?: string): (job: DevIndexJob) => Promise<DevSearchIndex> {
   let stored = false;
   // The kept analyses are read while the content loads.
   let analyses = readAnalyses(analysesFile);
@@ -64,8 +61,8 @@ export function devIndexBuilder(analysesFile?: string): (job: DevIndexJob) => Pr
 }
 
 /** Builds on `thread`, one job at a time; a thread that stopped hands its jobs to `fallback`. */
-function onThread(thread: Worker, fallback: () => (job: DevIndexJob) => Promise<BuiltDevIndex>): (job: DevIndexJob) => Promise<BuiltDevIndex> {
-  let waiting: { resolve: (index: BuiltDevIndex) => void; reject: (error: Error) => void } | undefined;
+function onThread(thread: Worker, fallback: () => (job: DevIndexJob) => Promise<DevSearchIndex>): (job: DevIndexJob) => Promise<DevSearchIndex> {
+  let waiting: { resolve: (index: DevSearchIndex) => void; reject: (error: Error) => void } | undefined;
   let stopped: Error | undefined;
   const stop = (error: Error) => {
     stopped ??= error;
@@ -93,7 +90,7 @@ function onThread(thread: Worker, fallback: () => (job: DevIndexJob) => Promise<
 /** An indexer for a dev server at `baseUrl`; `analysesFile`: where builds keep the analyses (none: kept in memory only). */
 export function devSearchIndexer(baseUrl: string, analysesFile?: string): DevSearchIndexer {
   const thread = startDevSearchThread(analysesFile);
-  let here: ((job: DevIndexJob) => Promise<BuiltDevIndex>) | undefined;
+  let here: ((job: DevIndexJob) => Promise<DevSearchIndex>) | undefined;
   const inThisThread = () => (here ??= devIndexBuilder(analysesFile));
   const build = thread ? onThread(thread, inThisThread) : inThisThread();
   let newest: DevSearchIndex | undefined;

@@ -12,11 +12,11 @@ import { sanitizeSvg } from '@hpcdocs/content-pipeline';
 import type { Plugin, Rollup } from 'vite';
 import svgr from 'vite-plugin-svgr';
 
-/** What the component of a file was made from: its path, and its size and time of change. */
+/** A module made from a file, with the file's size and time of change then. */
 type Made = { readonly stamp: string; readonly result: Promise<Rollup.LoadResult> };
 
 /**
- * Components made in this process, by file. The client and the server bundle each load every
+ * Components made in this process, by module id. The client and the server bundle each load every
  * drawing, and SVGR makes a component with Babel on the main thread: a site importing seven large
  * illustrations spent 0.5 s of its build there, half of it on the second bundle's identical copies.
  */
@@ -47,13 +47,14 @@ export function svgComponents(include: readonly string[], exclude: readonly stri
       const file = id.replace(/[?#].*$/s, '');
       if (!file.endsWith('.svg')) return undefined;
       // A file edited (the dev server) or replaced since has another size or time.
-      const stamp = await stat(file).then((s) => `${id}\0${s.size}\0${s.mtimeMs}`, () => undefined);
-      const before = made.get(file);
+      const stamp = await stat(file).then((s) => `${s.size}\0${s.mtimeMs}`, () => undefined);
+      // By id: `logo.svg?url` is not the component of `logo.svg`.
+      const before = made.get(id);
       if (stamp && before?.stamp === stamp) return before.result;
       const result = load.call(this, id);
-      if (stamp) made.set(file, { stamp, result });
+      if (stamp) made.set(id, { stamp, result });
       // A failed one is made again next time, to report its problem again.
-      result.catch(() => made.delete(file));
+      result.catch(() => made.delete(id));
       return result;
     },
   };
